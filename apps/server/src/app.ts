@@ -1,0 +1,71 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { BODY_LIMIT_BYTES } from '@lisan/contract';
+import type { DbHandle } from '@lisan/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { apiModules } from './modules/index.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface BuildOptions {
+  /** A database the caller opened (tests); otherwise one is opened from the configuration. */
+  db?: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening, so tests can call `app.inject()`. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Closing waits for requests in flight and drops idle keep-alive sockets, so SIGTERM is quick and clean.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { config, handle: options.db });
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          code: 'rate_limited',
+          message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        }),
+      });
+      for (const module of apiModules) await api.register(module, { config });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.env === 'test' ? 'silent' : config.logLevel,
+    // Credentials and answers never reach the log: headers that carry them are redacted, and bodies are not logged.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
+  };
+}

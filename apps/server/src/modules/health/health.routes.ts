@@ -1,0 +1,33 @@
+import { healthResponseSchema, readyResponseSchema } from '@lisan/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['platform'], summary: 'The process is alive', response: { 200: healthResponseSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'The database answers and its migrations are current',
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const handle = app.dbHandle;
+      let reachable = true;
+      await handle.ping().catch(() => {
+        reachable = false;
+      });
+      const migrations = reachable ? await handle.migrationStatus() : { applied: 0, expected: 0 };
+      const ready = reachable && migrations.applied >= migrations.expected;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not-ready', database: handle.kind, migrations });
+    },
+  );
+};

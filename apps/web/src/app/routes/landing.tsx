@@ -1,0 +1,57 @@
+import { BookOpenCheck, CalendarClock, MessageSquareText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../components/ui/button';
+import { useSession } from '../../features/session/session-store';
+
+export function LandingPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const startHref = session.status === 'signedIn' ? '/dashboard' : '/signup';
+  const reasons = [
+    { icon: BookOpenCheck, title: t('landing.whyUs.memoryTitle'), text: t('landing.whyUs.memoryText') },
+    { icon: MessageSquareText, title: t('landing.whyUs.feedbackTitle'), text: t('landing.whyUs.feedbackText') },
+    { icon: CalendarClock, title: t('landing.whyUs.dailyTitle'), text: t('landing.whyUs.dailyText') },
+  ];
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-soft to-surface" data-testid="page-landing">
+        <div className="mx-auto max-w-6xl px-4 py-20 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('app.tagline')}</p>
+          <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-display">
+            {t('landing.heroTitle')}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-muted">{t('landing.heroText')}</p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <Link href={startHref} className={buttonClasses('primary', 'lg')} data-testid="hero-start">
+              {t('landing.startLearning')}
+            </Link>
+            <Link href="/how-it-works" className={buttonClasses('secondary', 'lg')}>
+              {t('landing.seeHowItWorks')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="why-us">
+        <h2 id="why-us" className="text-center text-3xl font-bold">
+          {t('landing.whyUsTitle')}
+        </h2>
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <article key={title} className="rounded-2xl border border-line bg-surface-raised p-6">
+              <Icon aria-hidden className="size-8 text-brand" />
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-ink-muted">{text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="mx-auto max-w-4xl px-4 py-12 text-center" aria-labelledby="our-goal">
+        <h2 id="our-goal" className="text-3xl font-bold">
+          {t('landing.goalTitle')}
+        </h2>
+        <p className="mt-4 text-lg text-ink-muted">{t('landing.goalText')}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSession } from '../../features/session/session-store';
+import { buttonClasses } from '../ui/button';
+import { LanguageToggle } from './language-toggle';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navLink = 'rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:text-ink';
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-brand" data-testid="home-link">
+          <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
+          <span>{t('app.name')}</span>
+        </Link>
+        <nav aria-label={t('nav.mainMenu')} className="hidden flex-1 items-center gap-2 md:flex">
+          <Link href="/features" className={navLink}>
+            {t('nav.features')}
+          </Link>
+          <Link href="/how-it-works" className={navLink}>
+            {t('nav.howItWorks')}
+          </Link>
+          <Link href="/pricing" className={navLink}>
+            {t('nav.pricing')}
+          </Link>
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageToggle />
+          {session.status === 'signedIn' ? (
+            <UserMenu user={session.user} />
+          ) : session.status === 'signedOut' ? (
+            <>
+              <Link href="/signin" className={buttonClasses('ghost', 'md')} data-testid="header-signin">
+                {t('nav.signIn')}
+              </Link>
+              <Link href="/signup" className={buttonClasses('primary', 'md')} data-testid="header-signup">
+                {t('nav.signUp')}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <nav aria-label={t('nav.mainMenu')} className="flex items-center gap-2 overflow-x-auto px-4 pb-2 md:hidden">
+        <Link href="/features" className={navLink}>
+          {t('nav.features')}
+        </Link>
+        <Link href="/how-it-works" className={navLink}>
+          {t('nav.howItWorks')}
+        </Link>
+        <Link href="/pricing" className={navLink}>
+          {t('nav.pricing')}
+        </Link>
+      </nav>
+    </header>
+  );
+}

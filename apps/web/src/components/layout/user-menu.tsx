@@ -1,0 +1,54 @@
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { clearSession, type SessionUser } from '../../features/session/session-store';
+
+/** Signed-in header menu (spec §2): name, email, Dashboard, Settings (→ /profile), Log out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const item = 'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-sunken';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        data-testid="avatar-menu"
+        aria-label={t('account.menu')}
+        className="flex size-10 items-center justify-center rounded-full bg-brand text-sm font-bold text-on-brand"
+      >
+        {initials}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-line bg-surface-raised p-1 text-ink shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="font-semibold" data-testid="menu-name">
+              {user.firstName} {user.lastName}
+            </p>
+            <p className="text-sm text-ink-muted">{user.email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={item} onSelect={() => navigate('/dashboard')}>
+            {t('nav.dashboard')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate('/profile')}>
+            {t('account.settings')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={item}
+            data-testid="menu-logout"
+            onSelect={() => {
+              clearSession();
+              navigate('/');
+            }}
+          >
+            {t('account.logOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage';
+
+/** The signed-in user as the browser keeps it (spec §3, §4). */
+export interface SessionUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+}
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signedIn'; token: string; user: SessionUser }
+  | { status: 'signedOut' };
+
+/**
+ * Spec §4: signed in only when both a token and a parseable user are stored. A user entry that does not parse
+ * is removed with the token and logged, and the state is signed out.
+ */
+export function readSession(): SessionState {
+  const token = readStorage(STORAGE_KEYS.authToken);
+  const rawUser = readStorage(STORAGE_KEYS.user);
+  if (!token || !rawUser) return { status: 'signedOut' };
+  try {
+    const user = JSON.parse(rawUser) as SessionUser;
+    if (!user || typeof user !== 'object' || typeof user.id !== 'string') throw new Error('stored user has no id');
+    return { status: 'signedIn', token, user };
+  } catch (error) {
+    console.warn('Discarding a stored user that could not be read', error);
+    removeStorage(STORAGE_KEYS.authToken);
+    removeStorage(STORAGE_KEYS.user);
+    return { status: 'signedOut' };
+  }
+}
+
+let state: SessionState = { status: 'loading' };
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function loadSession() {
+  state = readSession();
+  emit();
+}
+
+export function storeSession(token: string, user: SessionUser) {
+  writeStorage(STORAGE_KEYS.authToken, token);
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+  state = { status: 'signedIn', token, user };
+  emit();
+}
+
+export function updateStoredUser(user: SessionUser) {
+  if (state.status !== 'signedIn') return;
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+  state = { ...state, user };
+  emit();
+}
+
+export function clearSession() {
+  removeStorage(STORAGE_KEYS.authToken);
+  removeStorage(STORAGE_KEYS.user);
+  state = { status: 'signedOut' };
+  emit();
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}

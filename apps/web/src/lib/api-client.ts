@@ -1,0 +1,113 @@
+import { ERROR_TEXTS } from '@lisan/contract';
+import type { z } from 'zod';
+import { STORAGE_KEYS, readStorage } from './storage';
+
+/**
+ * The one HTTP client of the web app (spec §7, §8). Every call sends credentials; a failure becomes an
+ * ApiError whose message is `<status>: <body text or status text>`, and a network failure reads
+ * 'Network error. Please try again.'. Responses are checked against the contract schemas.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The `message` the server put in its JSON body, when it sent one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  get code(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { code?: unknown };
+      return typeof parsed.code === 'string' ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+  constructor() {
+    super(ERROR_TEXTS.network);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  body?: unknown;
+  schema?: S;
+  /** Spec §7's 'return null' option: a 401 yields null instead of an error. */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S> & { on401: 'returnNull' },
+): Promise<Result<S> | null>;
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  method: Method,
+  path: string,
+  options?: RequestOptions<S>,
+): Promise<Result<S>>;
+export async function apiRequest<S extends z.ZodType | undefined>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Result<S> | null> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = readStorage(STORAGE_KEYS.authToken);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+
+  if (response.status === 401 && options.on401 === 'returnNull') return null;
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  if (response.status === 204) return undefined as Result<S>;
+  const contentType = response.headers.get('content-type') ?? '';
+  const data: unknown = contentType.includes('application/json') ? await response.json() : await response.text();
+  return (options.schema ? options.schema.parse(data) : data) as Result<S>;
+}
+
+export const apiGet = <S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options?: Omit<RequestOptions<S>, 'body'>,
+) => apiRequest('GET', path, options);
+
+/** Message to show for a failed call: the server's own words when it sent some, else the fallback text. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return error.message;
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,36 @@
+/**
+ * Names of the browser-storage entries of spec §7. Kept in one place because the session, pricing and
+ * language code all read them, and tests set them directly.
+ */
+export const STORAGE_KEYS = {
+  authToken: 'auth-token',
+  user: 'user',
+  pendingPlan: 'pending-plan',
+  language: 'app-language',
+  theme: 'app-theme',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies); the app then simply remembers nothing.
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    /* see readStorage */
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* see readStorage */
+  }
+}

@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+
+const ROUTES: { path: string; testId: string }[] = [
+  { path: '/', testId: 'page-landing' },
+  { path: '/features', testId: 'page-features' },
+  { path: '/how-it-works', testId: 'page-how-it-works' },
+  { path: '/pricing', testId: 'page-pricing' },
+  { path: '/dashboard', testId: 'page-dashboard' },
+  { path: '/exercise/completion', testId: 'page-exercise' },
+  { path: '/signin', testId: 'page-signin' },
+  { path: '/signup', testId: 'page-signup' },
+  { path: '/profile', testId: 'page-profile' },
+  { path: '/payment-success', testId: 'page-payment-success' },
+  { path: '/no/such/page', testId: 'page-not-found' },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each<[Lang, 'ltr' | 'rtl']>([
+  ['en', 'ltr'],
+  ['ar', 'rtl'],
+])('every route in %s', (lang, dir) => {
+  it.each(ROUTES)('renders $path inside the header and footer', async ({ path, testId }) => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
+      await page.goto(path);
+      await page.getByTestId(testId).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await page.locator('html').getAttribute('dir')).toBe(dir);
+      await expect.poll(() => page.locator('header').first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('site-footer').isVisible()).toBe(true);
+      const heading = await page.locator('h1').first().textContent();
+      expect(heading?.trim().length).toBeGreaterThan(0);
+      await screenshot(page, `route-${lang}-${testId}`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('language toggle', () => {
+  it('cycles en → ar → id → tr → zh → sw → en, storing the choice and setting lang and dir', async () => {
+    const { context, page } = await openContext(browser, { lang: 'en' });
+    try {
+      await page.goto('/');
+      const seen: [string | null, string | null, string | null][] = [];
+      for (let i = 0; i < 6; i++) {
+        await page.getByTestId('language-toggle').click();
+        seen.push([
+          await page.locator('html').getAttribute('lang'),
+          await page.locator('html').getAttribute('dir'),
+          await page.evaluate(() => localStorage.getItem('app-language')),
+        ]);
+      }
+      expect(seen).toEqual([
+        ['ar', 'rtl', 'ar'],
+        ['id', 'ltr', 'id'],
+        ['tr', 'ltr', 'tr'],
+        ['zh', 'ltr', 'zh'],
+        ['sw', 'ltr', 'sw'],
+        ['en', 'ltr', 'en'],
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('falls back to English when the stored language is unknown', async () => {
+    const { context, page } = await openContext(browser, { storage: { 'app-language': 'xx' } });
+    try {
+      await page.goto('/');
+      await page.getByTestId('page-landing').waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../.artifacts');
+
+/** Debian's Chromium, with the flags this closed network needs (no background calls home). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type Lang = 'en' | 'ar' | 'id' | 'tr' | 'zh' | 'sw';
+
+/**
+ * A fresh browser context whose storage already holds the interface language, as if the user had chosen it.
+ * Console errors are collected so a test can assert the page ran cleanly.
+ */
+export async function openContext(
+  browser: Browser,
+  options: { lang?: Lang; theme?: 'light' | 'dark'; storage?: Record<string, string> } = {},
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const entries = { 'app-language': options.lang ?? 'en', ...(options.theme ? { 'app-theme': options.theme } : {}), ...options.storage };
+  await context.addInitScript((values: Record<string, string>) => {
+    // Only on the first load: a test that changes the language later must not be overridden on reload.
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}

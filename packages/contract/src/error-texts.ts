@@ -1,0 +1,26 @@
+/**
+ * Texts of spec §8 that the client shows verbatim. The web app translates what it can through i18next,
+ * but these English strings are the contract: tests and the server's messages use them.
+ */
+export const ERROR_TEXTS = {
+  network: 'Network error. Please try again.',
+  signInFailed: 'Sign in failed',
+  signUpFailed: 'Account creation failed',
+  invalidCredentials: 'Invalid email or password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  noAnswerTitle: 'No answer provided',
+  noAnswerText: 'Please provide an answer before submitting.',
+  unknownExerciseType: 'Unknown exercise type.',
+  exerciseNotFound: 'Exercise not found',
+  phraseNotFound: 'Phrase not found',
+  failedToFetchPhrase: 'Failed to fetch phrase',
+  failedToFetchSentence: 'Failed to fetch philosophical sentence',
+  failedToCreateCheckout: 'Failed to create checkout',
+  failedToLoadWidget: 'Failed to load payment widget',
+  invalidPaymentResponse: 'Invalid payment response',
+  failedToVerifyPayment: 'Failed to verify payment',
+  paymentNotProcessed: 'Payment could not be processed',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

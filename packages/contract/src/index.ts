@@ -1,0 +1,6 @@
+export * from './common.js';
+export * from './constants.js';
+export * from './error-texts.js';
+export * from './exercise-types.js';
+export * from './health.js';
+export * from './languages.js';

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database } from './database.js';
+import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, expectedMigrationCount } from './migrations.js';
+import * as schema from './schema/index.js';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Database;
+  kind: DbKind;
+  /** Applies committed migrations; safe to call from several processes at once on PostgreSQL. */
+  migrate(): Promise<void>;
+  migrationStatus(): Promise<{ applied: number; expected: number }>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when absent the embedded database is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database's files (`<dataDir>/db`). Ignored with `databaseUrl`. */
+  dataDir?: string;
+  /** An already opened PGlite (tests clone one from a template). */
+  pglite?: PGlite;
+  migrationsFolder?: string;
+}
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, migrationsFolder)
+    : openPglite(options, migrationsFolder);
+}
+
+async function openPglite(options: CreateDbOptions, migrationsFolder: string): Promise<DbHandle> {
+  let client = options.pglite;
+  if (!client) {
+    const dir = path.join(options.dataDir ?? './data', 'db');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const pglite = client;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is a single in-process connection, so there is nobody to race with.
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    migrationStatus: () => migrationStatus(db, migrationsFolder),
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, migrationsFolder: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    migrationStatus: () => migrationStatus(db, migrationsFolder),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function migrationStatus(db: Database, migrationsFolder: string) {
+  const expected = expectedMigrationCount(migrationsFolder);
+  try {
+    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    return { applied: Number(rows[0]?.n ?? 0), expected };
+  } catch {
+    return { applied: 0, expected };
+  }
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createDb, type DbHandle } from './create-db.js';
+
+/**
+ * Test databases. A migrated template is made once per test run (vitest globalSetup); every test file then
+ * gets its own copy, because PGlite takes seconds to initialise and migrate from scratch but loads a dump fast.
+ * With TEST_DATABASE_URL the same happens on a PostgreSQL server with CREATE DATABASE ... TEMPLATE.
+ */
+export interface TestTemplate {
+  kind: 'pglite' | 'postgres';
+  /** PGlite: path of the dumped data directory. PostgreSQL: admin connection string. */
+  location: string;
+  templateName?: string;
+}
+
+export async function createTestTemplate(options: {
+  testDatabaseUrl?: string;
+  dumpPath: string;
+}): Promise<TestTemplate> {
+  if (options.testDatabaseUrl) {
+    const templateName = `lisan_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: options.testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${templateName}`);
+    await admin.query(`create database ${templateName}`);
+    await admin.end();
+    const handle = await createDb({ databaseUrl: withDatabase(options.testDatabaseUrl, templateName) });
+    await handle.migrate();
+    await handle.close();
+    return { kind: 'postgres', location: options.testDatabaseUrl, templateName };
+  }
+  const pglite = new PGlite();
+  const handle = await createDb({ pglite });
+  await handle.migrate();
+  const dump = await pglite.dumpDataDir('none');
+  await writeFile(options.dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  return { kind: 'pglite', location: options.dumpPath };
+}
+
+export async function dropTestTemplate(template: TestTemplate): Promise<void> {
+  if (template.kind !== 'postgres' || !template.templateName) return;
+  const admin = new pg.Client({ connectionString: template.location });
+  await admin.connect();
+  await admin.query(`drop database if exists ${template.templateName} with (force)`);
+  await admin.end();
+}
+
+/** A fresh, migrated database for one test file; closing it also drops it on PostgreSQL. */
+export async function openTestDb(template: TestTemplate): Promise<DbHandle> {
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.location);
+    const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+    return createDb({ pglite });
+  }
+  const name = `lisan_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.location });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.templateName}`);
+  await admin.end();
+  const handle = await createDb({ databaseUrl: withDatabase(template.location, name) });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: template.location });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function withDatabase(connectionString: string, database: string): string {
+  const url = new URL(connectionString);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
