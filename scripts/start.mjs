@@ -16,15 +16,22 @@ function newestMtime(dir) {
   return newest;
 }
 
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST_DIR lets a caller (the browser tests) build into and serve from a folder of its own.
+const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+const builtIndex = path.join(webDist, 'index.html');
 const webSources = [path.join(root, 'apps/web'), path.join(root, 'packages/contract/src')];
 const stale =
   !existsSync(builtIndex) || Math.max(...webSources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 
 if (stale || process.env.LISAN_FORCE_BUILD === '1') {
   process.stdout.write('Building Lisan (first start or sources changed)…\n');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const steps = process.env.WEB_DIST_DIR
+    ? [['run', 'build:packages'], ['run', 'build', '-w', '@lisan/web', '--', '--outDir', webDist, '--emptyOutDir']]
+    : [['run', 'build']];
+  for (const args of steps) {
+    const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

@@ -31,9 +31,11 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-'));
+  // A build of its own: several runs (or a developer's `npm run dev`) never serve each other's half-written files.
+  const webDist = path.join(dataDir, 'web');
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: webDist, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { apiModules } from './modules/index.js';
+import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -33,6 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, handle: options.db });
+  await app.register(authPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);

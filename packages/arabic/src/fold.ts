@@ -47,33 +47,42 @@ export function foldWord(word: string): string {
   return fold(word).key;
 }
 
-function fold(word: string): { key: string; bits: number } {
+const ALL_BITS = HAMZA_BIT | TA_MARBUTA_BIT | ALEF_MAQSURA_BIT;
+const KIND_BITS: Array<[FoldKind, number]> = [
+  ['hamza', HAMZA_BIT],
+  ['taMarbuta', TA_MARBUTA_BIT],
+  ['alefMaqsura', ALEF_MAQSURA_BIT],
+];
+
+/**
+ * The spelling points on which two words with the same key actually differ: a fold counts when
+ * the words stop being equal without it. Empty when the keys differ or the words are identical.
+ */
+export function foldDifferences(a: string, b: string): FoldKind[] {
+  if (a === b || fold(a).key !== fold(b).key) return [];
+  return KIND_BITS.filter(([, bit]) => fold(a, ALL_BITS & ~bit).key !== fold(b, ALL_BITS & ~bit).key).map(([k]) => k);
+}
+
+function fold(word: string, enabled = ALL_BITS): { key: string; bits: number } {
+  // Copies unchanged stretches in one slice: most letters need no folding.
   let key = '';
+  let copied = 0;
   let bits = 0;
   const last = word.length - 1;
   for (let i = 0; i <= last; i++) {
-    const code = word.charCodeAt(i);
-    const slot = code - BASE;
-    if (slot >= 0 && slot < TABLE_SIZE) {
-      const to = FOLD_TO[slot];
-      if (to !== undefined) {
-        key += to;
-        bits |= FOLD_BIT[slot]!;
-        continue;
-      }
+    const slot = word.charCodeAt(i) - BASE;
+    if (slot < 0 || slot >= TABLE_SIZE) continue;
+    let to = FOLD_TO[slot];
+    let bit = FOLD_BIT[slot]!;
+    if (to === undefined && i === last) {
       // Only the word-final letter is folded: ة and ى inside a word are not learner variants.
-      if (i === last && code === 0x0629) {
-        key += 'ه';
-        bits |= TA_MARBUTA_BIT;
-        continue;
-      }
-      if (i === last && code === 0x0649) {
-        key += 'ي';
-        bits |= ALEF_MAQSURA_BIT;
-        continue;
-      }
+      if (slot === 0x0629 - BASE) (to = 'ه'), (bit = TA_MARBUTA_BIT);
+      else if (slot === 0x0649 - BASE) (to = 'ي'), (bit = ALEF_MAQSURA_BIT);
     }
-    key += word[i];
+    if (to === undefined || (bit & enabled) !== bit) continue;
+    key += word.slice(copied, i) + to;
+    copied = i + 1;
+    bits |= bit;
   }
-  return { key, bits };
+  return { key: copied === 0 ? word : key + word.slice(copied), bits };
 }

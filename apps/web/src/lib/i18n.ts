@@ -5,32 +5,33 @@ import {
   isUiLanguage,
   type UiLanguage,
 } from '@lisan/contract';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../locales/ar/common.json';
-import en from '../locales/en/common.json';
-import id from '../locales/id/common.json';
-import sw from '../locales/sw/common.json';
-import tr from '../locales/tr/common.json';
-import zh from '../locales/zh/common.json';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
-export const resources = {
-  en: { common: en },
-  ar: { common: ar },
-  id: { common: id },
-  tr: { common: tr },
-  zh: { common: zh },
-  sw: { common: sw },
-} as const;
+/**
+ * Locale files live in `src/locales/<language>/<namespace>.json`, one namespace per feature. Each file is its
+ * own chunk, fetched when a screen first asks for its namespace in the current language, so the landing page
+ * downloads one language's common strings and nothing else.
+ */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common';
-    // English is the source of truth: keys are typed from it, and every other language must match it.
-    resources: { common: typeof en };
-  }
-}
+export const NAMESPACES = Object.keys(loaders)
+  .filter((file) => file.startsWith(`../locales/${DEFAULT_UI_LANGUAGE}/`))
+  .map((file) => file.slice(`../locales/${DEFAULT_UI_LANGUAGE}/`.length, -'.json'.length));
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
 
 /** Spec §9: the stored language, or English when nothing (or something unknown) is stored. */
 export function storedLanguage(): UiLanguage {
@@ -47,10 +48,10 @@ function applyToDocument(language: UiLanguage) {
   document.documentElement.dir = directionOf(language);
 }
 
-export function setLanguage(language: UiLanguage): Promise<unknown> {
+export async function setLanguage(language: UiLanguage): Promise<void> {
   writeStorage(STORAGE_KEYS.language, language);
+  await i18n.changeLanguage(language);
   applyToDocument(language);
-  return i18n.changeLanguage(language);
 }
 
 /** The header toggle cycles through the languages in spec order: en → ar → id → tr → zh → sw → en. */
@@ -62,14 +63,19 @@ export function nextLanguage(current: UiLanguage): UiLanguage {
 export function initI18n() {
   const language = storedLanguage();
   applyToDocument(language);
-  void i18n.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_UI_LANGUAGE,
-    defaultNS: 'common',
-    ns: ['common'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  void i18n
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Only English is a fallback: a missing key in another language is a bug the locale test catches.
+      fallbackLng: DEFAULT_UI_LANGUAGE,
+      supportedLngs: [...UI_LANGUAGES],
+      defaultNS: 'common',
+      ns: ['common'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
   return i18n;
 }
