@@ -1,4 +1,5 @@
-import { loadCorpus, type Verse } from '../corpus.js';
+import { getVerse, loadCorpus, type Verse } from '../corpus.js';
+import type { Candidate } from '../identify.js';
 import { foldWord } from '../fold.js';
 
 /** Small seeded generator (mulberry32) so generated test sets are the same on every run. */
@@ -111,4 +112,18 @@ export function substituteOneWord(spans: readonly GeneratedSpan[], seed: number)
     }
   }
   return out;
+}
+
+/**
+ * Whether identify()'s answer is right for a span: it points at the span's own verse, or at a
+ * verse holding the same words (a phrase repeated across the Qur'an can only be told apart by context).
+ */
+export function pointsAtSpan(candidate: Candidate | undefined, span: GeneratedSpan): boolean {
+  if (!candidate) return false;
+  if (candidate.surah === span.surah && candidate.ayah <= span.ayah && candidate.endAyah >= span.ayah) return true;
+  const tokens = candidate.verses.flatMap((v) => {
+    const verse = getVerse(v.surah, v.ayah);
+    return verse ? verse.words.flatMap((w) => w.standard.split(' ').map(foldWord)) : [];
+  });
+  return ` ${tokens.join(' ')} `.includes(` ${span.foldedTokens.join(' ')} `);
 }
