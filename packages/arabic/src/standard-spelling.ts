@@ -362,6 +362,11 @@ function stripOrnaments(word: string): string {
 const EXCEPTIONS_BY_RULE = new Map<string, SpellingException[]>();
 for (const e of SPELLING_EXCEPTIONS) EXCEPTIONS_BY_RULE.set(e.rule, [...(EXCEPTIONS_BY_RULE.get(e.rule) ?? []), e]);
 
+/** Standard spelling by the rules alone, without the exception list; for measuring the rules. */
+export function standardSpellingByRules(uthmaniWord: string): string {
+  return convertWord(stripOrnaments(uthmaniWord));
+}
+
 /**
  * Standard (imla'i) spelling of one Uthmani word; may contain a space (يا أيها).
  * `verse` (`surah:ayah`) lets the few exceptions tied to one verse apply.
