@@ -53,3 +53,8 @@ export class ServiceUnavailableError extends AppError {
     super(503, code, message);
   }
 }
+export class UnprocessableError extends AppError {
+  constructor(message: string, code = 'unprocessable') {
+    super(422, code, message);
+  }
+}

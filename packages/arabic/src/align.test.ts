@@ -41,15 +41,27 @@ describe('diffWords', () => {
     const hamza = findWord((w) => /^[^أإآ]*[أإآ][^ؤئءأإآ]*$/u.test(w.standard) && !/[ةى]$/u.test(w.standard));
     const typed = hamza.verse.words[hamza.at]!.standard.replace(/[أإآ]/u, 'ا');
     const d = onlyDiff(answerWith(hamza.verse, hamza.at, typed), hamza.verse);
-    expect(d).toMatchObject({ kind: 'spellingFold', accepted: true, folds: ['hamza'], typed, referenceIndex: hamza.at });
+    expect(d).toMatchObject({
+      kind: 'spellingFold',
+      accepted: true,
+      folds: ['hamza'],
+      typed,
+      referenceIndex: hamza.at,
+    });
 
     const ta = findWord((w) => w.standard.endsWith('ة') && !/[أإآؤئء]/u.test(w.standard));
     const taTyped = ta.verse.words[ta.at]!.standard.replace(/ة$/u, 'ه');
-    expect(onlyDiff(answerWith(ta.verse, ta.at, taTyped), ta.verse)).toMatchObject({ kind: 'spellingFold', folds: ['taMarbuta'] });
+    expect(onlyDiff(answerWith(ta.verse, ta.at, taTyped), ta.verse)).toMatchObject({
+      kind: 'spellingFold',
+      folds: ['taMarbuta'],
+    });
 
     const ya = findWord((w) => w.standard.endsWith('ى') && !/[أإآؤئء]/u.test(w.standard));
     const yaTyped = ya.verse.words[ya.at]!.standard.replace(/ى$/u, 'ي');
-    expect(onlyDiff(answerWith(ya.verse, ya.at, yaTyped), ya.verse)).toMatchObject({ kind: 'spellingFold', folds: ['alefMaqsura'] });
+    expect(onlyDiff(answerWith(ya.verse, ya.at, yaTyped), ya.verse)).toMatchObject({
+      kind: 'spellingFold',
+      folds: ['alefMaqsura'],
+    });
   });
 
   it('accepts the mushaf spelling, including a fused vocative', () => {
@@ -62,36 +74,58 @@ describe('diffWords', () => {
 
     const vocative = getVerse(2, 21)!;
     const fused = diffWords(vocative.rasm, vocative.words);
-    expect(fused[0]).toMatchObject({ kind: 'mushafSpelling', expected: vocative.words[0]!.standard, accepted: true });
+    expect(fused[0]).toMatchObject({
+      kind: 'mushafSpelling',
+      expected: vocative.words[0]!.standard,
+      accepted: true,
+    });
     expect(isAcceptedMatch(fused)).toBe(true);
   });
 
   it('flags a missing tanween alef', () => {
-    const { verse, at } = findWord((w) => /[\u064B\u0657]ا?$/u.test(w.uthmani.replace(/[\u06D6-\u06DC]/gu, '')) && w.standard.endsWith('ا') && w.standard.length > 3);
+    const { verse, at } = findWord(
+      (w) =>
+        /[\u064B\u0657]ا?$/u.test(w.uthmani.replace(/[\u06D6-\u06DC]/gu, '')) &&
+        w.standard.endsWith('ا') &&
+        w.standard.length > 3,
+    );
     const typed = verse.words[at]!.standard.slice(0, -1);
-    expect(onlyDiff(answerWith(verse, at, typed), verse)).toMatchObject({ kind: 'missingTanweenAlef', accepted: false });
+    expect(onlyDiff(answerWith(verse, at, typed), verse)).toMatchObject({
+      kind: 'missingTanweenAlef',
+      accepted: false,
+    });
   });
 
   it('flags a sun-letter lam written as pronounced', () => {
     const { verse, at } = findWord((w) => /^ال[تثدذرزسشصضطظن]/u.test(w.standard) && w.standard.length > 4);
     const word = verse.words[at]!.standard;
     const silentLam = `ا${word.slice(2)}`;
-    expect(onlyDiff(answerWith(verse, at, silentLam), verse)).toMatchObject({ kind: 'sunLetterLam', accepted: false });
+    expect(onlyDiff(answerWith(verse, at, silentLam), verse)).toMatchObject({
+      kind: 'sunLetterLam',
+      accepted: false,
+    });
     const doubled = `ا${word[2]}${word.slice(2)}`;
     expect(onlyDiff(answerWith(verse, at, doubled), verse)).toMatchObject({ kind: 'sunLetterLam' });
   });
 
   it('flags a dropped long vowel', () => {
     // A word the mushaf also writes with its alef, so the short form is not the mushaf spelling.
-    const { verse, at } = findWord((w) => /^[^ا]{2,}ا[^ا]{2,}$/u.test(w.standard) && w.rasm === w.standard && !/^[وفبل]/u.test(w.standard));
+    const { verse, at } = findWord(
+      (w) => /^[^ا]{2,}ا[^ا]{2,}$/u.test(w.standard) && w.rasm === w.standard && !/^[وفبل]/u.test(w.standard),
+    );
     const typed = verse.words[at]!.standard.replace('ا', '');
-    expect(onlyDiff(answerWith(verse, at, typed), verse)).toMatchObject({ kind: 'longShortVowel', accepted: false });
+    expect(onlyDiff(answerWith(verse, at, typed), verse)).toMatchObject({
+      kind: 'longShortVowel',
+      accepted: false,
+    });
   });
 
   it('calls a one-letter slip that makes no Qur an word a typo', () => {
     const { verse, at } = findWord((w) => w.standard.length >= 6 && !/^[وفبل]/u.test(w.standard));
     const word = verse.words[at]!.standard;
-    const typed = [...'ثخذضظغ'].map((c) => word.slice(0, 3) + c + word.slice(4)).find((t) => !isQuranWord(t) && t !== word)!;
+    const typed = [...'ثخذضظغ']
+      .map((c) => word.slice(0, 3) + c + word.slice(4))
+      .find((t) => !isQuranWord(t) && t !== word)!;
     expect(onlyDiff(answerWith(verse, at, typed), verse)).toMatchObject({ kind: 'typo', accepted: false });
   });
 
@@ -101,17 +135,32 @@ describe('diffWords', () => {
     const typed = verse.words[last]!.standard.replace('ع', 'ظ');
     expect(isQuranWord(typed)).toBe(true);
     const d = onlyDiff(answerWith(verse, last, typed), verse);
-    expect(d).toMatchObject({ kind: 'realWordSubstitution', accepted: false, expected: verse.words[last]!.standard, typed });
+    expect(d).toMatchObject({
+      kind: 'realWordSubstitution',
+      accepted: false,
+      expected: verse.words[last]!.standard,
+      typed,
+    });
   });
 
   it('reports missing and extra words', () => {
     const verse = getVerse(2, 255)!;
     const tokens = tokensOf(verse.words);
     const without = tokens.filter((_, i) => i !== 5).join(' ');
-    expect(onlyDiff(without, verse)).toMatchObject({ kind: 'missing', expected: tokens[5], typed: null, referenceIndex: 5 });
+    expect(onlyDiff(without, verse)).toMatchObject({
+      kind: 'missing',
+      expected: tokens[5],
+      typed: null,
+      referenceIndex: 5,
+    });
     const intruder = getVerse(1, 2)!.words[0]!.standard;
     const withExtra = [...tokens.slice(0, 3), intruder, ...tokens.slice(3)].join(' ');
-    expect(onlyDiff(withExtra, verse)).toMatchObject({ kind: 'extra', typed: intruder, expected: null, answerIndex: 3 });
+    expect(onlyDiff(withExtra, verse)).toMatchObject({
+      kind: 'extra',
+      typed: intruder,
+      expected: null,
+      answerIndex: 3,
+    });
   });
 
   it('reports swapped and moved words as reordered', () => {
@@ -131,11 +180,18 @@ describe('diffWords', () => {
   it('flags a changed, dropped or added conjunction prefix', () => {
     const { verse, at } = findWord((w) => /^و[^ا]/u.test(w.standard) && w.standard.length > 4);
     const word = verse.words[at]!.standard;
-    expect(onlyDiff(answerWith(verse, at, `ف${word.slice(1)}`), verse)).toMatchObject({ kind: 'conjunctionPrefix', accepted: false });
-    expect(onlyDiff(answerWith(verse, at, word.slice(1)), verse)).toMatchObject({ kind: 'conjunctionPrefix' });
+    expect(onlyDiff(answerWith(verse, at, `ف${word.slice(1)}`), verse)).toMatchObject({
+      kind: 'conjunctionPrefix',
+      accepted: false,
+    });
+    expect(onlyDiff(answerWith(verse, at, word.slice(1)), verse)).toMatchObject({
+      kind: 'conjunctionPrefix',
+    });
     const bare = findWord((w) => /^[^وفبلأإآا]/u.test(w.standard) && w.standard.length > 3);
     const bareWord = bare.verse.words[bare.at]!.standard;
-    expect(onlyDiff(answerWith(bare.verse, bare.at, `و${bareWord}`), bare.verse)).toMatchObject({ kind: 'conjunctionPrefix' });
+    expect(onlyDiff(answerWith(bare.verse, bare.at, `و${bareWord}`), bare.verse)).toMatchObject({
+      kind: 'conjunctionPrefix',
+    });
   });
 
   it('keeps accepted and rejected differences apart in one answer', () => {

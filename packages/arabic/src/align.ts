@@ -102,7 +102,8 @@ function toUnits(reference: readonly ReferenceWord[]): Unit[] {
 
 function pairing(typed: string, typedKey: string, unit: Unit, isRealWord: (k: string) => boolean): Pairing {
   if (typed === unit.text) return { kind: 'same', cost: 0 };
-  if (typedKey === unit.key) return { kind: 'spellingFold', cost: 0.05, folds: foldDifferences(typed, unit.text) };
+  if (typedKey === unit.key)
+    return { kind: 'spellingFold', cost: 0.05, folds: foldDifferences(typed, unit.text) };
   if (unit.parts === 1 && typedKey === unit.rasmKey) return { kind: 'mushafSpelling', cost: 0.05 };
   if (sameButPrefix(typedKey, unit.key)) return { kind: 'conjunctionPrefix', cost: 0.3 };
   if (unit.tanween && unit.key.endsWith('ا') && typedKey === unit.key.slice(0, -1) && typedKey.length >= 2) {
@@ -126,8 +127,10 @@ function pairing(typed: string, typedKey: string, unit: Unit, isRealWord: (k: st
 }
 
 function sameButPrefix(typed: string, expected: string): boolean {
-  if (typed.length === expected.length + 1) return PREFIXES.includes(typed[0]!) && typed.slice(1) === expected;
-  if (expected.length === typed.length + 1) return PREFIXES.includes(expected[0]!) && expected.slice(1) === typed;
+  if (typed.length === expected.length + 1)
+    return PREFIXES.includes(typed[0]!) && typed.slice(1) === expected;
+  if (expected.length === typed.length + 1)
+    return PREFIXES.includes(expected[0]!) && expected.slice(1) === typed;
   return (
     typed.length === expected.length &&
     typed[0] !== expected[0] &&
@@ -159,7 +162,11 @@ type Step =
  * Aligns an answer with the expected words and classifies every difference. Words equal after
  * cleaning produce no diff; forgiven spellings produce accepted diffs so feedback can name them.
  */
-export function diffWords(answer: string | readonly string[], reference: readonly ReferenceWord[], options: DiffOptions = {}): WordDiff[] {
+export function diffWords(
+  answer: string | readonly string[],
+  reference: readonly ReferenceWord[],
+  options: DiffOptions = {},
+): WordDiff[] {
   const typed = typeof answer === 'string' ? tokenize(answer) : answer.flatMap((w) => tokenize(w));
   const typedKeys = typed.map(foldWord);
   const units = toUnits(reference);
@@ -191,11 +198,24 @@ export function diffWords(answer: string | readonly string[], reference: readonl
         // One typed word for a word standard spelling splits: mushaf spelling (يأيها) or fused (ياأيها).
         if (u.parts > 1 && u.part === u.parts - 1 && j >= u.parts) {
           const first = j - u.parts;
-          const fused = units.slice(first, j).map((x) => x.key).join('');
+          const fused = units
+            .slice(first, j)
+            .map((x) => x.key)
+            .join('');
           const key = typedKeys[i - 1]!;
           if (key === u.rasmKey || key === fused) {
-            const merged: Pairing = { kind: key === u.rasmKey ? 'mushafSpelling' : 'spellingFold', cost: 0.05, folds: [] };
-            consider(cost[i - 1]![first]! + merged.cost, { op: 'merge', i: i - 1, j: first, parts: u.parts, p: merged });
+            const merged: Pairing = {
+              kind: key === u.rasmKey ? 'mushafSpelling' : 'spellingFold',
+              cost: 0.05,
+              folds: [],
+            };
+            consider(cost[i - 1]![first]! + merged.cost, {
+              op: 'merge',
+              i: i - 1,
+              j: first,
+              parts: u.parts,
+              p: merged,
+            });
           }
         }
         if (i > 1 && j > 1 && isMatch(pairs[i - 2]![j - 1]!) && isMatch(pairs[i - 1]![j - 2]!)) {
@@ -208,14 +228,21 @@ export function diffWords(answer: string | readonly string[], reference: readonl
   }
 
   const steps: Step[] = [];
-  for (let i = n, j = m; i > 0 || j > 0; ) {
+  for (let i = n, j = m; i > 0 || j > 0;) {
     const s = back[i]![j]!;
     steps.push(s);
     if (s.op === 'extra') i--;
     else if (s.op === 'missing') j--;
-    else if (s.op === 'pair') (i--, j--);
-    else if (s.op === 'merge') (i--, (j = s.j));
-    else (i -= 2, (j -= 2));
+    else if (s.op === 'pair') {
+      i--;
+      j--;
+    } else if (s.op === 'merge') {
+      i--;
+      j = s.j;
+    } else {
+      i -= 2;
+      j -= 2;
+    }
   }
   steps.reverse();
 
@@ -227,14 +254,20 @@ export function diffWords(answer: string | readonly string[], reference: readonl
       const expected = `${units[s.j]!.text} ${units[s.j + 1]!.text}`;
       diffs.push(diff('reordered', expected, `${typed[s.i]} ${typed[s.i + 1]}`, units[s.j]!.word, s.i));
     } else if (s.op === 'merge') {
-      const expected = units.slice(s.j, s.j + s.parts).map((u) => u.text).join(' ');
+      const expected = units
+        .slice(s.j, s.j + s.parts)
+        .map((u) => u.text)
+        .join(' ');
       diffs.push(diff(s.p.kind as DiffClass, expected, typed[s.i]!, units[s.j]!.word, s.i));
     } else if (s.p.kind !== 'same') {
       const d = diff(s.p.kind, units[s.j]!.text, typed[s.i]!, units[s.j]!.word, s.i);
       if (s.p.kind === 'spellingFold') d.folds = s.p.folds ?? [];
       if (s.p.cost > 2 * GAP) {
         // Nothing in common: report the pair as what it is, a missing word and an extra one.
-        diffs.push(diff('missing', units[s.j]!.text, null, units[s.j]!.word, null), diff('extra', null, typed[s.i]!, null, s.i));
+        diffs.push(
+          diff('missing', units[s.j]!.text, null, units[s.j]!.word, null),
+          diff('extra', null, typed[s.i]!, null, s.i),
+        );
       } else diffs.push(d);
     }
   }
@@ -249,7 +282,15 @@ function markMoves(diffs: WordDiff[], isRealWord: (k: string) => boolean): WordD
     if (missing.kind !== 'missing') continue;
     const b = out.findIndex((d) => {
       if (d.kind !== 'extra') return false;
-      const unit: Unit = { word: 0, text: missing.expected!, key: foldWord(missing.expected!), part: 0, parts: 1, rasmKey: '', tanween: false };
+      const unit: Unit = {
+        word: 0,
+        text: missing.expected!,
+        key: foldWord(missing.expected!),
+        part: 0,
+        parts: 1,
+        rasmKey: '',
+        tanween: false,
+      };
       return isMatch(pairing(d.typed!, foldWord(d.typed!), unit, isRealWord));
     });
     if (b < 0) continue;
@@ -261,7 +302,13 @@ function markMoves(diffs: WordDiff[], isRealWord: (k: string) => boolean): WordD
   return out;
 }
 
-function diff(kind: DiffClass, expected: string | null, typed: string | null, referenceIndex: number | null, answerIndex: number | null): WordDiff {
+function diff(
+  kind: DiffClass,
+  expected: string | null,
+  typed: string | null,
+  referenceIndex: number | null,
+  answerIndex: number | null,
+): WordDiff {
   return { kind, expected, typed, accepted: ACCEPTED.has(kind), referenceIndex, answerIndex };
 }
 

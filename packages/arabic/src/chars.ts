@@ -36,12 +36,6 @@ export const SAD = '\u0635';
 export const SEEN = '\u0633';
 export const NOON = '\u0646';
 
-/** Harakat, shadda, sukun and tanween (step A), plus the open-tanween variants the Uthmani text uses (step D). */
-export const VOWEL_MARKS = /[\u064B-\u0652\u0656\u0657\u065C\u065E\u08F0-\u08F2]/gu;
-
-/** Qur'anic annotation marks that sit on a letter but are never typed (steps B, C). */
-export const QURANIC_MARKS = /[\u06D6-\u06DC\u06DF-\u06E4\u06EA-\u06ED]/gu;
-
 export const isKasraLike = (mark: string): boolean =>
   mark === KASRA || mark === '\u064D' || mark === '\u0656';
 export const isDammaLike = (mark: string): boolean =>

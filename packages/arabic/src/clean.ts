@@ -7,9 +7,9 @@ const ZERO_WIDTH_SPACE = /\u200B/gu;
 // Harakat, tanween, shadda, sukun, Qur'anic annotation marks, open tanween, tatweel (steps A–D).
 const MARKS = /[\u064B-\u065F\u0670\u06D6-\u06ED\u08F0-\u08F2\u0640]/gu;
 // Anything that is neither a letter nor a combining mark: digits, punctuation, symbols, Latin.
-const NOT_ARABIC_LETTER = /[^\u0621-\u063A\u0641-\u064A\u0671\u0660-\u0669\s]|[\u0660-\u0669]/gu;
+const NOT_ARABIC_LETTER = /[^\u0621-\u063A\u0641-\u064A\u0671\s]/gu;
 // Marks only the Uthmani script uses; their presence means the text was pasted from a mushaf.
-const UTHMANI_SIGNS = /[\u0671\u06E1\u06E5\u06E6\u0670]/u;
+const UTHMANI_SIGNS = /\u0671|\u06E1|\u06E5|\u06E6|\u0670/u;
 
 const LETTER_VARIANTS: Record<string, string> = {
   '\u06CC': 'ي', // Persian yeh
@@ -28,7 +28,11 @@ const LETTER_VARIANT_RE = new RegExp(`[${Object.keys(LETTER_VARIANTS).join('')}]
  * diacritics and tatweel dropped. Text pasted in Uthmani script is put into standard spelling.
  */
 export function cleanInput(text: string): string {
-  let out = text.normalize('NFKC').replace(ZERO_WIDTH_SPACE, ' ').replace(INVISIBLES, '').replace(LETTER_VARIANT_RE, (c) => LETTER_VARIANTS[c]!);
+  let out = text
+    .normalize('NFKC')
+    .replace(ZERO_WIDTH_SPACE, ' ')
+    .replace(INVISIBLES, '')
+    .replace(LETTER_VARIANT_RE, (c) => LETTER_VARIANTS[c]!);
   if (UTHMANI_SIGNS.test(out)) out = toStandardSpelling(out);
   return out
     .replace(MARKS, '')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSLATION_LANGUAGES, getSurah, getTranslation, getVerse, loadCorpus, verseText } from './corpus.js';
+import {
+  TRANSLATION_LANGUAGES,
+  getSurah,
+  getTranslation,
+  getVerse,
+  loadCorpus,
+  verseText,
+} from './corpus.js';
 
 describe('corpus', () => {
   it('holds 114 surahs and 6,236 verses', () => {
@@ -12,7 +19,13 @@ describe('corpus', () => {
 
   it('names each surah in Arabic, transliteration and English', () => {
     const first = getSurah(1)!;
-    expect(first).toMatchObject({ number: 1, transliteration: 'Al-Fatihah', english: 'The Opener', type: 'meccan', verseCount: 7 });
+    expect(first).toMatchObject({
+      number: 1,
+      transliteration: 'Al-Fatihah',
+      english: 'The Opener',
+      type: 'meccan',
+      verseCount: 7,
+    });
     expect(first.name).toMatch(/^[\u0621-\u064A ]+$/u);
     expect(getSurah(2)!.type).toBe('medinan');
     expect(getSurah(114)!.verseCount).toBe(6);
@@ -38,8 +51,18 @@ describe('corpus', () => {
   it('returns a word range in both spellings', () => {
     const verse = getVerse(1, 7)!;
     const part = verseText(1, 7, 2, 4)!;
-    expect(part.uthmani).toBe(verse.words.slice(1, 4).map((w) => w.uthmani).join(' '));
-    expect(part.standard).toBe(verse.words.slice(1, 4).map((w) => w.standard).join(' '));
+    expect(part.uthmani).toBe(
+      verse.words
+        .slice(1, 4)
+        .map((w) => w.uthmani)
+        .join(' '),
+    );
+    expect(part.standard).toBe(
+      verse.words
+        .slice(1, 4)
+        .map((w) => w.standard)
+        .join(' '),
+    );
     expect(part.translations.en).toBe(getTranslation(1, 7, 'en'));
     expect(verseText(1, 7)!.toWord).toBe(verse.words.length);
     expect(verseText(1, 7, 3, 2)).toBeUndefined();

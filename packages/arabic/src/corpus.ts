@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,7 +85,9 @@ function readSource(file: string): SourceChapter[] {
  */
 function fingerprint(): string {
   const hash = createHash('sha256').update(String(FORMAT));
-  const pkg = JSON.parse(readFileSync(require.resolve('quran-json/package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(require.resolve('quran-json/package.json'), 'utf8')) as {
+    version: string;
+  };
   hash.update(pkg.version);
   for (const file of ['standard-spelling.ts', 'spelling-exceptions.ts', 'chars.ts', 'corpus.ts']) {
     const path = join(here, file);
@@ -125,13 +127,20 @@ export function compileCorpus(write = true): { corpus: CompiledCorpus; translati
   if (write) {
     try {
       mkdirSync(GENERATED_DIR, { recursive: true });
-      writeFileSync(CORPUS_FILE, JSON.stringify(corpus));
-      writeFileSync(TRANSLATIONS_FILE, JSON.stringify(translations));
+      writeAtomically(CORPUS_FILE, JSON.stringify(corpus));
+      writeAtomically(TRANSLATIONS_FILE, JSON.stringify(translations));
     } catch {
       // A read-only install still works: the corpus just lives in memory for this process.
     }
   }
   return { corpus, translations };
+}
+
+// Parallel test workers may compile at once; a rename never exposes a half-written file.
+function writeAtomically(file: string, text: string): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
 }
 
 function readCompiled<T extends { fingerprint: string }>(file: string, print: string): T | undefined {
@@ -197,7 +206,8 @@ function inflate(compiled: CompiledCorpus): Corpus {
 
 function loadTranslations(): CompiledTranslations {
   if (translationsCache) return translationsCache;
-  translationsCache = readCompiled<CompiledTranslations>(TRANSLATIONS_FILE, fingerprint()) ?? compileCorpus().translations;
+  translationsCache =
+    readCompiled<CompiledTranslations>(TRANSLATIONS_FILE, fingerprint()) ?? compileCorpus().translations;
   return translationsCache;
 }
 
@@ -209,7 +219,8 @@ export function getVerse(surah: number, ayah: number): Verse | undefined {
   const corpus = loadCorpus();
   const start = corpus.surahStart[surah];
   const info = corpus.surahs[surah - 1];
-  if (start === undefined || !info || !Number.isInteger(ayah) || ayah < 1 || ayah > info.verseCount) return undefined;
+  if (start === undefined || !info || !Number.isInteger(ayah) || ayah < 1 || ayah > info.verseCount)
+    return undefined;
   return corpus.verses[start + ayah - 1];
 }
 
@@ -239,10 +250,9 @@ export function verseText(surah: number, ayah: number, fromWord = 1, toWord?: nu
   if (fromWord < 1 || last > verse.words.length || fromWord > last) return undefined;
   const words = verse.words.slice(fromWord - 1, last);
   const all = loadTranslations();
-  const translations = Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, all[l][verse.index] ?? ''])) as Record<
-    TranslationLanguage,
-    string
-  >;
+  const translations = Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((l) => [l, all[l][verse.index] ?? '']),
+  ) as Record<TranslationLanguage, string>;
   return {
     surah,
     ayah,

@@ -18,7 +18,8 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     for (let j = 1; j <= m; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -41,11 +42,19 @@ export function singleEdit(from: string, to: string): SingleEdit | undefined {
   while (start < from.length && start < to.length && from[start] === to[start]) start++;
   const fromRest = from.slice(start);
   const toRest = to.slice(start);
-  if (fromRest.length === toRest.length + 1 && fromRest.slice(1) === toRest) return { kind: 'delete', char: fromRest[0]! };
-  if (toRest.length === fromRest.length + 1 && toRest.slice(1) === fromRest) return { kind: 'insert', char: toRest[0]! };
+  if (fromRest.length === toRest.length + 1 && fromRest.slice(1) === toRest)
+    return { kind: 'delete', char: fromRest[0]! };
+  if (toRest.length === fromRest.length + 1 && toRest.slice(1) === fromRest)
+    return { kind: 'insert', char: toRest[0]! };
   if (fromRest.length === toRest.length && fromRest.length > 0) {
-    if (fromRest.slice(1) === toRest.slice(1)) return { kind: 'substitute', from: fromRest[0]!, to: toRest[0]! };
-    if (fromRest.length >= 2 && fromRest[0] === toRest[1] && fromRest[1] === toRest[0] && fromRest.slice(2) === toRest.slice(2)) {
+    if (fromRest.slice(1) === toRest.slice(1))
+      return { kind: 'substitute', from: fromRest[0]!, to: toRest[0]! };
+    if (
+      fromRest.length >= 2 &&
+      fromRest[0] === toRest[1] &&
+      fromRest[1] === toRest[0] &&
+      fromRest.slice(2) === toRest.slice(2)
+    ) {
       return { kind: 'transpose' };
     }
   }

@@ -60,7 +60,9 @@ const KIND_BITS: Array<[FoldKind, number]> = [
  */
 export function foldDifferences(a: string, b: string): FoldKind[] {
   if (a === b || fold(a).key !== fold(b).key) return [];
-  return KIND_BITS.filter(([, bit]) => fold(a, ALL_BITS & ~bit).key !== fold(b, ALL_BITS & ~bit).key).map(([k]) => k);
+  return KIND_BITS.filter(([, bit]) => fold(a, ALL_BITS & ~bit).key !== fold(b, ALL_BITS & ~bit).key).map(
+    ([k]) => k,
+  );
 }
 
 function fold(word: string, enabled = ALL_BITS): { key: string; bits: number } {
@@ -76,8 +78,13 @@ function fold(word: string, enabled = ALL_BITS): { key: string; bits: number } {
     let bit = FOLD_BIT[slot]!;
     if (to === undefined && i === last) {
       // Only the word-final letter is folded: ة and ى inside a word are not learner variants.
-      if (slot === 0x0629 - BASE) (to = 'ه'), (bit = TA_MARBUTA_BIT);
-      else if (slot === 0x0649 - BASE) (to = 'ي'), (bit = ALEF_MAQSURA_BIT);
+      if (slot === 0x0629 - BASE) {
+        to = 'ه';
+        bit = TA_MARBUTA_BIT;
+      } else if (slot === 0x0649 - BASE) {
+        to = 'ي';
+        bit = ALEF_MAQSURA_BIT;
+      }
     }
     if (to === undefined || (bit & enabled) !== bit) continue;
     key += word.slice(copied, i) + to;

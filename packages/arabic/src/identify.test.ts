@@ -34,14 +34,29 @@ describe('identify', () => {
   it('finds a partial verse and the word range typed', () => {
     const verse = getVerse(2, 255)!;
     const result = identify(tokens(verse, 5, 10).join(' '));
-    expect(result.candidates[0]).toMatchObject({ surah: 2, ayah: 255, endAyah: 255, firstWord: 5, lastWord: 10, exact: true, confidence: 1 });
+    expect(result.candidates[0]).toMatchObject({
+      surah: 2,
+      ayah: 255,
+      endAyah: 255,
+      firstWord: 5,
+      lastWord: 10,
+      exact: true,
+      confidence: 1,
+    });
     expect(result.unknownWords).toEqual([]);
   });
 
   it('finds a whole short verse of fewer than four words', () => {
     const short = loadCorpus().verses.find((v) => v.words.length === 2 && v.surah > 50)!;
     const top = identify(short.standard).candidates[0]!;
-    expect(top).toMatchObject({ surah: short.surah, ayah: short.ayah, firstWord: 1, lastWord: 2, exact: true, wholeVerses: true });
+    expect(top).toMatchObject({
+      surah: short.surah,
+      ayah: short.ayah,
+      firstWord: 1,
+      lastWord: 2,
+      exact: true,
+      wholeVerses: true,
+    });
   });
 
   it('does not call a short fragment of a longer verse exact', () => {

@@ -104,7 +104,13 @@ function findSlot(t: TrigramTable, a: number, b: number, c: number): number {
   return slot;
 }
 
-function trigramPositions(t: TrigramTable, a: number, b: number, c: number, visit: (unit: number) => void): void {
+function trigramPositions(
+  t: TrigramTable,
+  a: number,
+  b: number,
+  c: number,
+  visit: (unit: number) => void,
+): void {
   for (let e = t.heads[findSlot(t, a, b, c)]!; e !== -1; e = t.next[e]!) visit(t.units[e]!);
 }
 
@@ -156,21 +162,26 @@ function buildIndex(corpus: Corpus): Index {
   verseUnitStart[corpus.verses.length] = u;
   if (keyIds.size >= KEY_BASE) throw new Error('Too many distinct words for the trigram hash');
 
-  const options = (u: number): number[] => (unitAlt[u]! >= 0 ? [unitKey[u]!, unitAlt[u]!] : [unitKey[u]!]);
+  // Each position offers its standard key and, where it differs, its mushaf key.
+  const optionCount = (x: number): number => (unitAlt[x]! >= 0 ? 2 : 1);
+  const option = (x: number, k: number): number => (k === 0 ? unitKey[x]! : unitAlt[x]!);
   // Shingles stay inside one surah: a run across a surah boundary is not a recitation.
-  const shingleAt = (u: number): boolean =>
-    corpus.verses[unitVerse[u]!]!.surah === corpus.verses[unitVerse[u + 2]!]!.surah;
+  const shingleAt = (x: number): boolean =>
+    corpus.verses[unitVerse[x]!]!.surah === corpus.verses[unitVerse[x + 2]!]!.surah;
   let entries = 0;
   for (u = 0; u + 2 < unitKey.length; u++) {
-    if (shingleAt(u)) entries += options(u).length * options(u + 1).length * options(u + 2).length;
+    if (shingleAt(u)) entries += optionCount(u) * optionCount(u + 1) * optionCount(u + 2);
   }
   const trigrams = createTrigramTable(entries);
   let e = 0;
   for (u = 0; u + 2 < unitKey.length; u++) {
     if (!shingleAt(u)) continue;
-    for (const a of options(u)) {
-      for (const b of options(u + 1)) {
-        for (const c of options(u + 2)) {
+    for (let p = 0; p < optionCount(u); p++) {
+      for (let q = 0; q < optionCount(u + 1); q++) {
+        for (let r = 0; r < optionCount(u + 2); r++) {
+          const a = option(u, p);
+          const b = option(u + 1, q);
+          const c = option(u + 2, r);
           const slot = findSlot(trigrams, a, b, c);
           trigrams.keys[slot] = trigramHash(a, b, c);
           trigrams.next[e] = trigrams.heads[slot]!;
@@ -267,7 +278,9 @@ function candidateStarts(index: Index, ids: number[]): number[] {
   const votes = new Map<number, number>();
   for (let i = 0; i + 2 < ids.length; i++) {
     if (ids[i]! < 0 || ids[i + 1]! < 0 || ids[i + 2]! < 0) continue;
-    trigramPositions(index.trigrams, ids[i]!, ids[i + 1]!, ids[i + 2]!, (u) => votes.set(u - i, (votes.get(u - i) ?? 0) + 1));
+    trigramPositions(index.trigrams, ids[i]!, ids[i + 1]!, ids[i + 2]!, (u) =>
+      votes.set(u - i, (votes.get(u - i) ?? 0) + 1),
+    );
   }
   if (votes.size === 0) {
     // Too short for a trigram, or every trigram broken by mistakes: fall back to the rarest words.
@@ -337,16 +350,25 @@ function verify(index: Index, corpus: Corpus, ids: number[], start: number): Can
       let best = cost[at - width - 1]! + (same ? 0 : 1);
       let how = same ? Op.Match : Op.Sub;
       const extra = cost[at - width]! + 1;
-      if (extra < best) (best = extra), (how = Op.Extra);
+      if (extra < best) {
+        best = extra;
+        how = Op.Extra;
+      }
       const skip = cost[at - 1]! + 1;
-      if (skip < best) (best = skip), (how = Op.Skip);
+      if (skip < best) {
+        best = skip;
+        how = Op.Skip;
+      }
       // A one-token spelling of a word that standard spelling splits (يأيها for يا أيها).
       const parts = j >= 2 ? partsEndingAt(index, u) : 0;
       if (parts > 1 && j >= parts && id >= 0) {
         const first = u - parts + 1;
         if (index.unitMergeRasm[first] === id || index.unitMergeFused[first] === id) {
           const merged = cost[at - width - parts]!;
-          if (merged < best) (best = merged), (how = Op.Merge);
+          if (merged < best) {
+            best = merged;
+            how = Op.Merge;
+          }
         }
       }
       cost[at] = best;
@@ -407,11 +429,15 @@ function verify(index: Index, corpus: Corpus, ids: number[], start: number): Can
   }
   const wholeVerses =
     firstUnit === index.verseUnitStart[firstVerse] && lastUnit === index.verseUnitStart[lastVerse + 1]! - 1;
-  const shortestVerse = Math.min(...verses.map((s) => corpus.verses[corpus.surahStart[s.surah]! + s.ayah - 1]!.words.length));
+  const shortestVerse = Math.min(
+    ...verses.map((s) => corpus.verses[corpus.surahStart[s.surah]! + s.ayah - 1]!.words.length),
+  );
   const units = lastUnit - firstUnit + 1;
   // A short run proves little: "الحمد لله" opens many verses. Require min(4, verse length) words in a row,
   // or the whole of a short verse.
-  const verified = longestRun >= Math.min(4, units) && (longestRun >= 4 || (wholeVerses && longestRun >= Math.min(4, shortestVerse)));
+  const verified =
+    longestRun >= Math.min(4, units) &&
+    (longestRun >= 4 || (wholeVerses && longestRun >= Math.min(4, shortestVerse)));
   const errors = n - matched + skipped;
   const agreement = matched / (n + skipped);
   const exact = verified && errors === 0;
@@ -436,7 +462,13 @@ function partsEndingAt(index: Index, u: number): number {
   const word = index.unitWord[u]!;
   const verse = index.unitVerse[u]!;
   let first = u;
-  while (first > 0 && index.unitParts[first] === 0 && index.unitWord[first - 1] === word && index.unitVerse[first - 1] === verse) first--;
+  while (
+    first > 0 &&
+    index.unitParts[first] === 0 &&
+    index.unitWord[first - 1] === word &&
+    index.unitVerse[first - 1] === verse
+  )
+    first--;
   const parts = index.unitParts[first]!;
   return first + parts - 1 === u ? parts : 0;
 }

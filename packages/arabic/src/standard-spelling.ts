@@ -10,7 +10,6 @@ import {
   HAMZA_ABOVE,
   HAMZA_BELOW,
   HEH,
-  HIGH_MADDAH,
   MADDAH,
   SAD,
   SEEN,
@@ -138,7 +137,8 @@ function writeHamza(cs: Cluster[], i: number, initial: boolean, floating: boolea
     if (before === 'i') return [YEH_HAMZA, 1];
     if (before === 'u') return [WAW_HAMZA, 1];
     // خطأ، ملجأ: after a fatha the hamza sits on alef and the tanween alef is not written again.
-    if (before === 'a') return [ALEF_HAMZA_ABOVE, hasTanweenFath(marks) && onlyTanweenAlefAfter(cs, i) ? 2 : 1];
+    if (before === 'a')
+      return [ALEF_HAMZA_ABOVE, hasTanweenFath(marks) && onlyTanweenAlefAfter(cs, i) ? 2 : 1];
     return [HAMZA, 1];
   }
   // خطيئات: a dagger alef after the hamza is still an alef once the seat is a yeh.
@@ -161,7 +161,12 @@ function afterPrefix(cs: Cluster[]): number {
   const first = cs[0];
   if (first && PREFIXES.has(first.base) && cs.length > 2 && vowelOf(first.marks) !== 'none') {
     let j = 1;
-    while (cs[j]?.base === TATWEEL && !cs[j]!.marks.includes(HAMZA_ABOVE) && !cs[j]!.marks.includes(DAGGER_ALEF)) j++;
+    while (
+      cs[j]?.base === TATWEEL &&
+      !cs[j]!.marks.includes(HAMZA_ABOVE) &&
+      !cs[j]!.marks.includes(DAGGER_ALEF)
+    )
+      j++;
     return j;
   }
   return 0;
@@ -178,14 +183,26 @@ function convertWord(word: string): string {
     const dagger = marks.includes(DAGGER_ALEF);
     const atStart = i === 0 || i === stemStart;
 
-    if (atStart && base === YEH && carriesDagger(cs, i) && i <= 1 && (i === 0 || cs[0]!.base === WAW || cs[0]!.base === FEH)) {
+    if (
+      atStart &&
+      base === YEH &&
+      carriesDagger(cs, i) &&
+      i <= 1 &&
+      (i === 0 || cs[0]!.base === WAW || cs[0]!.base === FEH)
+    ) {
       // F3: the vocative يا fused to the next word in the mushaf is written apart.
       out += YEH + ALEF + ' ';
       if (!dagger) i++;
       stemStart = i + 1;
       continue;
     }
-    if (i === 0 && base === HEH && next?.base === TATWEEL && next.marks.includes(DAGGER_ALEF) && cs[2]?.base === ALEF_HAMZA_ABOVE) {
+    if (
+      i === 0 &&
+      base === HEH &&
+      next?.base === TATWEEL &&
+      next.marks.includes(DAGGER_ALEF) &&
+      cs[2]?.base === ALEF_HAMZA_ABOVE
+    ) {
       out += HEH + ALEF + ' '; // ها أنتم
       i++;
       continue;
@@ -193,7 +210,9 @@ function convertWord(word: string): string {
     const floating = marks.includes(HAMZA_ABOVE) && (base === TATWEEL || dagger);
     if (floating || base === HAMZA) {
       if (floating && base !== TATWEEL) out += base;
-      const initial = (i === stemStart || (cs[i - 1]?.base === TATWEEL && i - 1 === stemStart)) && base !== ALEF_HAMZA_ABOVE;
+      const initial =
+        (i === stemStart || (cs[i - 1]?.base === TATWEEL && i - 1 === stemStart)) &&
+        base !== ALEF_HAMZA_ABOVE;
       if (base === HAMZA && marks.includes(MADDAH)) {
         out += ALEF_MADDA;
         continue;
@@ -243,8 +262,10 @@ function convertWord(word: string): string {
         break;
       case ALEF_HAMZA_ABOVE:
         // تبوء، لتنوء: a final hamza after a long waw sits on the line.
-        if (i === cs.length - 1 && cs[i - 1]?.base === WAW && vowelOf(cs[i - 1]!.marks) === 'none') out += HAMZA;
-        else if (marks.includes(MADDAH) || dagger) out += ALEF_MADDA; // أآلهتنا
+        if (i === cs.length - 1 && cs[i - 1]?.base === WAW && vowelOf(cs[i - 1]!.marks) === 'none')
+          out += HAMZA;
+        else if (marks.includes(MADDAH) || dagger)
+          out += ALEF_MADDA; // أآلهتنا
         else out += base;
         break;
       case ALEF_MAQSURA:
@@ -282,7 +303,8 @@ function convertWord(word: string): string {
         // F1: a bare waw carrying the dagger alef is the mushaf's way of writing alef (الصلوة).
         if (!(dagger && vowelOf(marks) === 'none')) out += WAW;
         // جاءوا: the plural alef the mushaf leaves out after ءُو.
-        if (i === cs.length - 1 && cs[i - 1]?.base === HAMZA && vowelOf(cs[i - 1]!.marks) === 'u') out += ALEF;
+        if (i === cs.length - 1 && cs[i - 1]?.base === HAMZA && vowelOf(cs[i - 1]!.marks) === 'u')
+          out += ALEF;
         break;
       case LAM:
         out += LAM;
@@ -295,7 +317,14 @@ function convertWord(word: string): string {
         out += base;
     }
     // واسأل: the imperative سل after و/ف is written with its alef in standard spelling.
-    if (i === 0 && (base === WAW || base === FEH) && next?.base === SEEN && hasSukun(next.marks) && cs[2]?.base === TATWEEL) out += ALEF;
+    if (
+      i === 0 &&
+      (base === WAW || base === FEH) &&
+      next?.base === SEEN &&
+      hasSukun(next.marks) &&
+      cs[2]?.base === TATWEEL
+    )
+      out += ALEF;
     if (dagger && base !== ALEF_MAQSURA && base !== ALEF_HAMZA_ABOVE) out += PLACEHOLDER;
     if (marks.includes(SMALL_HIGH_YEH)) out += YEH;
     if (marks.includes(SMALL_HIGH_NOON)) out += NOON;
@@ -333,10 +362,6 @@ function doublesLam(cs: Cluster[], i: number): boolean {
   return (next.base === THAL || next.base === TEH) && vowelOf(next.marks) === 'a';
 }
 
-function carriesVowel(c: Cluster): boolean {
-  return vowelOf(c.marks) !== 'none' || c.marks.includes(MADDAH) || c.marks.includes(HIGH_MADDAH);
-}
-
 // F5: words whose standard spelling keeps the mushaf's short form (no alef where the dagger was).
 const CLOSED_LIST: Array<[RegExp, string]> = [
   [new RegExp(`ذ${PLACEHOLDER}ل`, 'gu'), 'ذل'],
@@ -360,7 +385,8 @@ function stripOrnaments(word: string): string {
 }
 
 const EXCEPTIONS_BY_RULE = new Map<string, SpellingException[]>();
-for (const e of SPELLING_EXCEPTIONS) EXCEPTIONS_BY_RULE.set(e.rule, [...(EXCEPTIONS_BY_RULE.get(e.rule) ?? []), e]);
+for (const e of SPELLING_EXCEPTIONS)
+  EXCEPTIONS_BY_RULE.set(e.rule, [...(EXCEPTIONS_BY_RULE.get(e.rule) ?? []), e]);
 
 /** Standard spelling by the rules alone, without the exception list; for measuring the rules. */
 export function standardSpellingByRules(uthmaniWord: string): string {

@@ -95,7 +95,9 @@ export function occursInQuran(foldedTokens: readonly string[]): boolean {
  */
 export function substituteOneWord(spans: readonly GeneratedSpan[], seed: number): GeneratedSpan[] {
   const random = seededRandom(seed);
-  const vocabulary = loadCorpus().verses.flatMap((v) => v.words.filter((w) => !w.standard.includes(' ')).map((w) => w.standard));
+  const vocabulary = loadCorpus().verses.flatMap((v) =>
+    v.words.filter((w) => !w.standard.includes(' ')).map((w) => w.standard),
+  );
   const out: GeneratedSpan[] = [];
   for (const span of spans) {
     const tokens = span.text.split(' ');
@@ -120,7 +122,8 @@ export function substituteOneWord(spans: readonly GeneratedSpan[], seed: number)
  */
 export function pointsAtSpan(candidate: Candidate | undefined, span: GeneratedSpan): boolean {
   if (!candidate) return false;
-  if (candidate.surah === span.surah && candidate.ayah <= span.ayah && candidate.endAyah >= span.ayah) return true;
+  if (candidate.surah === span.surah && candidate.ayah <= span.ayah && candidate.endAyah >= span.ayah)
+    return true;
   const tokens = candidate.verses.flatMap((v) => {
     const verse = getVerse(v.surah, v.ayah);
     return verse ? verse.words.flatMap((w) => w.standard.split(' ').map(foldWord)) : [];

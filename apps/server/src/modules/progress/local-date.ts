@@ -1,0 +1,64 @@
+/**
+ * Calendar arithmetic in a learner's time zone. "Today" for statistics is the learner's local day, so its
+ * bounds are computed as UTC instants and queried as a range (PGlite and PostgreSQL then agree exactly).
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function parts(instant: Date, timeZone: string) {
+  const values: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  return values as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  const p = parts(instant, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** Offset of the time zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
+function offsetAt(instant: Date, timeZone: string): number {
+  const p = parts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant local midnight begins on a date in a time zone (DST-safe: the offset is re-read at the result). */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  let guess = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
+  guess = midnightUtc - offsetAt(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return next.toISOString().slice(0, 10);
+}
+
+/** Current offset in whole minutes, for grouping many rows by local day in SQL. */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  return Math.round(offsetAt(instant, timeZone) / 60_000);
+}

@@ -1,0 +1,107 @@
+import {
+  dailyStatsSchema,
+  errorResponseSchema,
+  exerciseSessionRequestSchema,
+  exerciseSessionResponseSchema,
+  recentActivitySchema,
+  timeZoneQuerySchema,
+  userIdParamsSchema,
+  userProgressEntrySchema,
+  weeklyStatsSchema,
+} from '@lisan/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertActsAs } from '../../lib/authorize.js';
+import { reportSession } from './exercise-sessions.service.js';
+import * as progress from './progress.service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The learner's zone: the `tz` query, else the `x-time-zone` header the web client sends, else UTC. */
+function timeZoneOf(request: FastifyRequest, query: { tz?: string }): string {
+  if (query.tz) return query.tz;
+  const header = request.headers['x-time-zone'];
+  const parsed = timeZoneQuerySchema.safeParse({ tz: typeof header === 'string' ? header : undefined });
+  return (parsed.success && parsed.data.tz) || 'UTC';
+}
+
+export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/daily-stats/:userId',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: "Today's statistics in the learner's time zone",
+        params: userIdParamsSchema,
+        querystring: timeZoneQuerySchema,
+        response: { 200: dailyStatsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = assertActsAs(request, request.params.userId);
+      return progress.dailyStats(app.db, userId, timeZoneOf(request, request.query));
+    },
+  );
+
+  app.get(
+    '/weekly-stats/:userId',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'The last seven days and their totals',
+        params: userIdParamsSchema,
+        querystring: timeZoneQuerySchema,
+        response: { 200: weeklyStatsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = assertActsAs(request, request.params.userId);
+      return progress.weeklyStats(app.db, userId, timeZoneOf(request, request.query));
+    },
+  );
+
+  app.get(
+    '/user-progress/:userId',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Mastery of every phrase practised, with its next review',
+        params: userIdParamsSchema,
+        response: { 200: z.array(userProgressEntrySchema), ...errors },
+      },
+    },
+    async (request) => progress.userProgress(app.db, assertActsAs(request, request.params.userId)),
+  );
+
+  app.get(
+    '/recent-activity/:userId',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'The most recent answers, newest first',
+        params: userIdParamsSchema,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+        response: { 200: recentActivitySchema, ...errors },
+      },
+    },
+    async (request) =>
+      progress.recentActivity(app.db, assertActsAs(request, request.params.userId), request.query.limit),
+  );
+
+  app.post(
+    '/exercise-sessions',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Report an answered exercise (matched to the attempt validation recorded; never counted twice)',
+        body: exerciseSessionRequestSchema,
+        response: { 200: exerciseSessionResponseSchema, ...errors, 422: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = assertActsAs(request, request.body.userId);
+      return reportSession(app.db, { ...request.body, userId });
+    },
+  );
+};

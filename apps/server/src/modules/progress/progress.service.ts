@@ -1,0 +1,202 @@
+import {
+  DAILY_PHRASE_TARGET,
+  type DailyStats,
+  type ExerciseType,
+  type RecentActivity,
+  type UserProgressEntry,
+  type WeeklyStats,
+} from '@lisan/contract';
+import type { Database } from '@lisan/db';
+import { createEmptyCard, type Card } from 'ts-fsrs';
+import { addDays, localDateOf, offsetMinutes, startOfLocalDay } from './local-date.js';
+import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler, type Verdict } from './mastery.js';
+import * as repo from './progress.repository.js';
+import type { CardRow, Executor } from './progress.repository.js';
+
+export interface AttemptInput {
+  userId: string;
+  exerciseType: ExerciseType;
+  itemId: string;
+  phraseId: string | null;
+  userAnswer: string;
+  correctAnswer: string;
+  verdict: Verdict;
+  judge: 'builtin' | 'llm' | 'fallback';
+  feedback: string;
+  /** How long the learner took, when the client reports it (for the Easy rating). */
+  elapsedMs?: number;
+  now?: Date;
+}
+
+export interface RecordedAttempt {
+  attemptId: string;
+  isCorrect: boolean;
+  masteryLevel: number | null;
+  nextDue: string | null;
+}
+
+/**
+ * Records one judged answer and moves the phrase's memory card, in one transaction: an answer is never
+ * counted without its card moving, or the other way round. Call it with an open transaction to join one.
+ */
+export async function recordAttempt(db: Database | Executor, input: AttemptInput): Promise<RecordedAttempt> {
+  const now = input.now ?? new Date();
+  const run = async (tx: Executor) => {
+    const firstTryQuick =
+      input.verdict === 'correct' &&
+      input.elapsedMs !== undefined &&
+      input.elapsedMs <= EASY_ANSWER_MS &&
+      input.phraseId !== null &&
+      !(await repo.answeredPhraseSince(tx, input.userId, input.phraseId, new Date(now.getTime() - 12 * 3600_000)));
+
+    const attempt = await repo.insertAttempt(tx, {
+      userId: input.userId,
+      exerciseType: input.exerciseType,
+      itemId: input.itemId,
+      phraseId: input.phraseId,
+      userAnswer: input.userAnswer,
+      correctAnswer: input.correctAnswer,
+      isCorrect: input.verdict === 'correct' ? 'true' : 'false',
+      verdict: input.verdict,
+      judge: input.judge,
+      feedback: input.feedback,
+      createdAt: now,
+    });
+
+    if (!input.phraseId) return { attemptId: attempt.id, isCorrect: input.verdict === 'correct', masteryLevel: null, nextDue: null };
+
+    const stored = await repo.findCard(tx, input.userId, input.phraseId);
+    const card = stored ? toCard(stored) : createEmptyCard(now);
+    const { card: next } = scheduler.next(card, now, ratingFor(input.verdict, firstTryQuick));
+    const mastery = masteryLevel(next, now);
+    await repo.upsertCard(tx, {
+      userId: input.userId,
+      phraseId: input.phraseId,
+      due: next.due,
+      stability: next.stability,
+      difficulty: next.difficulty,
+      elapsedDays: next.elapsed_days,
+      scheduledDays: next.scheduled_days,
+      learningSteps: next.learning_steps,
+      reps: next.reps,
+      lapses: next.lapses,
+      state: next.state,
+      lastReview: next.last_review ?? now,
+      masteryLevel: mastery,
+      updatedAt: now,
+    });
+    return {
+      attemptId: attempt.id,
+      isCorrect: input.verdict === 'correct',
+      masteryLevel: mastery,
+      nextDue: next.due.toISOString(),
+    };
+  };
+  // On an open transaction this nests as a savepoint, so the caller's transaction still commits or rolls back whole.
+  return (db as Database).transaction(run);
+}
+
+export function toCard(row: CardRow): Card {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsedDays,
+    scheduled_days: row.scheduledDays,
+    learning_steps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    last_review: row.lastReview ?? undefined,
+  };
+}
+
+function summarise(rows: { itemId: string; phraseId: string | null; isCorrect: string }[]) {
+  const exercicesCompleted = rows.length;
+  const correctCount = rows.filter((r) => r.isCorrect === 'true').length;
+  const phrasesUsed = new Set(rows.map((r) => r.phraseId ?? r.itemId)).size;
+  // Spec §3: accuracy as a percentage; one decimal is enough for a dashboard and keeps the arithmetic exact.
+  const accuracyRate = exercicesCompleted === 0 ? 0 : Math.round((1000 * correctCount) / exercicesCompleted) / 10;
+  return { exercicesCompleted, correctCount, phrasesUsed, accuracyRate };
+}
+
+/** Days in a row, ending today (or yesterday, if today has no practice yet), with at least one answer. */
+async function streakDays(db: Executor, userId: string, timeZone: string, now: Date): Promise<number> {
+  const dates = await repo.practiceDates(db, userId, offsetMinutes(now, timeZone), 400);
+  const today = localDateOf(now, timeZone);
+  let expected = dates[0] === today ? today : addDays(today, -1);
+  let streak = 0;
+  for (const date of dates) {
+    if (date !== expected) break;
+    streak += 1;
+    expected = addDays(expected, -1);
+  }
+  return streak;
+}
+
+export async function dailyStats(db: Executor, userId: string, timeZone: string, now = new Date()): Promise<DailyStats> {
+  const date = localDateOf(now, timeZone);
+  const rows = await repo.attemptsBetween(db, userId, startOfLocalDay(date, timeZone), startOfLocalDay(addDays(date, 1), timeZone));
+  return {
+    id: `${userId}:${date}`,
+    userId,
+    date,
+    ...summarise(rows),
+    dailyTarget: DAILY_PHRASE_TARGET,
+    streakDays: await streakDays(db, userId, timeZone, now),
+    timeZone,
+  };
+}
+
+export async function weeklyStats(db: Executor, userId: string, timeZone: string, now = new Date()): Promise<WeeklyStats> {
+  const today = localDateOf(now, timeZone);
+  const dates = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
+  const rows = await repo.attemptsBetween(
+    db,
+    userId,
+    startOfLocalDay(dates[0]!, timeZone),
+    startOfLocalDay(addDays(today, 1), timeZone),
+  );
+  const byDate = new Map<string, typeof rows>(dates.map((d) => [d, []]));
+  for (const row of rows) byDate.get(localDateOf(row.createdAt, timeZone))?.push(row);
+  return {
+    userId,
+    timeZone,
+    days: dates.map((date) => ({ date, ...summarise(byDate.get(date) ?? []) })),
+    totals: summarise(rows),
+    streakDays: await streakDays(db, userId, timeZone, now),
+  };
+}
+
+export async function userProgress(db: Executor, userId: string, now = new Date()): Promise<UserProgressEntry[]> {
+  const cards = await repo.listCards(db, userId);
+  return cards.map((row) => ({
+    id: `${userId}:${row.phraseId}`,
+    phraseId: row.phraseId,
+    // Recomputed at read time: mastery fades as the due date passes, without any job rewriting rows.
+    masteryLevel: masteryLevel(toCard(row), now),
+    due: row.due.toISOString(),
+    reps: row.reps,
+    lapses: row.lapses,
+    lastReview: row.lastReview?.toISOString() ?? null,
+  }));
+}
+
+export async function recentActivity(db: Executor, userId: string, limit: number): Promise<RecentActivity> {
+  const rows = await repo.recentAttempts(db, userId, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    exerciseType: row.exerciseType as ExerciseType,
+    itemId: row.itemId,
+    phraseId: row.phraseId,
+    userAnswer: row.userAnswer,
+    isCorrect: row.isCorrect === 'true' ? 'true' : 'false',
+    verdict: row.verdict as Verdict,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Phrase ids due for review, soonest first: what "random" practice should offer before new phrases. */
+export async function duePhraseIds(db: Executor, userId: string, now = new Date(), limit = 20): Promise<string[]> {
+  return (await repo.dueCards(db, userId, now, limit)).map((c) => c.phraseId);
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { exerciseTypeSchema } from './exercise-types.js';
+
+/** IANA time zone the learner's "today" is counted in (additive `tz` query; UTC when absent). */
+export const timeZoneQuerySchema = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Riyadh')
+    .optional(),
+});
+
+export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+/** Spec §3 daily stats (with the spec's spelling `exercicesCompleted`), plus additive fields. */
+export const dailyStatsSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    /** The learner's local date, YYYY-MM-DD. */
+    date: z.string(),
+    phrasesUsed: z.number().int(),
+    exercicesCompleted: z.number().int(),
+    /** Percentage of correct answers today, 0–100 (0 when nothing was answered). */
+    accuracyRate: z.number(),
+    correctCount: z.number().int(),
+    dailyTarget: z.number().int(),
+    streakDays: z.number().int(),
+    timeZone: z.string(),
+  })
+  .meta({ id: 'DailyStats' });
+export type DailyStats = z.infer<typeof dailyStatsSchema>;
+
+export const userProgressEntrySchema = z
+  .object({
+    id: z.string(),
+    phraseId: z.string(),
+    masteryLevel: z.number().int().min(0).max(100),
+    due: z.string(),
+    reps: z.number().int(),
+    lapses: z.number().int(),
+    lastReview: z.string().nullable(),
+  })
+  .meta({ id: 'UserProgressEntry' });
+export type UserProgressEntry = z.infer<typeof userProgressEntrySchema>;
+
+export const weeklyDaySchema = z.object({
+  date: z.string(),
+  exercicesCompleted: z.number().int(),
+  phrasesUsed: z.number().int(),
+  correctCount: z.number().int(),
+  accuracyRate: z.number(),
+});
+export const weeklyStatsSchema = z
+  .object({
+    userId: z.string(),
+    timeZone: z.string(),
+    days: z.array(weeklyDaySchema).length(7),
+    totals: z.object({
+      exercicesCompleted: z.number().int(),
+      phrasesUsed: z.number().int(),
+      correctCount: z.number().int(),
+      accuracyRate: z.number(),
+    }),
+    streakDays: z.number().int(),
+  })
+  .meta({ id: 'WeeklyStats' });
+export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;
+
+export const recentActivitySchema = z
+  .array(
+    z.object({
+      id: z.string(),
+      exerciseType: exerciseTypeSchema,
+      itemId: z.string(),
+      phraseId: z.string().nullable(),
+      userAnswer: z.string(),
+      isCorrect: z.enum(['true', 'false']),
+      verdict: z.enum(['correct', 'almost', 'incorrect']),
+      createdAt: z.string(),
+    }),
+  )
+  .meta({ id: 'RecentActivity' });
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
+
+/** Spec §7: what the exercise screen posts after validation (`correctAnswer` is the text 'AI Validated'). */
+export const exerciseSessionRequestSchema = z.object({
+  userId: z.string().min(1).max(100),
+  exerciseType: z.string().min(1).max(40),
+  phraseId: z.string().max(100).nullable().optional(),
+  userAnswer: z.string().max(5000),
+  correctAnswer: z.string().max(5000),
+  isCorrect: z.enum(['true', 'false']),
+  /** Additive: the attempt id validate-answer returned, so the report is matched exactly. */
+  attemptId: z.string().max(100).optional(),
+});
+export type ExerciseSessionRequest = z.infer<typeof exerciseSessionRequestSchema>;
+
+export const exerciseSessionResponseSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    exerciseType: z.string(),
+    phraseId: z.string().nullable(),
+    userAnswer: z.string(),
+    correctAnswer: z.string(),
+    /** The server's own verdict, whatever the client sent. */
+    isCorrect: z.enum(['true', 'false']),
+    /** False when this report matched an attempt already counted at validation (it is never counted twice). */
+    counted: z.boolean(),
+  })
+  .meta({ id: 'ExerciseSession' });
