@@ -5,6 +5,7 @@ import type { DbHandle } from '@lisan/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { billingPublicPlugin, paymentWidgetCsp } from './modules/billing/index.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -35,7 +36,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, handle: options.db });
   await app.register(authPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, ...paymentWidgetCsp(config) });
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
@@ -55,6 +56,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     { prefix: '/api' },
   );
 
+  // The sandbox payment gateway and the gateway's late call of /payment-success, outside /api.
+  await app.register(billingPublicPlugin, { config });
   await app.register(webPlugin, { config });
   return app;
 }

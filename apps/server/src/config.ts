@@ -20,6 +20,8 @@ const envSchema = z.object({
   HYPERPAY_ACCESS_TOKEN: z.string().min(1).optional(),
   HYPERPAY_ENTITY_MADA: z.string().min(1).optional(),
   HYPERPAY_ENTITY_CARD: z.string().min(1).optional(),
+  /** MADA charges SAR: the plans' US dollar prices are converted at this rate. */
+  USD_TO_SAR_RATE: z.coerce.number().positive().default(3.75),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Folder of the built web app; defaults to apps/web/dist beside this package. */
@@ -40,6 +42,7 @@ export interface Config {
   webDistDir: string;
   ai?: { baseUrl: string; apiKey: string; model: string };
   hyperpay?: { baseUrl: string; accessToken: string; entityMada: string; entityCard: string };
+  usdToSarRate: number;
   smtpUrl?: string;
 }
 
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       entityMada: e.HYPERPAY_ENTITY_MADA,
       entityCard: e.HYPERPAY_ENTITY_CARD,
     }),
+    usdToSarRate: e.USD_TO_SAR_RATE,
     smtpUrl: e.SMTP_URL,
   };
 }

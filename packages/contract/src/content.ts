@@ -121,6 +121,8 @@ export const phraseSchema = z
     surahName: z.object({ arabic: z.string(), transliteration: z.string(), english: z.string() }),
     /** Corpus translations of a whole verse in other interface languages, keyed by language code. */
     translations: z.record(z.string(), z.string()),
+    /** The span in the corpus (a word range for a part of a verse). */
+    ref: verseRefSchema,
   })
   .meta({ id: 'Phrase' });
 export type Phrase = z.infer<typeof phraseSchema>;
@@ -157,3 +159,178 @@ export const exercisePromptSchema = z
   })
   .meta({ id: 'ExercisePrompt' });
 export type ExercisePrompt = z.infer<typeof exercisePromptSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Additive response shapes of the reads (spec §7 fields first, then what the exercise screen needs).
+
+/** A phrase as `GET /api/phrases/random/{exerciseType}` serves it: the phrase plus the item's prompt. */
+export const phraseWithExerciseSchema = phraseSchema
+  .extend({ exercise: exercisePromptSchema })
+  .meta({ id: 'PhraseWithExercise' });
+export type PhraseWithExercise = z.infer<typeof phraseWithExerciseSchema>;
+
+/** A verse (or span, or passage) shown beside a sentence or bank: reference, Uthmani text, English. */
+export const verseViewSchema = z
+  .object({ surahAyah: z.string(), arabicText: z.string(), englishTranslation: z.string() })
+  .meta({ id: 'VerseView' });
+export type VerseView = z.infer<typeof verseViewSchema>;
+
+/** `GET /api/philosophical-sentences/random`: the spec's id and arabicText, plus the gloss and the prompt. */
+export const philosophicalSentenceWithExerciseSchema = philosophicalSentenceSchema
+  .extend({ exercise: exercisePromptSchema })
+  .meta({ id: 'PhilosophicalSentenceWithExercise' });
+export type PhilosophicalSentenceWithExercise = z.infer<typeof philosophicalSentenceWithExerciseSchema>;
+
+/** `GET /api/question-banks/random/thematic`: the spec's fields plus the prompt. */
+export const questionBankWithExerciseSchema = questionBankItemSchema
+  .extend({ exercise: exercisePromptSchema })
+  .meta({ id: 'QuestionBankWithExercise' });
+export type QuestionBankWithExercise = z.infer<typeof questionBankWithExerciseSchema>;
+
+/**
+ * `GET /api/exercises/{type}/{id}` (additive): one item, loadable from the id in the exercise screen's URL.
+ * `subjectId` is the id the spec's session and validate-answer bodies carry for it: a phrase id for
+ * substitution, conversation, completion and roleplay, the comparison item id for comparison, the sentence id
+ * for transformation (`philosophicalSentenceId`) and the bank id for thematic (`questionBankId`).
+ */
+export const exerciseViewSchema = z
+  .object({
+    type: exerciseTypeSchema,
+    itemId: z.string(),
+    subjectId: z.string(),
+    exercise: exercisePromptSchema,
+    /** The phrase behind a phrase-based item (null for transformation and thematic). */
+    phrase: phraseSchema.nullable(),
+    sentence: philosophicalSentenceSchema.nullable(),
+    questionBank: questionBankItemSchema.nullable(),
+  })
+  .meta({ id: 'ExerciseView' });
+export type ExerciseView = z.infer<typeof exerciseViewSchema>;
+
+export const phraseListQuerySchema = z.object({
+  category: phraseCategorySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(2000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type PhraseListQuery = z.infer<typeof phraseListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The judge-ready view of an item (server-internal; the judge in packages/judge consumes it). Plain types:
+// the server builds them from content and never sends them to the browser (they hold the answers).
+
+/** One word of the expected text; fits `ReferenceWord` of @lisan/arabic. */
+export interface JudgeWord {
+  uthmani: string;
+  /** Standard spelling; a space inside means two standard words (يا أيها). */
+  standard: string;
+  rasm: string;
+}
+
+/** A resolved span of the Qur'an with its words, as the judge aligns answers against it. */
+export interface JudgeSpan {
+  ref: VerseRef;
+  /** '94:6', '2:153', '112:1-4'. */
+  surahAyah: string;
+  uthmani: string;
+  standard: string;
+  rasm: string;
+  words: JudgeWord[];
+  /** Saheeh International for whole verses; the authored rendering for a part of a verse. */
+  englishTranslation: string;
+}
+
+interface JudgeItemBase {
+  itemId: string;
+  /** The id the spec's bodies carry for it (see `ExerciseView.subjectId`). */
+  subjectId: string;
+  prompt: ExercisePrompt;
+}
+
+export interface CompletionJudgeItem extends JudgeItemBase {
+  type: 'completion';
+  phraseId: string;
+  phrase: JudgeSpan;
+  /** 1-based positions (within the phrase's words) of the hidden words, ascending. */
+  hiddenWords: number[];
+  /** The hidden words, in order: the expected answer. */
+  answerWords: JudgeWord[];
+  /** Typing the whole phrase is accepted too. */
+  acceptWholePhrase: true;
+  /** Accepted answers in standard spelling: the hidden words joined, and the whole phrase. */
+  acceptedAnswers: string[];
+}
+
+export interface SubstitutionJudgeItem extends JudgeItemBase {
+  type: 'substitution';
+  phraseId: string;
+  phrase: JudgeSpan;
+  slot: { fromWord: number; toWord: number };
+  /** The phrase's words in the slot (what the learner replaces). */
+  slotWords: JudgeWord[];
+  cueEnglish: string;
+  /** Standard-spelling fillers, any one accepted. */
+  acceptedFillers: string[];
+  agreementNote: string;
+  /** The whole sentence with each filler in the slot (standard spelling): accepted full answers. */
+  acceptedAnswers: string[];
+}
+
+export interface ConversationJudgeItem extends JudgeItemBase {
+  type: 'conversation';
+  phraseId: string;
+  line: { arabic: string; english: string };
+  task: string;
+  /** Phrases that answer the line well; any one (adapted as its usage note allows) is a good answer. */
+  phrases: Array<JudgeSpan & { phraseId: string; usageNote: string | null }>;
+  keyWords: string[];
+}
+
+export interface RoleplayJudgeItem extends JudgeItemBase {
+  type: 'roleplay';
+  phraseId: string;
+  setting: string;
+  learnerRole: string;
+  line: { arabic: string; english: string };
+  goal: string;
+  phrases: Array<JudgeSpan & { phraseId: string; usageNote: string | null }>;
+  keyWords: string[];
+}
+
+export interface ComparisonJudgeItem extends JudgeItemBase {
+  type: 'comparison';
+  kind: 'mutashabihat' | 'related';
+  verses: [JudgeSpan, JudgeSpan];
+  question: string;
+  expectedAnswer: string;
+  rubric: string[];
+  /** Phrase ids whose span lies inside one of the verses (may be empty). */
+  phraseIds: string[];
+}
+
+export interface TransformationJudgeItem extends JudgeItemBase {
+  type: 'transformation';
+  sentenceId: string;
+  sentence: { arabicText: string; englishGloss: string };
+  /** Verses close or opposite in meaning; any one is a good answer (the LLM judge may accept others). */
+  related: Array<JudgeSpan & { relation: 'close' | 'opposite'; reason: string }>;
+}
+
+export interface ThematicJudgeItem extends JudgeItemBase {
+  type: 'thematic';
+  questionBankId: string;
+  theme: string;
+  themeEnglish: string;
+  description: string;
+  /** Verses on the theme; any one is a good answer (the LLM judge may accept others). */
+  verses: JudgeSpan[];
+}
+
+export type JudgeItem =
+  | CompletionJudgeItem
+  | SubstitutionJudgeItem
+  | ConversationJudgeItem
+  | RoleplayJudgeItem
+  | ComparisonJudgeItem
+  | TransformationJudgeItem
+  | ThematicJudgeItem;
+export type JudgeItemOf<T extends JudgeItem['type']> = Extract<JudgeItem, { type: T }>;

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { billingRoutes } from './billing/billing.routes.js';
+import { contactRoutes } from './contact/contact.routes.js';
+import { exercisesRoutes } from './exercises/exercises.routes.js';
+import { contentRoutes } from './content/content.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { progressRoutes } from './progress/progress.routes.js';
+import { meRoutes } from './me/me.routes.js';
+import { passwordResetRoutes } from './password-reset/password-reset.routes.js';
 
 /** Every feature's routes, mounted under /api in this order. A new feature adds one line here. */
-export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [healthRoutes];
+export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [healthRoutes, progressRoutes, contactRoutes, contentRoutes, authRoutes, meRoutes, passwordResetRoutes, billingRoutes, exercisesRoutes];

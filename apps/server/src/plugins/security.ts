@@ -7,8 +7,18 @@ import type { Config } from '../config.js';
  * fonts and images. Inline style attributes are allowed because Radix and the charts position elements with
  * them; inline scripts are not.
  */
-export const securityPlugin = fp<{ config: Config; extraScriptSources?: string[]; extraFormActions?: string[] }>(
-  async (app, { config, extraScriptSources = [], extraFormActions = [] }) => {
+export const securityPlugin = fp<{
+  config: Config;
+  extraScriptSources?: string[];
+  extraFormActions?: string[];
+  extraFrameSources?: string[];
+  extraConnectSources?: string[];
+  extraImgSources?: string[];
+}>(
+  async (
+    app,
+    { config, extraScriptSources = [], extraFormActions = [], extraFrameSources = [], extraConnectSources = [], extraImgSources = [] },
+  ) => {
     const https = config.publicUrl?.startsWith('https://') ?? false;
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -17,10 +27,10 @@ export const securityPlugin = fp<{ config: Config; extraScriptSources?: string[]
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...extraScriptSources],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...extraImgSources],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          connectSrc: ["'self'", ...extraConnectSources],
+          frameSrc: ["'self'", ...extraFrameSources],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'", ...extraFormActions],

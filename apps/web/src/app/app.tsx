@@ -1,10 +1,11 @@
-import { TOOLTIP, isUiLanguage, DEFAULT_UI_LANGUAGE } from '@lisan/contract';
+import { isUiLanguage, DEFAULT_UI_LANGUAGE } from '@lisan/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Direction, Tooltip } from 'radix-ui';
+import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/layout';
 import { Toaster } from '../components/ui/toaster';
+import { usePendingPlanRedirect } from '../features/billing/hooks/pending-plan';
 import { loadSession } from '../features/session/session-store';
 import { directionOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -18,16 +19,18 @@ export function App() {
   useEffect(() => {
     loadSession();
   }, []);
+  // After sign-in, a paid plan chosen while signed out is finished on /pricing (spec §4).
+  usePendingPlanRedirect();
 
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir={directionOf(language)}>
-        <Tooltip.Provider delayDuration={TOOLTIP.delayDurationMs} skipDelayDuration={TOOLTIP.skipDelayDurationMs}>
-          <Layout>
-            <AppRoutes />
-          </Layout>
-          <Toaster />
-        </Tooltip.Provider>
+        {/* No app-wide Tooltip.Provider: it brings Radix's positioning code (~8 KB gzipped) into every page while
+            no page shows a tooltip. A screen that adds tooltips wraps them in one with TOOLTIP's delays. */}
+        <Layout>
+          <AppRoutes />
+        </Layout>
+        <Toaster />
       </Direction.Provider>
     </QueryClientProvider>
   );

@@ -11,12 +11,29 @@ const FeaturesPage = page(() => import('./routes/features'), 'FeaturesPage');
 const HowItWorksPage = page(() => import('./routes/how-it-works'), 'HowItWorksPage');
 const PricingPage = page(() => import('./routes/pricing'), 'PricingPage');
 const DashboardPage = page(() => import('./routes/dashboard'), 'DashboardPage');
+const DashboardReportPage = page(() => import('./routes/dashboard-report'), 'DashboardReportPage');
 const ExercisePage = page(() => import('./routes/exercise'), 'ExercisePage');
 const SignInPage = page(() => import('./routes/sign-in'), 'SignInPage');
 const SignUpPage = page(() => import('./routes/sign-up'), 'SignUpPage');
 const ProfilePage = page(() => import('./routes/profile'), 'ProfilePage');
+const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const PaymentSuccessPage = page(() => import('./routes/payment-success'), 'PaymentSuccessPage');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+// Public pages of the footer (spec §2): content pages, the guides, the contact form and the legal pages.
+const ExercisesPage = page(() => import('./routes/exercises'), 'ExercisesPage');
+const StoriesPage = page(() => import('./routes/stories'), 'StoriesPage');
+const GrammarGuidePage = page(() => import('./routes/learn'), 'GrammarGuidePage');
+const PronunciationGuidePage = page(() => import('./routes/learn'), 'PronunciationGuidePage');
+const QuranicContextPage = page(() => import('./routes/learn'), 'QuranicContextPage');
+const HelpPage = page(() => import('./routes/help'), 'HelpPage');
+const ContactPage = page(() => import('./routes/contact'), 'ContactPage');
+const CommunityPage = page(() => import('./routes/community'), 'CommunityPage');
+const AboutPage = page(() => import('./routes/about'), 'AboutPage');
+const GuidelinesPage = page(() => import('./routes/guidelines'), 'GuidelinesPage');
+const PrivacyPage = page(() => import('./routes/legal'), 'PrivacyPage');
+const TermsPage = page(() => import('./routes/legal'), 'TermsPage');
+const AttributionPage = page(() => import('./routes/attribution'), 'AttributionPage');
 
 function Loading() {
   const { t } = useTranslation();
@@ -37,11 +54,27 @@ export function AppRoutes() {
         <Route path="/how-it-works" component={HowItWorksPage} />
         <Route path="/pricing" component={PricingPage} />
         <Route path="/dashboard" component={DashboardPage} />
+        <Route path="/dashboard/report" component={DashboardReportPage} />
         <Route path="/exercise/:type/:phraseId?" component={ExercisePage} />
         <Route path="/signin" component={SignInPage} />
         <Route path="/signup" component={SignUpPage} />
         <Route path="/profile" component={ProfilePage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/payment-success" component={PaymentSuccessPage} />
+        <Route path="/exercises" component={ExercisesPage} />
+        <Route path="/stories" component={StoriesPage} />
+        <Route path="/learn/grammar" component={GrammarGuidePage} />
+        <Route path="/learn/pronunciation" component={PronunciationGuidePage} />
+        <Route path="/learn/context" component={QuranicContextPage} />
+        <Route path="/help" component={HelpPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/community" component={CommunityPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/guidelines" component={GuidelinesPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/attribution" component={AttributionPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

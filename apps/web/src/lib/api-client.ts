@@ -53,6 +53,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Called with the response headers of a successful call (e.g. to read X-Total-Count). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -72,7 +74,12 @@ export async function apiRequest<S extends z.ZodType | undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S> | null> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The learner's time zone: statistics count "today" on their own calendar.
+    'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...options.headers,
+  };
   const token = readStorage(STORAGE_KEYS.authToken);
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
@@ -94,6 +101,7 @@ export async function apiRequest<S extends z.ZodType | undefined>(
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);
   }
+  options.onHeaders?.(response.headers);
   if (response.status === 204) return undefined as Result<S>;
   const contentType = response.headers.get('content-type') ?? '';
   const data: unknown = contentType.includes('application/json') ? await response.json() : await response.text();

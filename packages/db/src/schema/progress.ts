@@ -51,3 +51,17 @@ export const srsCards = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.phraseId] }), index('srs_cards_user_due_idx').on(t.userId, t.due)],
 );
+
+/**
+ * The learner's local dates with at least one answer, written as answers are recorded. The streak reads a few
+ * rows from here instead of grouping every attempt by day.
+ */
+export const practiceDays = pgTable(
+  'practice_days',
+  {
+    userId: text('user_id').notNull(),
+    /** YYYY-MM-DD in the learner's time zone when they answered. */
+    date: text('date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);

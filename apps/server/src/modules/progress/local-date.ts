@@ -57,8 +57,3 @@ export function addDays(date: string, days: number): string {
   const next = new Date(Date.UTC(y, m - 1, d + days));
   return next.toISOString().slice(0, 10);
 }
-
-/** Current offset in whole minutes, for grouping many rows by local day in SQL. */
-export function offsetMinutes(instant: Date, timeZone: string): number {
-  return Math.round(offsetAt(instant, timeZone) / 60_000);
-}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, isNull, lt, schema, sql, type Database } from '@lisan/db';
 
-const { exerciseAttempts, srsCards } = schema;
+const { exerciseAttempts, practiceDays, srsCards } = schema;
 
 /** A database or an open transaction: repository functions run inside the caller's transaction when given one. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -50,36 +50,55 @@ export async function dueCards(db: Executor, userId: string, now: Date, limit: n
     .limit(limit);
 }
 
-/** The columns statistics need, for the learner's attempts in [from, to). */
-export async function attemptsBetween(db: Executor, userId: string, from: Date, to: Date) {
-  return db
-    .select({
-      itemId: exerciseAttempts.itemId,
-      phraseId: exerciseAttempts.phraseId,
-      isCorrect: exerciseAttempts.isCorrect,
-      createdAt: exerciseAttempts.createdAt,
-    })
-    .from(exerciseAttempts)
-    .where(
-      and(eq(exerciseAttempts.userId, userId), gte(exerciseAttempts.createdAt, from), lt(exerciseAttempts.createdAt, to)),
-    );
+export async function addPracticeDay(db: Executor, userId: string, date: string): Promise<void> {
+  await db.insert(practiceDays).values({ userId, date }).onConflictDoNothing();
+}
+
+/** Local dates with practice, newest first. */
+export async function practiceDates(db: Executor, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ date: practiceDays.date })
+    .from(practiceDays)
+    .where(eq(practiceDays.userId, userId))
+    .orderBy(desc(practiceDays.date))
+    .limit(limit);
+  return rows.map((r) => r.date);
+}
+
+export interface DayTotals {
+  key: string;
+  exercicesCompleted: number;
+  correctCount: number;
+  phrasesUsed: number;
 }
 
 /**
- * Distinct local dates with at least one attempt, newest first. Grouping uses the zone's current offset, which
- * can misplace an answer given within an hour of midnight across a DST change; a streak tolerates that.
+ * Counts per time range in one query: answers, correct answers and distinct phrases (the item id stands in for
+ * answers without a phrase). Ranges are [from, to) instants, so each is one index range scan.
  */
-export async function practiceDates(db: Executor, userId: string, offsetMinutes: number, limit: number) {
-  // Inlined (an integer we computed), so SELECT DISTINCT and ORDER BY see the very same expression.
-  const minutes = sql.raw(String(Math.trunc(offsetMinutes)));
-  const day = sql<string>`to_char(${exerciseAttempts.createdAt} + make_interval(mins => ${minutes}), 'YYYY-MM-DD')`;
-  const rows = await db
-    .selectDistinct({ day })
-    .from(exerciseAttempts)
-    .where(eq(exerciseAttempts.userId, userId))
-    .orderBy(desc(day))
-    .limit(limit);
-  return rows.map((r) => r.day);
+export async function totalsByRange(
+  db: Executor,
+  userId: string,
+  ranges: { key: string; from: Date; to: Date }[],
+): Promise<DayTotals[]> {
+  const values = sql.join(
+    ranges.map((r) => sql`(${r.key}, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const a = exerciseAttempts;
+  const result = await db.execute(sql`
+    select d.key as key,
+           count(${a.id})::int as "exercicesCompleted",
+           (count(${a.id}) filter (where ${a.isCorrect} = 'true'))::int as "correctCount",
+           count(distinct coalesce(${a.phraseId}, ${a.itemId}))::int as "phrasesUsed"
+    from (values ${values}) as d(key, range_from, range_to)
+    left join ${a} on ${a.userId} = ${userId} and ${a.createdAt} >= d.range_from and ${a.createdAt} < d.range_to
+    group by d.key`);
+  const rows = (result as unknown as { rows: DayTotals[] }).rows;
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return ranges.map(
+    (r) => byKey.get(r.key) ?? { key: r.key, exercicesCompleted: 0, correctCount: 0, phrasesUsed: 0 },
+  );
 }
 
 export async function recentAttempts(db: Executor, userId: string, limit: number): Promise<AttemptRow[]> {

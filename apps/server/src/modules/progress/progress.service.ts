@@ -8,7 +8,7 @@ import {
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { createEmptyCard, type Card } from 'ts-fsrs';
-import { addDays, localDateOf, offsetMinutes, startOfLocalDay } from './local-date.js';
+import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
 import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler, type Verdict } from './mastery.js';
 import * as repo from './progress.repository.js';
 import type { CardRow, Executor } from './progress.repository.js';
@@ -25,6 +25,8 @@ export interface AttemptInput {
   feedback: string;
   /** How long the learner took, when the client reports it (for the Easy rating). */
   elapsedMs?: number;
+  /** The learner's time zone, for the day this answer counts towards in their streak (default UTC). */
+  timeZone?: string;
   now?: Date;
 }
 
@@ -62,6 +64,7 @@ export async function recordAttempt(db: Database | Executor, input: AttemptInput
       feedback: input.feedback,
       createdAt: now,
     });
+    await repo.addPracticeDay(tx, input.userId, localDateOf(now, input.timeZone ?? 'UTC'));
 
     if (!input.phraseId) return { attemptId: attempt.id, isCorrect: input.verdict === 'correct', masteryLevel: null, nextDue: null };
 
@@ -111,18 +114,16 @@ export function toCard(row: CardRow): Card {
   };
 }
 
-function summarise(rows: { itemId: string; phraseId: string | null; isCorrect: string }[]) {
-  const exercicesCompleted = rows.length;
-  const correctCount = rows.filter((r) => r.isCorrect === 'true').length;
-  const phrasesUsed = new Set(rows.map((r) => r.phraseId ?? r.itemId)).size;
-  // Spec §3: accuracy as a percentage; one decimal is enough for a dashboard and keeps the arithmetic exact.
+/** Accuracy as a percentage with one decimal (spec §3's accuracyRate); 0 when nothing was answered. */
+function withAccuracy(t: repo.DayTotals) {
+  const { exercicesCompleted, correctCount, phrasesUsed } = t;
   const accuracyRate = exercicesCompleted === 0 ? 0 : Math.round((1000 * correctCount) / exercicesCompleted) / 10;
   return { exercicesCompleted, correctCount, phrasesUsed, accuracyRate };
 }
 
 /** Days in a row, ending today (or yesterday, if today has no practice yet), with at least one answer. */
 async function streakDays(db: Executor, userId: string, timeZone: string, now: Date): Promise<number> {
-  const dates = await repo.practiceDates(db, userId, offsetMinutes(now, timeZone), 400);
+  const dates = await repo.practiceDates(db, userId, 400);
   const today = localDateOf(now, timeZone);
   let expected = dates[0] === today ? today : addDays(today, -1);
   let streak = 0;
@@ -136,12 +137,14 @@ async function streakDays(db: Executor, userId: string, timeZone: string, now: D
 
 export async function dailyStats(db: Executor, userId: string, timeZone: string, now = new Date()): Promise<DailyStats> {
   const date = localDateOf(now, timeZone);
-  const rows = await repo.attemptsBetween(db, userId, startOfLocalDay(date, timeZone), startOfLocalDay(addDays(date, 1), timeZone));
+  const [today] = await repo.totalsByRange(db, userId, [
+    { key: date, from: startOfLocalDay(date, timeZone), to: startOfLocalDay(addDays(date, 1), timeZone) },
+  ]);
   return {
     id: `${userId}:${date}`,
     userId,
     date,
-    ...summarise(rows),
+    ...withAccuracy(today!),
     dailyTarget: DAILY_PHRASE_TARGET,
     streakDays: await streakDays(db, userId, timeZone, now),
     timeZone,
@@ -151,19 +154,15 @@ export async function dailyStats(db: Executor, userId: string, timeZone: string,
 export async function weeklyStats(db: Executor, userId: string, timeZone: string, now = new Date()): Promise<WeeklyStats> {
   const today = localDateOf(now, timeZone);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
-  const rows = await repo.attemptsBetween(
-    db,
-    userId,
-    startOfLocalDay(dates[0]!, timeZone),
-    startOfLocalDay(addDays(today, 1), timeZone),
-  );
-  const byDate = new Map<string, typeof rows>(dates.map((d) => [d, []]));
-  for (const row of rows) byDate.get(localDateOf(row.createdAt, timeZone))?.push(row);
+  const bounds = dates.map((date) => ({ key: date, from: startOfLocalDay(date, timeZone), to: startOfLocalDay(addDays(date, 1), timeZone) }));
+  const week = { key: 'week', from: bounds[0]!.from, to: bounds[6]!.to };
+  const totals = await repo.totalsByRange(db, userId, [...bounds, week]);
   return {
     userId,
     timeZone,
-    days: dates.map((date) => ({ date, ...summarise(byDate.get(date) ?? []) })),
-    totals: summarise(rows),
+    days: totals.slice(0, 7).map((t) => ({ date: t.key, ...withAccuracy(t) })),
+    // Distinct phrases over the week are counted over the whole range, not summed per day.
+    totals: withAccuracy(totals[7]!),
     streakDays: await streakDays(db, userId, timeZone, now),
   };
 }

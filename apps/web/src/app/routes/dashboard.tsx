@@ -1,7 +1,106 @@
+import { EXERCISE_TYPES } from '@lisan/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, Download, Moon, Printer, Shuffle } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PhraseLibrary } from '../../features/dashboard/components/phrase-library';
+import { PracticeCards } from '../../features/dashboard/components/practice-cards';
+import { RecentActivity } from '../../features/dashboard/components/recent-activity';
+import { TodayStats } from '../../features/dashboard/components/today-stats';
+import { WeeklyProgress } from '../../features/dashboard/components/weekly-progress';
+import { WeeklyReport } from '../../features/dashboard/components/weekly-report';
+import { downloadText, weeklyReportCsv } from '../../features/dashboard/report-csv';
+import { progressQueries } from '../../features/progress/api';
+import { useActingUserId } from '../../features/session/use-acting-user';
+import { useSession } from '../../features/session/session-store';
+import { setTheme, storedTheme } from '../../lib/theme';
+
+export function randomExerciseType() {
+  return EXERCISE_TYPES[Math.floor(Math.random() * EXERCISE_TYPES.length)] ?? 'completion';
+}
 
 export function DashboardPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.dashboard.title')} intro={t('pages.dashboard.intro')} testId="page-dashboard" />;
+  const { t } = useTranslation('learning');
+  const session = useSession();
+  const userId = useActingUserId();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [dark, setDark] = useState(() => storedTheme() === 'dark');
+
+  const exportCsv = async () => {
+    const week = await queryClient.fetchQuery(progressQueries.weekly(userId));
+    downloadText(`lisan-report-${week.days[6]?.date ?? 'week'}.csv`, weeklyReportCsv(week));
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8" data-testid="page-dashboard">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {session.status === 'signedIn'
+              ? t('dashboard.greeting', { name: session.user.firstName })
+              : t('dashboard.greetingGuest')}
+          </h1>
+          {session.status !== 'signedIn' && <p className="mt-1 text-sm text-ink-muted">{t('dashboard.guestNote')}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm">
+            <Moon aria-hidden className="size-4" />
+            <span>{t('dashboard.darkMode')}</span>
+            <input
+              type="checkbox"
+              role="switch"
+              data-testid="dark-mode-toggle"
+              className="size-4 accent-[var(--color-brand)]"
+              checked={dark}
+              onChange={(event) => {
+                setDark(event.target.checked);
+                setTheme(event.target.checked ? 'dark' : 'light');
+              }}
+            />
+          </label>
+          <Button variant="secondary" onClick={() => navigate(`/exercise/${randomExerciseType()}`)} data-testid="random-exercise">
+            <Shuffle aria-hidden className="size-4" />
+            {t('dashboard.randomExercise')}
+          </Button>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger className={buttonClasses('primary', 'md')} data-testid="export-report">
+              <Download aria-hidden className="size-4" />
+              {t('dashboard.exportReport')}
+              <ChevronDown aria-hidden className="size-4" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-xl border border-line bg-surface-raised p-1 text-ink shadow-lg">
+                <DropdownMenu.Item
+                  data-testid="export-csv"
+                  onSelect={() => void exportCsv()}
+                  className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-sunken"
+                >
+                  <Download aria-hidden className="size-4" />
+                  {t('dashboard.exportCsv')}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item asChild className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-sunken">
+                  <Link href="/dashboard/report" data-testid="export-printable">
+                    <Printer aria-hidden className="size-4" />
+                    {t('dashboard.printableReport')}
+                  </Link>
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </div>
+      </div>
+      <TodayStats userId={userId} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WeeklyProgress userId={userId} />
+        <RecentActivity userId={userId} />
+      </div>
+      <PracticeCards />
+      <WeeklyReport userId={userId} />
+      <PhraseLibrary />
+    </div>
+  );
 }

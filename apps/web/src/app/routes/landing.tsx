@@ -1,4 +1,4 @@
-import { BookOpenCheck, CalendarClock, MessageSquareText } from 'lucide-react';
+import { BarChart3, BookOpenCheck, CalendarClock, LayoutGrid, MessageSquareText, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
@@ -12,7 +12,13 @@ export function LandingPage() {
     { icon: BookOpenCheck, title: t('landing.whyUs.memoryTitle'), text: t('landing.whyUs.memoryText') },
     { icon: MessageSquareText, title: t('landing.whyUs.feedbackTitle'), text: t('landing.whyUs.feedbackText') },
     { icon: CalendarClock, title: t('landing.whyUs.dailyTitle'), text: t('landing.whyUs.dailyText') },
+    { icon: LayoutGrid, title: t('landing.whyUs.exercisesTitle'), text: t('landing.whyUs.exercisesText') },
+    { icon: ScrollText, title: t('landing.whyUs.libraryTitle'), text: t('landing.whyUs.libraryText') },
+    { icon: BarChart3, title: t('landing.whyUs.progressTitle'), text: t('landing.whyUs.progressText') },
   ];
+  // Spec §1 promises "1000+ expressions". The count is not stated here until the phrases API can report it
+  // cheaply: a number on this page must be the real one, and the landing page should not download the whole list.
+
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-surface" data-testid="page-landing">
@@ -45,6 +51,11 @@ export function LandingPage() {
             </article>
           ))}
         </div>
+        <p className="mt-8 text-center">
+          <Link href="/features" className="rounded-md font-semibold text-brand underline-offset-4 hover:underline">
+            {t('landing.featuresLink')}
+          </Link>
+        </p>
       </section>
       <section className="mx-auto max-w-4xl px-4 py-12 text-center" aria-labelledby="our-goal">
         <h2 id="our-goal" className="text-3xl font-bold">

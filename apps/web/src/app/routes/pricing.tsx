@@ -1,7 +1,66 @@
+import { isPaidPlanId, type PaidPlanId, type Plan } from '@lisan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { Page } from '../../components/layout/page';
+import { pricingQuery, subscriptionQuery } from '../../features/billing/api';
+import { PlanCard } from '../../features/billing/components/plan-card';
+import { PricingFaq } from '../../features/billing/components/pricing-faq';
+import { PurchaseDialog } from '../../features/billing/components/purchase-dialog';
+import { rememberPendingPlan, useRestorePendingPlan } from '../../features/billing/hooks/pending-plan';
+import { useSession } from '../../features/session/session-store';
 
+/** Spec §2, §4: three plan cards, the FAQ and the purchase modal. */
 export function PricingPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.pricing.title')} intro={t('pages.pricing.intro')} testId="page-pricing" />;
+  const { t } = useTranslation('pricing');
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const [purchasePlan, setPurchasePlan] = useState<PaidPlanId | null>(null);
+  const openPurchase = useCallback((planId: PaidPlanId) => setPurchasePlan(planId), []);
+  useRestorePendingPlan(openPurchase);
+
+  const plans = useQuery(pricingQuery());
+  const userId = session.status === 'signedIn' ? session.user.id : undefined;
+  const subscription = useQuery(subscriptionQuery(userId));
+
+  const choose = (plan: Plan) => {
+    if (!isPaidPlanId(plan.id)) return navigate('/signup');
+    // Paid plans need an account first (spec §6); the choice is remembered across sign-up and sign-in.
+    if (session.status !== 'signedIn') {
+      rememberPendingPlan(plan.id);
+      return navigate('/signup');
+    }
+    setPurchasePlan(plan.id);
+  };
+
+  return (
+    <Page title={t('title')} intro={t('intro')} testId="page-pricing">
+      {plans.isPending && (
+        <p role="status" className="text-ink-muted">
+          {t('loading')}
+        </p>
+      )}
+      {plans.isError && (
+        <p role="alert" className="text-danger">
+          {t('loadFailed')}
+        </p>
+      )}
+      {plans.data && (
+        <div className="grid gap-6 md:grid-cols-3" data-testid="plan-cards">
+          {plans.data.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              highlighted={plan.id === 'standard'}
+              current={subscription.data?.plan === plan.id}
+              onChoose={choose}
+            />
+          ))}
+        </div>
+      )}
+      <PricingFaq />
+      <PurchaseDialog planId={purchasePlan} onClose={() => setPurchasePlan(null)} />
+    </Page>
+  );
 }

@@ -1,7 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
+import { Link } from 'wouter';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
 
 export function SignInPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.signIn.title')} intro={t('pages.signIn.intro')} testId="page-signin" />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard
+      title={t('signIn.title')}
+      intro={t('signIn.intro')}
+      testId="page-signin"
+      footer={
+        <>
+          {t('signIn.noAccount')}{' '}
+          <Link href="/signup" className="font-medium text-brand hover:underline">
+            {t('signIn.createAccount')}
+          </Link>
+        </>
+      }
+    >
+      <SignInForm />
+    </AuthCard>
+  );
 }

@@ -1,7 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page';
+import { Link } from 'wouter';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
 
 export function SignUpPage() {
-  const { t } = useTranslation();
-  return <Page title={t('pages.signUp.title')} intro={t('pages.signUp.intro')} testId="page-signup" />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard
+      title={t('signUp.title')}
+      intro={t('signUp.intro')}
+      testId="page-signup"
+      wide
+      footer={
+        <>
+          {t('signUp.haveAccount')}{' '}
+          <Link href="/signin" className="font-medium text-brand hover:underline">
+            {t('signUp.signIn')}
+          </Link>
+        </>
+      }
+    >
+      <SignUpForm />
+    </AuthCard>
+  );
 }

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../../features/session/session-store';
 import { buttonClasses } from '../ui/button';
 import { LanguageToggle } from './language-toggle';
-import { UserMenu } from './user-menu';
+
+/**
+ * The avatar menu (Radix DropdownMenu with its positioning and focus machinery, ~15 KB gzipped) is only shown to
+ * signed-in users, so it loads on demand and stays out of a first visit's landing bundle.
+ */
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 export function Header() {
   const { t } = useTranslation();
@@ -30,7 +36,9 @@ export function Header() {
         <div className="ms-auto flex items-center gap-2">
           <LanguageToggle />
           {session.status === 'signedIn' ? (
-            <UserMenu user={session.user} />
+            <Suspense fallback={<span className="size-10 rounded-full bg-surface-sunken" aria-hidden />}>
+              <UserMenu user={session.user} />
+            </Suspense>
           ) : session.status === 'signedOut' ? (
             <>
               <Link href="/signin" className={buttonClasses('ghost', 'md')} data-testid="header-signin">

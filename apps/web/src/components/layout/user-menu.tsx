@@ -1,7 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { clearSession, type SessionUser } from '../../features/session/session-store';
+import { signOut } from '../../features/auth/api';
+import type { SessionUser } from '../../features/session/session-store';
 
 /** Signed-in header menu (spec §2): name, email, Dashboard, Settings (→ /profile), Log out. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -41,8 +42,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
             className={item}
             data-testid="menu-logout"
             onSelect={() => {
-              clearSession();
-              navigate('/');
+              // The server revokes the session; the browser forgets it even if that call fails (see signOut).
+              signOut()
+                .catch((error: unknown) => console.warn('Signing out on the server failed', error))
+                .finally(() => navigate('/'));
             }}
           >
             {t('account.logOut')}

@@ -1,4 +1,6 @@
+import { meResponseSchema } from '@lisan/contract';
 import { useSyncExternalStore } from 'react';
+import { apiGet } from '../../lib/api-client';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
 /** The signed-in user as the browser keeps it (spec §3, §4). */
@@ -8,6 +10,10 @@ export interface SessionUser {
   lastName: string;
   email: string;
   createdAt: string;
+  /** Sign-up extras (spec §3); absent in entries stored before they were kept. */
+  memorizationLevel?: string | null;
+  nativeLanguage?: string | null;
+  learningGoal?: string | null;
 }
 
 export type SessionState =
@@ -42,6 +48,26 @@ const emit = () => listeners.forEach((listener) => listener());
 export function loadSession() {
   state = readSession();
   emit();
+  if (state.status === 'signedIn') void verifySession(state.token);
+}
+
+/**
+ * The stored session is only the browser's belief: ask the server (GET /api/me) whether the token still works.
+ * A 401 (signed out elsewhere, expired, password changed) signs this browser out; an answer refreshes the stored
+ * user (a name changed on another device). A network failure changes nothing, so the app still opens offline.
+ */
+export async function verifySession(token: string): Promise<void> {
+  let answer;
+  try {
+    answer = await apiGet('/api/me', { schema: meResponseSchema, on401: 'returnNull' });
+  } catch (error) {
+    console.warn('Could not check the stored session with the server', error);
+    return;
+  }
+  // The user may have signed out or in again while the check was under way; only the same session is judged.
+  if (state.status !== 'signedIn' || state.token !== token) return;
+  if (answer === null) clearSession();
+  else updateStoredUser(answer.user);
 }
 
 export function storeSession(token: string, user: SessionUser) {

@@ -1,0 +1,93 @@
+import {
+  BROWSER_SESSION_HOURS,
+  ERROR_TEXTS,
+  AUTH_TEXTS,
+  REMEMBER_ME_DAYS,
+  type User,
+  type signinRequestSchema,
+  type signupRequestSchema,
+} from '@lisan/contract';
+import type { Database } from '@lisan/db';
+import type { z } from 'zod';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../../errors.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { generateToken, hashToken } from '../../lib/tokens.js';
+import * as repo from './auth.repository.js';
+import { accountKey, addressKey, assertNotLocked, clearAccountFailures, recordFailure } from './sign-in-throttle.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** '' from an untouched select means "not given". */
+export const choice = <T extends string>(value: T | '' | null | undefined): T | null => (value ? value : null);
+
+export async function signUp(db: Database, input: z.output<typeof signupRequestSchema>): Promise<User> {
+  // Checked first so that a taken email does not cost a hash; the insert below still guards against a race.
+  if (await repo.findUserByEmail(db, input.email)) throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
+  const row = await repo.insertUser(db, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    memorizationLevel: choice(input.memorizationLevel),
+    nativeLanguage: choice(input.nativeLanguage),
+    learningGoal: choice(input.learningGoal),
+  });
+  if (!row) throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
+  return repo.toUser(row);
+}
+
+export interface NewSession {
+  user: User;
+  token: string;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+/** Opens a session: a random token for the client, only its hash in the database. */
+export async function openSession(db: Database, user: User, persistent: boolean): Promise<NewSession> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + (persistent ? REMEMBER_ME_DAYS * 24 : BROWSER_SESSION_HOURS) * HOUR_MS);
+  await repo.insertSession(db, { userId: user.id, tokenHash: hashToken(token), persistent, expiresAt });
+  return { user, token, persistent, expiresAt };
+}
+
+export async function signIn(
+  db: Database,
+  input: z.output<typeof signinRequestSchema>,
+  clientAddress: string,
+): Promise<NewSession> {
+  const keys = { account: accountKey(input.email), address: addressKey(clientAddress) };
+  await assertNotLocked(db, keys);
+  const row = await repo.findUserByEmail(db, input.email);
+  let valid = false;
+  if (row) valid = await verifyPassword(row.passwordHash, input.password);
+  else await burnPasswordCheck(input.password);
+  if (!row || !valid) {
+    await recordFailure(db, keys);
+    // The same words for an unknown email and a wrong password: the answer must not reveal who has an account.
+    throw new UnauthorizedError(ERROR_TEXTS.invalidCredentials, 'invalid_credentials');
+  }
+  await clearAccountFailures(db, input.email);
+  return openSession(db, repo.toUser(row), input.rememberMe ?? false);
+}
+
+/**
+ * Checks a signed-in user's current password before a sensitive change (email, password, deletion). It counts
+ * against the same brute-force limits as sign-in, so a stolen session cannot be used to guess the password.
+ */
+export async function assertCurrentPassword(
+  db: Database,
+  row: repo.UserRow,
+  password: string,
+  clientAddress: string,
+): Promise<void> {
+  const keys = { account: accountKey(row.email), address: addressKey(clientAddress) };
+  await assertNotLocked(db, keys);
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    await recordFailure(db, keys);
+    throw new ForbiddenError(AUTH_TEXTS.currentPasswordWrong, 'wrong_password');
+  }
+}
+
+export const signOut = (db: Database, sessionId: string) => repo.revokeSession(db, sessionId);
+export const signOutEverywhere = (db: Database, userId: string) => repo.revokeUserSessions(db, userId);

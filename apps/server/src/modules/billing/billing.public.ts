@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { verifyPayment, type BillingDeps } from './billing.service.js';
+import { createPaymentGateway } from './gateway/index.js';
+import { SANDBOX_BASE_PATH } from './gateway/sandbox-gateway.js';
+import { sandboxRoutes } from './sandbox/sandbox.routes.js';
+
+/**
+ * The billing pieces that live outside /api:
+ * - the embedded sandbox gateway under /sandbox/hyperpay, when HyperPay is not configured;
+ * - the gateway's own late call of the result URL. If the shopper closes the browser, OPPWA requests
+ *   `/payment-success?id=…&resourcePath=…` itself about 29 minutes later (reference §2). No script runs for that
+ *   request, so the server verifies the payment after answering it; verification is idempotent, so this is
+ *   harmless when the shopper's own page verifies too.
+ */
+export const billingPublicPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    if (!config.hyperpay) await app.register(sandboxRoutes, { prefix: SANDBOX_BASE_PATH });
+
+    const deps: BillingDeps = {
+      db: app.db,
+      gateway: createPaymentGateway(config, app.db),
+      usdToSarRate: config.usdToSarRate,
+      log: app.log,
+    };
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' || !request.url.startsWith('/payment-success?')) return;
+      const resourcePath = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1)).get('resourcePath');
+      if (!resourcePath) return;
+      await verifyPayment(deps, { resourcePath }, null).catch((error: unknown) => {
+        request.log.info({ err: error }, 'late payment verification did not complete');
+      });
+    });
+  },
+  { name: 'billing-public', dependencies: ['database'] },
+);

@@ -1,0 +1,103 @@
+import { PLAN_PERIOD_MONTHS } from '@lisan/contract';
+import { and, eq, schema, type Database } from '@lisan/db';
+
+export type PaymentRow = typeof schema.payments.$inferSelect;
+export type NewPayment = typeof schema.payments.$inferInsert;
+
+export async function insertPayment(db: Database, payment: NewPayment): Promise<void> {
+  await db.insert(schema.payments).values(payment);
+}
+
+export async function findPaymentByCheckoutId(db: Database, checkoutId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(schema.payments).where(eq(schema.payments.checkoutId, checkoutId)).limit(1);
+  return row;
+}
+
+export async function findPaymentById(db: Database, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(schema.payments).where(eq(schema.payments.id, id)).limit(1);
+  return row;
+}
+
+export type PaymentUpdate = Pick<
+  NewPayment,
+  'resultCode' | 'resultDescription' | 'gatewayPaymentId' | 'paymentBrand' | 'cardLast4' | 'failureReason'
+>;
+
+/**
+ * Records a final outcome other than success. Only a payment still `pending` changes, so a late or repeated
+ * verification can never turn a granted payment into a failed one.
+ */
+export async function settlePayment(
+  db: Database,
+  id: string,
+  status: 'review' | 'failed',
+  update: PaymentUpdate,
+  now: Date,
+): Promise<void> {
+  const t = schema.payments;
+  await db
+    .update(t)
+    .set({ ...update, status, verifiedAt: now })
+    .where(and(eq(t.id, id), eq(t.status, 'pending')));
+}
+
+/** Keeps the latest gateway answer on a payment that is still pending. */
+export async function notePending(db: Database, id: string, update: PaymentUpdate): Promise<void> {
+  const t = schema.payments;
+  await db.update(t).set(update).where(and(eq(t.id, id), eq(t.status, 'pending')));
+}
+
+/** Adds whole calendar months in UTC (Jan 31 + 1 month = Feb 28/29, not Mar 3). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/**
+ * Marks a verified payment successful and grants its plan, exactly once. The conditional update
+ * (`status = 'pending'`) is the guard: of any number of concurrent verifications, one changes the row (PostgreSQL
+ * makes the others wait for its transaction, then see nothing left to change) and only that one extends the
+ * subscription, in the same transaction. Returns whether this call was the one that activated it.
+ */
+export async function activatePayment(db: Database, payment: PaymentRow, update: PaymentUpdate, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const t = schema.payments;
+    const changed = await tx
+      .update(t)
+      .set({ ...update, status: 'success', verifiedAt: now, activatedAt: now })
+      .where(and(eq(t.id, payment.id), eq(t.status, 'pending')))
+      .returning({ id: t.id });
+    if (changed.length === 0) return false;
+
+    const s = schema.subscriptions;
+    const [current] = await tx.select().from(s).where(eq(s.userId, payment.userId)).for('update').limit(1);
+    // Renewing the same plan early adds a month to the period already paid for; a new or different plan starts now.
+    const extendsCurrent = current && current.planId === payment.planId && current.currentPeriodEnd > now;
+    const start = extendsCurrent ? current.currentPeriodStart : now;
+    const end = addMonths(extendsCurrent ? current.currentPeriodEnd : now, PLAN_PERIOD_MONTHS);
+    await tx
+      .insert(s)
+      .values({ userId: payment.userId, planId: payment.planId, currentPeriodStart: start, currentPeriodEnd: end, lastPaymentId: payment.id, updatedAt: now })
+      .onConflictDoUpdate({
+        target: s.userId,
+        set: { planId: payment.planId, currentPeriodStart: start, currentPeriodEnd: end, lastPaymentId: payment.id, updatedAt: now },
+      });
+    return true;
+  });
+}
+
+/** A user's payments, newest first (profile, data export). */
+export async function paymentsOf(db: Database, userId: string): Promise<PaymentRow[]> {
+  const rows = await db.select().from(schema.payments).where(eq(schema.payments.userId, userId));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+export async function subscriptionOf(db: Database, userId: string) {
+  const [row] = await db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).limit(1);
+  return row;
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BILLING_TEXTS,
+  BRANDS_BY_METHOD,
+  CURRENCY_BY_METHOD,
+  ERROR_TEXTS,
+  planById,
+  type CreateCheckoutResponse,
+  type PaymentMethod,
+  type PaymentStatusResponse,
+  type Plan,
+  type PlanId,
+  type SubscriptionResponse,
+  planIdSchema,
+} from '@lisan/contract';
+import type { createCheckoutRequestSchema, paymentStatusQuerySchema } from '@lisan/contract';
+import type { Database } from '@lisan/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import {
+  activatePayment,
+  findPaymentByCheckoutId,
+  findPaymentById,
+  insertPayment,
+  notePending,
+  settlePayment,
+  type PaymentRow,
+  type PaymentUpdate,
+} from './billing.repository.js';
+import { currentPlanOf, entitlementsFor } from './entitlements.js';
+import {
+  checkoutIdFromResourcePath,
+  resourcePathOf,
+  type GatewayPaymentStatus,
+  type PaymentGateway,
+} from './gateway/payment-gateway.js';
+
+export interface BillingDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  usdToSarRate: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The amount the gateway is asked for: the plan's US dollar price, or its SAR equivalent for MADA (SAR only).
+ * Worked in cents so 19 × 3.75 is exactly 71.25, then written with exactly two decimals as OPPWA requires.
+ */
+export function priceFor(plan: Plan, method: PaymentMethod, usdToSarRate: number): { amount: string; currency: string } {
+  const currency = CURRENCY_BY_METHOD[method];
+  const cents = Math.round(plan.price * 100 * (currency === 'SAR' ? usdToSarRate : 1));
+  return { amount: (cents / 100).toFixed(2), currency };
+}
+
+export async function createCheckout(
+  deps: BillingDeps,
+  userId: string,
+  request: z.output<typeof createCheckoutRequestSchema>,
+): Promise<CreateCheckoutResponse> {
+  const plan = planById(request.planId);
+  if (plan.price === 0) throw new BadRequestError(BILLING_TEXTS.basicIsFree, 'plan_is_free');
+  const { amount, currency } = priceFor(plan, request.paymentMethod, deps.usdToSarRate);
+  // Our own id for the payment, sent as merchantTransactionId and checked again when the result comes back.
+  const merchantTransactionId = `lisan-${randomUUID()}`;
+  const { checkoutId, entityId } = await deps.gateway.createCheckout({
+    method: request.paymentMethod,
+    amount,
+    currency,
+    merchantTransactionId,
+    customer: request.customerDetails,
+  });
+  await insertPayment(deps.db, {
+    id: merchantTransactionId,
+    userId,
+    planId: plan.id,
+    paymentMethod: request.paymentMethod,
+    gateway: deps.gateway.name,
+    entityId,
+    checkoutId,
+    amount,
+    currency,
+    status: 'pending',
+  });
+  return {
+    checkoutId,
+    widgetBaseUrl: deps.gateway.widgetBaseUrl,
+    brands: BRANDS_BY_METHOD[request.paymentMethod].join(' '),
+    amount,
+    currency,
+    sandbox: deps.gateway.name === 'sandbox',
+  };
+}
+
+/** Same amount whatever the formatting ("71.25" and "71.250" agree). */
+function sameAmount(a: string | undefined, b: string): boolean {
+  return a !== undefined && /^\d+(\.\d+)?$/.test(a) && Math.round(Number(a) * 100) === Math.round(Number(b) * 100);
+}
+
+/** Why a payment the gateway reports as successful does not match what we asked for, if it does not. */
+function mismatch(payment: PaymentRow, status: GatewayPaymentStatus): string | undefined {
+  if (!sameAmount(status.amount, payment.amount)) return `amount ${status.amount ?? '(none)'} instead of ${payment.amount}`;
+  if (status.currency !== payment.currency) return `currency ${status.currency ?? '(none)'} instead of ${payment.currency}`;
+  if (status.merchantTransactionId !== payment.id) return 'merchantTransactionId does not match';
+  return undefined;
+}
+
+/**
+ * `GET /payment-status`: asks the gateway about the checkout named by `resourcePath`, checks the answer against
+ * the recorded payment and grants the plan once. Safe to call any number of times, concurrently, and late (the
+ * gateway itself may call the result URL after half an hour). A payment already decided is answered from the
+ * record without asking the gateway again (its status calls are rate limited).
+ *
+ * `callerId` is the signed-in user, who must own the payment; null for the gateway's own late call, which may
+ * complete a payment but learns nothing from the answer.
+ */
+export async function verifyPayment(
+  deps: BillingDeps,
+  query: z.output<typeof paymentStatusQuerySchema>,
+  callerId: string | null,
+  now = new Date(),
+): Promise<PaymentStatusResponse> {
+  const checkoutId = checkoutIdFromResourcePath(query.resourcePath);
+  if (!checkoutId) throw new BadRequestError(ERROR_TEXTS.invalidPaymentResponse, 'invalid_payment_response');
+  const payment = await findPaymentByCheckoutId(deps.db, checkoutId);
+  if (!payment) throw new NotFoundError(BILLING_TEXTS.unknownCheckout, 'unknown_checkout');
+  if (callerId !== null && payment.userId !== callerId) throw new ForbiddenError('This payment belongs to another account.');
+  if (query.entityId !== undefined && query.entityId !== payment.entityId) {
+    throw new BadRequestError(ERROR_TEXTS.invalidPaymentResponse, 'invalid_payment_response');
+  }
+  if (payment.status !== 'pending') return describe(payment);
+
+  // The path is rebuilt from the id rather than passed through, so a crafted resourcePath cannot steer the
+  // server's request to another path on the gateway.
+  const status = await deps.gateway.paymentStatus(resourcePathOf(checkoutId), payment.entityId);
+  const update: PaymentUpdate = {
+    resultCode: status.code,
+    resultDescription: status.description,
+    gatewayPaymentId: status.paymentId ?? null,
+    paymentBrand: status.paymentBrand ?? null,
+    cardLast4: status.cardLast4 ?? null,
+  };
+  if (status.kind === 'success') {
+    const problem = mismatch(payment, status);
+    if (problem) {
+      deps.log.warn({ paymentId: payment.id, problem }, 'gateway reported a payment that does not match the checkout');
+      await settlePayment(deps.db, payment.id, 'failed', { ...update, failureReason: problem }, now);
+    } else {
+      const activated = await activatePayment(deps.db, payment, update, now);
+      if (activated) deps.log.info({ paymentId: payment.id, plan: payment.planId }, 'subscription activated');
+    }
+  } else if (status.kind === 'review') {
+    await settlePayment(deps.db, payment.id, 'review', update, now);
+  } else if (status.kind === 'pending') {
+    await notePending(deps.db, payment.id, update);
+  } else {
+    await settlePayment(deps.db, payment.id, 'failed', update, now);
+  }
+  const settled = await findPaymentById(deps.db, payment.id);
+  return describe(settled ?? payment);
+}
+
+/** The spec's payment-status answer for a recorded payment. */
+function describe(payment: PaymentRow): PaymentStatusResponse {
+  const planId: PlanId | undefined = planIdSchema.safeParse(payment.planId).data;
+  const base = {
+    transactionId: payment.gatewayPaymentId ?? payment.id,
+    amount: payment.amount,
+    currency: payment.currency,
+    planId,
+  };
+  const planName = planId ? planById(planId).name : payment.planId;
+  switch (payment.status) {
+    case 'success':
+      return { ...base, success: true, outcome: 'success', message: `Payment successful. Your ${planName} plan is active.` };
+    case 'review':
+      return {
+        ...base,
+        success: false,
+        outcome: 'review',
+        message: 'Your payment was received and is being reviewed. Your plan starts as soon as it is approved.',
+      };
+    case 'pending':
+      return {
+        ...base,
+        success: false,
+        outcome: 'pending',
+        message: 'Your payment is still being processed. Please check again in a minute.',
+      };
+    default:
+      return {
+        ...base,
+        success: false,
+        outcome: 'failed',
+        message: ERROR_TEXTS.paymentNotProcessed,
+        // The bank's reason is useful to the payer; a mismatch is ours to investigate, so it stays generic.
+        error: payment.failureReason ? 'The payment did not match the checkout.' : (payment.resultDescription ?? undefined),
+      };
+  }
+}
+
+export async function subscriptionFor(db: Database, userId: string, now = new Date()): Promise<SubscriptionResponse> {
+  const current = await currentPlanOf(db, userId, now);
+  return {
+    plan: current.plan,
+    status: current.status,
+    currentPeriodEnd: current.currentPeriodEnd?.toISOString() ?? null,
+    entitlements: await entitlementsFor(db, userId, now),
+  };
+}

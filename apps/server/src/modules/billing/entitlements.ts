@@ -1,0 +1,102 @@
+import {
+  PLAN_ENTITLEMENTS,
+  cheapestPlanFor,
+  planById,
+  type Entitlements,
+  type ExerciseType,
+  type PlanId,
+  planIdSchema,
+} from '@lisan/contract';
+import { and, eq, lt, schema, sql, type Database } from '@lisan/db';
+import { PaymentRequiredError } from '../../errors.js';
+
+/*
+ * What a learner's plan lets them do. Other features call these functions (the exercise endpoints before opening
+ * an exercise type, the judge before asking the LLM); they read the subscription row, never the client's word.
+ */
+
+export interface CurrentPlan {
+  plan: PlanId;
+  status: 'free' | 'active' | 'expired';
+  currentPeriodEnd: Date | null;
+}
+
+/** The plan in force now: a paid plan while its period lasts, else Basic. Anonymous callers are on Basic. */
+export async function currentPlanOf(db: Database, userId: string, now = new Date()): Promise<CurrentPlan> {
+  const [row] = await db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).limit(1);
+  if (!row) return { plan: 'basic', status: 'free', currentPeriodEnd: null };
+  const plan = planIdSchema.safeParse(row.planId);
+  if (!plan.success || row.currentPeriodEnd <= now) {
+    return { plan: 'basic', status: 'expired', currentPeriodEnd: row.currentPeriodEnd };
+  }
+  return { plan: plan.data, status: 'active', currentPeriodEnd: row.currentPeriodEnd };
+}
+
+/** Days are UTC, so every app process agrees on when a day's allowance resets. */
+export function usageDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export async function entitlementsFor(db: Database, userId: string, now = new Date()): Promise<Entitlements> {
+  const { plan } = await currentPlanOf(db, userId, now);
+  const limits = PLAN_ENTITLEMENTS[plan];
+  let left: number | null = null;
+  if (limits.dailyAiAnswers !== null) {
+    const [usage] = await db
+      .select({ count: schema.aiUsage.count })
+      .from(schema.aiUsage)
+      .where(and(eq(schema.aiUsage.userId, userId), eq(schema.aiUsage.day, usageDay(now))))
+      .limit(1);
+    left = Math.max(0, limits.dailyAiAnswers - (usage?.count ?? 0));
+  }
+  return {
+    plan,
+    exerciseTypes: [...limits.exerciseTypes],
+    dailyAiAnswers: limits.dailyAiAnswers,
+    aiAnswersLeftToday: left,
+    phrasePoolSize: limits.phrasePoolSize,
+  };
+}
+
+/**
+ * Throws 402 (code `plan_required`) when the learner's plan cannot open this exercise type; the message names
+ * the cheapest plan that can, so the screen can offer that upgrade.
+ */
+export async function assertExerciseTypeAllowed(db: Database, userId: string, type: ExerciseType, now = new Date()) {
+  const { plan } = await currentPlanOf(db, userId, now);
+  if (PLAN_ENTITLEMENTS[plan].exerciseTypes.includes(type)) return;
+  const needed = planById(cheapestPlanFor(type)).name;
+  throw new PaymentRequiredError(
+    `The ${type} exercise is part of the ${needed} plan. Upgrade to ${needed} to open it.`,
+    'plan_required',
+  );
+}
+
+/**
+ * Counts one LLM-judged answer against today's allowance and says whether it may go to the LLM. A single
+ * conditional upsert, so concurrent answers cannot overspend the limit. Past the limit the caller uses the
+ * built-in judge and tells the learner why (`left` is 0).
+ */
+export async function consumeAiAnswer(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<{ allowed: boolean; left: number | null }> {
+  const { plan } = await currentPlanOf(db, userId, now);
+  const limit = PLAN_ENTITLEMENTS[plan].dailyAiAnswers;
+  const t = schema.aiUsage;
+  const day = usageDay(now);
+  const rows = await db
+    .insert(t)
+    .values({ userId, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [t.userId, t.day],
+      set: { count: sql`${t.count} + 1` },
+      // Unlimited plans still count (for the record); limited ones stop at the limit.
+      ...(limit === null ? {} : { setWhere: lt(t.count, limit) }),
+    })
+    .returning({ count: t.count });
+  const count = rows[0]?.count;
+  if (count === undefined) return { allowed: false, left: 0 };
+  return { allowed: true, left: limit === null ? null : Math.max(0, limit - count) };
+}

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { BILLING_TEXTS, MADA_BINS, SANDBOX_TEST_CARDS } from '@lisan/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SANDBOX,
+  createSandboxCheckout,
+  findOpenCheckout,
+  sandboxPaymentStatus,
+  submitSandboxPayment,
+  type CardSubmission,
+} from './sandbox.service.js';
+
+/** The widget script, read once. It is a plain browser script served as a file (the CSP forbids inline scripts). */
+const WIDGET_SOURCE = readFileSync(new URL('./widget.js', import.meta.url), 'utf8');
+const CONFIG_PLACEHOLDER = '/*__SANDBOX_CONFIG__*/ null';
+
+const unauthorized = {
+  result: { code: '800.900.300', description: 'invalid authentication information' },
+};
+
+function bearerOk(request: FastifyRequest): boolean {
+  return request.headers.authorization === `Bearer ${SANDBOX.accessToken}`;
+}
+
+/** Form fields in the order sent; repeated names are kept so the checkout endpoint can refuse them. */
+function formPairs(body: unknown): [string, string][] {
+  return typeof body === 'string' ? [...new URLSearchParams(body).entries()] : [];
+}
+
+/**
+ * HyperPay's COPYandPAY protocol served by the app itself under /sandbox/hyperpay (HyperPay reference §1–§3):
+ * checkouts, the widget script, the widget's card submit and the payment status.
+ */
+export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+  // OPPWA takes form-encoded bodies; kept as text here so duplicates and name case survive to validation.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/v1/checkouts', async (request, reply) => {
+    if (!bearerOk(request)) return reply.status(401).send(unauthorized);
+    const answer = await createSandboxCheckout(app.db, formPairs(request.body));
+    return reply.status(answer.status).send(answer.body);
+  });
+
+  app.get<{ Querystring: { checkoutId?: string } }>('/v1/paymentWidgets.js', async (request, reply) => {
+    const checkoutId = String(request.query.checkoutId ?? '').slice(0, 64);
+    const found = checkoutId ? await findOpenCheckout(app.db, checkoutId) : { state: 'unknown' as const };
+    const checkout =
+      found.state === 'unknown'
+        ? null
+        : {
+            id: found.row.id,
+            amount: found.row.amount,
+            currency: found.row.currency,
+            brands: found.row.entityId === SANDBOX.entityMada ? ['MADA'] : ['VISA', 'MASTER'],
+          };
+    const config = {
+      state: found.state,
+      checkout,
+      testCards: SANDBOX_TEST_CARDS,
+      madaBins: MADA_BINS,
+      texts: { madaCardOnCardForm: BILLING_TEXTS.madaCardOnCardForm, notMadaCard: BILLING_TEXTS.notMadaCard },
+    };
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(WIDGET_SOURCE.replace(CONFIG_PLACEHOLDER, JSON.stringify(config)));
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/checkouts/:id/payment', async (request, reply: FastifyReply) => {
+    const fields = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+    const card: CardSubmission = {
+      number: fields.get('card.number') ?? '',
+      holder: fields.get('card.holder') ?? '',
+      expiryMonth: fields.get('card.expiryMonth') ?? '',
+      expiryYear: fields.get('card.expiryYear') ?? '',
+      cvv: fields.get('card.cvv') ?? '',
+    };
+    const result = await submitSandboxPayment(app.db, request.params.id, card);
+    if (!result.ok) return reply.status(result.status).send({ field: result.field, message: result.message });
+    return { resourcePath: result.resourcePath, result: result.result };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { entityId?: string } }>(
+    '/v1/checkouts/:id/payment',
+    async (request, reply) => {
+      if (!bearerOk(request)) return reply.status(401).send(unauthorized);
+      const answer = await sandboxPaymentStatus(app.db, request.params.id, request.query.entityId);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+};

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import { BILLING_TEXTS, SANDBOX_TEST_CARDS, isMadaCard, type SandboxCardOutcome } from '@lisan/contract';
+import { and, eq, gt, isNull, schema, type Database } from '@lisan/db';
+
+/*
+ * The embedded sandbox gateway: HyperPay's COPYandPAY protocol answered by this app, so a purchase runs end to
+ * end with no network and no merchant account. State is in the database so any app process can answer.
+ * Its answers mimic OPPWA's shape and result codes (reference §1–§4); they are not HyperPay's exact texts.
+ */
+
+/** Credentials of the sandbox. Not secrets: the sandbox only ever moves pretend money. */
+export const SANDBOX = {
+  accessToken: 'lisan-sandbox-token',
+  entityMada: 'sandbox-entity-mada',
+  entityCard: 'sandbox-entity-card',
+  /** A checkout id expires after 30 minutes (reference §2). */
+  checkoutLifetimeMs: 30 * 60 * 1000,
+} as const;
+
+export interface OppwaResult {
+  code: string;
+  description: string;
+  parameterErrors?: { name: string; value: string; message: string }[];
+}
+
+/** An answer in OPPWA's shape, with the HTTP status to send it with. */
+export interface SandboxAnswer {
+  status: number;
+  body: { result: OppwaResult; buildNumber: string; timestamp: string; ndc: string } & Record<string, unknown>;
+}
+
+const BUILD_NUMBER = 'lisan-sandbox';
+
+function answer(status: number, result: OppwaResult, extra: Record<string, unknown> = {}): SandboxAnswer {
+  return {
+    status,
+    body: {
+      ...extra,
+      result,
+      buildNumber: BUILD_NUMBER,
+      timestamp: new Date().toISOString().replace('T', ' ').replace('Z', '+0000'),
+      ndc: randomBytes(16).toString('hex').toUpperCase(),
+    },
+  };
+}
+
+const ALLOWED_PARAMETERS = new Set([
+  'entityId',
+  'amount',
+  'currency',
+  'paymentType',
+  'merchantTransactionId',
+  'testMode',
+  'customer.email',
+  'customer.givenName',
+  'customer.surname',
+  'billing.street1',
+  'billing.city',
+  'billing.state',
+  'billing.country',
+  'billing.postcode',
+]);
+
+/** Card results by test card (contract SANDBOX_TEST_CARDS); any other valid card number is approved. */
+const RESULTS: Record<SandboxCardOutcome, OppwaResult> = {
+  success: { code: '000.100.110', description: "Request successfully processed in 'Merchant in Integrator Test Mode'" },
+  declined: { code: '800.100.151', description: 'transaction declined (invalid card)' },
+  '3ds-failure': { code: '000.400.106', description: 'invalid payer authentication response (PARes) in 3DSecure Transaction' },
+  pending: { code: '000.200.000', description: 'transaction pending' },
+};
+
+const NO_SESSION: OppwaResult = {
+  code: '200.300.404',
+  description: 'No payment session found for the requested id - are you sure that the checkout was completed?',
+};
+
+/**
+ * `POST /v1/checkouts`. `pairs` are the form fields in the order received, so a repeated parameter can be refused
+ * like OPPWA does; names are case-sensitive.
+ */
+export async function createSandboxCheckout(
+  db: Database,
+  pairs: [string, string][],
+  now = new Date(),
+): Promise<SandboxAnswer> {
+  const errors: { name: string; value: string; message: string }[] = [];
+  const params: Record<string, string> = {};
+  for (const [name, value] of pairs) {
+    if (name in params) errors.push({ name, value, message: 'parameter is duplicated' });
+    else if (!ALLOWED_PARAMETERS.has(name) && !name.startsWith('customParameters[')) {
+      errors.push({ name, value, message: 'was not expected' });
+    }
+    params[name] = value;
+  }
+  const check = (name: string, ok: (v: string) => boolean, message: string) => {
+    const value = params[name];
+    if (value === undefined || !ok(value)) errors.push({ name, value: value ?? '', message });
+  };
+  check('entityId', (v) => v === SANDBOX.entityMada || v === SANDBOX.entityCard, 'unknown entity');
+  check('amount', (v) => /^\d{1,10}\.\d{2}$/.test(v) && Number(v) > 0, 'must match ^[0-9]{1,10}(\\.[0-9]{2})?$ and be positive');
+  check('currency', (v) => /^[A-Z]{3}$/.test(v), 'must be a three-letter currency code');
+  check('paymentType', (v) => v === 'DB' || v === 'PA', 'must be DB or PA');
+  if (params.entityId === SANDBOX.entityMada) {
+    // Reference §4: MADA is SAR only and debit only.
+    if (params.currency !== undefined && params.currency !== 'SAR') errors.push({ name: 'currency', value: params.currency, message: 'mada accepts SAR only' });
+    if (params.paymentType !== undefined && params.paymentType !== 'DB') errors.push({ name: 'paymentType', value: params.paymentType, message: 'mada accepts DB only' });
+  }
+  if (params['customer.email'] !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(params['customer.email'])) {
+    errors.push({ name: 'customer.email', value: params['customer.email'], message: 'must be an email address' });
+  }
+  if (params['billing.country'] !== undefined && !/^[A-Z]{2}$/.test(params['billing.country'])) {
+    errors.push({ name: 'billing.country', value: params['billing.country'], message: 'must match ^[A-Z]{2}$' });
+  }
+  if (errors.length > 0) {
+    return answer(400, { code: '200.300.404', description: 'invalid or missing parameter', parameterErrors: errors });
+  }
+
+  const id = randomBytes(16).toString('hex').toUpperCase();
+  const { entityId, amount, currency, paymentType, merchantTransactionId, ...rest } = params;
+  await db.insert(schema.sandboxCheckouts).values({
+    id,
+    entityId: entityId!,
+    amount: amount!,
+    currency: currency!,
+    paymentType: paymentType!,
+    merchantTransactionId: merchantTransactionId ?? null,
+    parameters: rest,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SANDBOX.checkoutLifetimeMs),
+  });
+  return answer(200, { code: '000.200.100', description: 'successfully created checkout' }, { id });
+}
+
+export async function findOpenCheckout(db: Database, checkoutId: string, now = new Date()) {
+  const [row] = await db.select().from(schema.sandboxCheckouts).where(eq(schema.sandboxCheckouts.id, checkoutId)).limit(1);
+  if (!row) return { state: 'unknown' as const };
+  if (row.paidAt) return { state: 'paid' as const, row };
+  if (row.expiresAt <= now) return { state: 'expired' as const, row };
+  return { state: 'open' as const, row };
+}
+
+export interface CardSubmission {
+  number: string;
+  holder: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvv: string;
+}
+
+/** The result of the widget's submit: a field problem to show in the form, or the payment's result. */
+export type SubmitResult =
+  | { ok: true; resourcePath: string; result: OppwaResult }
+  | { ok: false; status: number; field?: keyof CardSubmission; message: string };
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && digits.length <= 19 && sum % 10 === 0;
+}
+
+export function brandOf(digits: string): 'MADA' | 'VISA' | 'MASTER' | undefined {
+  if (isMadaCard(digits)) return 'MADA';
+  if (digits.startsWith('4')) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTER';
+  return undefined;
+}
+
+/**
+ * The widget's card submit (not part of HyperPay's public API: the real widget posts to OPPWA internally).
+ * Checks the card the way the real form does, decides the outcome from the test card table, and records it once.
+ */
+export async function submitSandboxPayment(
+  db: Database,
+  checkoutId: string,
+  card: CardSubmission,
+  now = new Date(),
+): Promise<SubmitResult> {
+  const found = await findOpenCheckout(db, checkoutId, now);
+  if (found.state === 'unknown') return { ok: false, status: 404, message: 'This checkout does not exist.' };
+  if (found.state === 'expired') return { ok: false, status: 410, message: 'This checkout has expired. Please start again.' };
+  if (found.state === 'paid') return { ok: false, status: 409, message: 'This checkout has already been paid.' };
+  const checkout = found.row;
+
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits) || !luhnValid(digits)) return { ok: false, status: 400, field: 'number', message: 'Invalid card number.' };
+  const brand = brandOf(digits);
+  if (checkout.entityId === SANDBOX.entityCard && brand === 'MADA') {
+    return { ok: false, status: 400, field: 'number', message: BILLING_TEXTS.madaCardOnCardForm };
+  }
+  if (checkout.entityId === SANDBOX.entityMada && brand !== 'MADA') {
+    return { ok: false, status: 400, field: 'number', message: BILLING_TEXTS.notMadaCard };
+  }
+  if (!brand) return { ok: false, status: 400, field: 'number', message: 'Card brand not accepted.' };
+  if (card.holder.trim().length < 2 || card.holder.length > 128) {
+    return { ok: false, status: 400, field: 'holder', message: 'Enter the name on the card.' };
+  }
+  const month = Number(card.expiryMonth);
+  const year = Number(card.expiryYear.length === 2 ? `20${card.expiryYear}` : card.expiryYear);
+  const endOfExpiryMonth = new Date(Date.UTC(year, month, 1));
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || endOfExpiryMonth <= now) {
+    return { ok: false, status: 400, field: 'expiryMonth', message: 'Invalid or past expiry date.' };
+  }
+  if (!/^\d{3,4}$/.test(card.cvv)) return { ok: false, status: 400, field: 'cvv', message: 'Invalid CVV.' };
+
+  const outcome = SANDBOX_TEST_CARDS.find((c) => c.number === digits)?.outcome ?? 'success';
+  const result = RESULTS[outcome];
+  const t = schema.sandboxCheckouts;
+  // Conditional on "not yet paid and not expired", so two submits racing record one payment.
+  const updated = await db
+    .update(t)
+    .set({
+      paidAt: now,
+      paymentId: `8ac7a4a1${randomBytes(12).toString('hex')}`,
+      paymentBrand: brand,
+      resultCode: result.code,
+      resultDescription: result.description,
+      cardBin: digits.slice(0, 6),
+      cardLast4: digits.slice(-4),
+      cardHolder: card.holder.trim(),
+      cardExpiryMonth: String(month).padStart(2, '0'),
+      cardExpiryYear: String(year),
+    })
+    .where(and(eq(t.id, checkoutId), isNull(t.paidAt), gt(t.expiresAt, now)))
+    .returning({ id: t.id });
+  if (updated.length === 0) return { ok: false, status: 409, message: 'This checkout has already been paid.' };
+  return { ok: true, resourcePath: `/v1/checkouts/${checkoutId}/payment`, result };
+}
+
+/** `GET /v1/checkouts/{id}/payment?entityId=` (reference §3). */
+export async function sandboxPaymentStatus(
+  db: Database,
+  checkoutId: string,
+  entityId: string | undefined,
+  now = new Date(),
+): Promise<SandboxAnswer> {
+  const found = await findOpenCheckout(db, checkoutId, now);
+  if (found.state === 'unknown' || found.row.entityId !== entityId) return answer(404, NO_SESSION);
+  const row = found.row;
+  if (found.state === 'expired') return answer(404, NO_SESSION);
+  if (found.state === 'open') return answer(200, RESULTS.pending, { id: checkoutId });
+  return answer(
+    200,
+    { code: row.resultCode ?? '', description: row.resultDescription ?? '' },
+    {
+      id: row.paymentId,
+      paymentType: row.paymentType,
+      paymentBrand: row.paymentBrand,
+      amount: row.amount,
+      currency: row.currency,
+      merchantTransactionId: row.merchantTransactionId ?? undefined,
+      card: {
+        bin: row.cardBin,
+        last4Digits: row.cardLast4,
+        holder: row.cardHolder,
+        expiryMonth: row.cardExpiryMonth,
+        expiryYear: row.cardExpiryYear,
+      },
+    },
+  );
+}

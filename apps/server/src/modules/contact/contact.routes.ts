@@ -1,0 +1,31 @@
+import { contactRequestSchema, contactResponseSchema, errorResponseSchema } from '@lisan/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { createMailer } from '../../lib/mailer.js';
+import { contactRepository } from './contact.repository.js';
+import { contactInbox, contactService } from './contact.service.js';
+
+export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = contactService({
+    repository: contactRepository(app.db),
+    mailer: createMailer(config, app.log),
+    inbox: contactInbox(config),
+    log: app.log,
+  });
+
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Send a message from the Contact Us page (stored, then delivered by mail or to the outbox)',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.submit(request.body, request.user?.id ?? null);
+      return reply.status(201).send(result);
+    },
+  );
+};

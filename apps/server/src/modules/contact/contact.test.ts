@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, schema } from '@lisan/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-contact-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const message = {
+  name: 'Aisha Rahman',
+  email: 'aisha@example.com',
+  subject: 'A wrong reference',
+  message: 'The phrase on the completion exercise shows the wrong ayah number.',
+};
+
+describe('POST /api/contact', () => {
+  it('stores the message and delivers it to the outbox when SMTP is not configured', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: message });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ received: true });
+
+    const rows = await t.db.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, body.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...message, userId: null });
+    expect(rows[0]?.deliveredAt).toBeInstanceOf(Date);
+
+    const outbox = path.join(dataDir, 'outbox');
+    const files = readdirSync(outbox).filter((f) => f.endsWith('.json'));
+    expect(files).toHaveLength(1);
+    const mail = JSON.parse(readFileSync(path.join(outbox, files[0]!), 'utf8'));
+    expect(mail.to).toBe('support@localhost');
+    expect(mail.subject).toBe('[Lisan contact] A wrong reference');
+    expect(mail.text).toContain('Reply to: aisha@example.com');
+    expect(mail.text).toContain(message.message);
+    expect(mail.text).toContain(body.id);
+  });
+
+  it('trims the fields before storing them', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, name: '  Yusuf  ', subject: '  Hello ' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, res.json().id));
+    expect(row).toMatchObject({ name: 'Yusuf', subject: 'Hello' });
+  });
+
+  it.each([
+    ['email', { ...message, email: 'not-an-email' }],
+    ['message', { ...message, message: '   ' }],
+    ['name', { ...message, name: 'x'.repeat(101) }],
+    ['subject', { name: message.name, email: message.email, message: message.message }],
+  ])('refuses a bad %s with 400 naming the field', async (field, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+  });
+});

@@ -1,0 +1,140 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  authoredPhraseSchema,
+  comparisonItemSchema,
+  conversationItemSchema,
+  questionBankSchema,
+  roleplayItemSchema,
+  substitutionItemSchema,
+  wisdomSentenceSchema,
+} from '@lisan/contract';
+import type { z } from 'zod';
+
+/** The repository's content/ folder (authored data files). */
+export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../../../content', import.meta.url));
+
+export type AuthoredPhrase = z.infer<typeof authoredPhraseSchema>;
+export type SubstitutionItem = z.infer<typeof substitutionItemSchema>;
+export type ConversationItem = z.infer<typeof conversationItemSchema>;
+export type RoleplayItem = z.infer<typeof roleplayItemSchema>;
+export type ComparisonItem = z.infer<typeof comparisonItemSchema>;
+export type WisdomSentence = z.infer<typeof wisdomSentenceSchema>;
+export type QuestionBank = z.infer<typeof questionBankSchema>;
+
+/** Where a record came from, for messages that an author can act on. */
+export interface Origin {
+  file: string;
+  index: number;
+}
+
+export type Sourced<T> = T & { origin: Origin };
+
+export interface ContentIssue {
+  /** Path relative to the content folder, e.g. phrases/short.json. */
+  file: string;
+  id?: string;
+  message: string;
+}
+
+export interface AuthoredContent {
+  phrases: Sourced<AuthoredPhrase>[];
+  substitution: Sourced<SubstitutionItem>[];
+  conversation: Sourced<ConversationItem>[];
+  roleplay: Sourced<RoleplayItem>[];
+  comparison: Sourced<ComparisonItem>[];
+  wisdom: Sourced<WisdomSentence>[];
+  themes: Sourced<QuestionBank>[];
+  /** Files read, relative to the content folder. */
+  files: string[];
+  issues: ContentIssue[];
+}
+
+const EXERCISE_FILES = {
+  substitution: substitutionItemSchema,
+  conversation: conversationItemSchema,
+  roleplay: roleplayItemSchema,
+  comparison: comparisonItemSchema,
+} as const;
+type ExerciseFileKind = keyof typeof EXERCISE_FILES;
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+/**
+ * Reads every data file under the content folder and validates each record with its contract schema.
+ * A record that fails is reported and left out; the rest of its file still loads.
+ */
+export function readContent(contentDir: string = DEFAULT_CONTENT_DIR): AuthoredContent {
+  const out: AuthoredContent = {
+    phrases: [],
+    substitution: [],
+    conversation: [],
+    roleplay: [],
+    comparison: [],
+    wisdom: [],
+    themes: [],
+    files: [],
+    issues: [],
+  };
+
+  const readArray = (path: string): unknown[] | undefined => {
+    const file = relative(contentDir, path);
+    out.files.push(file);
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      out.issues.push({ file, message: `not valid JSON: ${(error as Error).message}` });
+      return undefined;
+    }
+    if (!Array.isArray(data)) {
+      out.issues.push({ file, message: 'must hold a JSON array of records' });
+      return undefined;
+    }
+    return data;
+  };
+
+  const collect = <S extends z.ZodType>(path: string, schema: S, into: Sourced<z.infer<S>>[]) => {
+    const records = readArray(path);
+    if (!records) return;
+    const file = relative(contentDir, path);
+    records.forEach((record, index) => {
+      const parsed = schema.safeParse(record);
+      if (parsed.success) {
+        into.push({ ...(parsed.data as object), origin: { file, index } } as Sourced<z.infer<S>>);
+      } else {
+        const id = typeof (record as { id?: unknown })?.id === 'string' ? (record as { id: string }).id : undefined;
+        for (const issue of parsed.error.issues) {
+          out.issues.push({
+            file,
+            id: id ?? `#${index}`,
+            message: `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`,
+          });
+        }
+      }
+    });
+  };
+
+  for (const path of jsonFiles(join(contentDir, 'phrases'))) collect(path, authoredPhraseSchema, out.phrases);
+  for (const path of jsonFiles(join(contentDir, 'exercises'))) {
+    const kind = (Object.keys(EXERCISE_FILES) as ExerciseFileKind[]).find((k) => basename(path).startsWith(k));
+    if (!kind) {
+      out.issues.push({
+        file: relative(contentDir, path),
+        message: `exercise files are named substitution*, conversation*, roleplay* or comparison*`,
+      });
+      continue;
+    }
+    collect(path, EXERCISE_FILES[kind], out[kind] as Sourced<z.infer<(typeof EXERCISE_FILES)[typeof kind]>>[]);
+  }
+  for (const path of jsonFiles(join(contentDir, 'wisdom'))) collect(path, wisdomSentenceSchema, out.wisdom);
+  for (const path of jsonFiles(join(contentDir, 'themes'))) collect(path, questionBankSchema, out.themes);
+  return out;
+}

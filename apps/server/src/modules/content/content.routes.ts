@@ -1,0 +1,180 @@
+import {
+  ERROR_TEXTS,
+  errorResponseSchema,
+  exerciseViewSchema,
+  isExerciseType,
+  philosophicalSentenceWithExerciseSchema,
+  phraseListQuerySchema,
+  phraseSchema,
+  phraseWithExerciseSchema,
+  questionBankWithExerciseSchema,
+  type ExerciseType,
+} from '@lisan/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
+import { assertActsAs } from '../../lib/authorize.js';
+import { getContentCatalog, type ContentCatalog } from './content.catalog.js';
+import { contentRepository } from './content.repository.js';
+
+export interface ContentRoutesOptions {
+  config: Config;
+  /** Tests may pass a catalog built from fixture files; otherwise the repository's content/ is used. */
+  catalog?: ContentCatalog;
+  /** Picks an index in [0, n); tests make it deterministic. */
+  pick?: (n: number) => number;
+}
+
+const userQuery = z.object({ userId: z.string().min(1).max(200).optional() });
+
+function exerciseTypeOf(value: string): ExerciseType {
+  if (!isExerciseType(value)) throw new BadRequestError(ERROR_TEXTS.unknownExerciseType, 'unknown_exercise_type');
+  return value;
+}
+
+/**
+ * Spec §7 reads of the content library, served from the in-memory catalog. At registration the catalog is
+ * built (or reused) and upserted into the database by stable id.
+ */
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
+  const started = performance.now();
+  const catalog = options.catalog ?? getContentCatalog();
+  const built = performance.now();
+  const sync = await contentRepository(app.db).sync(catalog.rows, catalog.digest);
+  app.log.info(
+    {
+      phrases: catalog.phrases.length,
+      sentences: catalog.sentences.length,
+      questionBanks: catalog.questionBanks.length,
+      issues: catalog.issues.length,
+      catalogMs: Math.round(catalog.buildMs),
+      syncMs: Math.round(performance.now() - built),
+      totalMs: Math.round(performance.now() - started + (options.catalog ? 0 : 0)),
+      written: sync.written,
+      retired: sync.retired,
+    },
+    'content loaded',
+  );
+  if (catalog.issues.length) {
+    app.log.warn(
+      { issues: catalog.issues.slice(0, 20), more: Math.max(0, catalog.issues.length - 20) },
+      'content problems: the records concerned are left out (run npm run content:check)',
+    );
+  }
+  const pick = options.pick ?? ((n: number) => Math.floor(Math.random() * n));
+
+  app.get(
+    '/phrases',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'All phrases (optionally one category, paged); the total is in X-Total-Count',
+        querystring: phraseListQuerySchema,
+        response: { 200: z.array(phraseSchema), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { category, limit, offset = 0 } = request.query;
+      const all = category ? catalog.phrases.filter((p) => p.category === category) : catalog.phrases;
+      void reply.header('X-Total-Count', String(all.length));
+      return all.slice(offset, limit === undefined ? undefined : offset + limit);
+    },
+  );
+
+  app.get(
+    '/phrases/random/:exerciseType',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A random phrase that has an item of the exercise type, with the item under `exercise`',
+        params: z.object({ exerciseType: z.string() }),
+        querystring: userQuery,
+        response: { 200: phraseWithExerciseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const type = exerciseTypeOf(request.params.exerciseType);
+      assertActsAs(request, request.query.userId);
+      const subjects = catalog.subjectIds(type);
+      if (subjects.length === 0) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+      const subject = subjects[pick(subjects.length)]!;
+      const view = catalog.exerciseView(type, subject)!;
+      const phrase = view.phrase ?? catalog.subjectPhrase(type, subject)!;
+      return { ...phrase, exercise: view.exercise };
+    },
+  );
+
+  app.get(
+    '/phrases/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One phrase',
+        params: z.object({ id: z.string() }),
+        response: { 200: phraseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const phrase = catalog.getPhrase(request.params.id);
+      if (!phrase) throw new NotFoundError(ERROR_TEXTS.phraseNotFound, 'phrase_not_found');
+      return phrase;
+    },
+  );
+
+  app.get(
+    '/philosophical-sentences/random',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A random wisdom sentence (Philosophical Match), with its prompt under `exercise`',
+        querystring: userQuery,
+        response: { 200: philosophicalSentenceWithExerciseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      assertActsAs(request, request.query.userId);
+      const items = catalog.itemsOf('transformation');
+      if (items.length === 0) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+      const item = items[pick(items.length)]!;
+      return { ...catalog.getSentence(item.sentenceId)!, exercise: item.prompt };
+    },
+  );
+
+  app.get(
+    '/question-banks/random/thematic',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A random thematic question bank, with its prompt under `exercise`',
+        response: { 200: questionBankWithExerciseSchema, 404: errorResponseSchema },
+      },
+    },
+    async () => {
+      const items = catalog.itemsOf('thematic');
+      if (items.length === 0) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+      const item = items[pick(items.length)]!;
+      return { ...catalog.getQuestionBank(item.questionBankId)!, exercise: item.prompt };
+    },
+  );
+
+  app.get(
+    '/exercises/:type/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'One exercise by the id in the exercise URL: a phrase id (substitution, conversation, completion, roleplay), ' +
+          'a comparison item id, a sentence id (transformation) or a question bank id (thematic); item ids work too',
+        params: z.object({ type: z.string(), id: z.string() }),
+        response: { 200: exerciseViewSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const type = exerciseTypeOf(request.params.type);
+      const view = catalog.exerciseView(type, request.params.id);
+      if (!view) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+      return view;
+    },
+  );
+};

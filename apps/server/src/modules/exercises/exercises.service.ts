@@ -1,0 +1,127 @@
+import {
+  ANSWER_MAX_LENGTH,
+  ERROR_TEXTS,
+  isExerciseType,
+  JUDGE_TEXTS,
+  type ExerciseType,
+  type JudgeItem,
+  type UiLanguage,
+  type ValidateAnswerRequest,
+  type ValidateAnswerResponse,
+} from '@lisan/contract';
+import type { Database } from '@lisan/db';
+import { judge, type LlmJudge } from '@lisan/judge';
+import { BadRequestError, NotFoundError } from '../../errors.js';
+import { consumeAiAnswer } from '../billing/index.js';
+import { recordAttempt } from '../progress/progress.service.js';
+
+/** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
+export type ItemLookup = (type: ExerciseType, id: string) => JudgeItem | undefined;
+
+export interface ExercisesDeps {
+  db: Database;
+  items: ItemLookup;
+  /** Present when AI_BASE_URL, AI_API_KEY and AI_MODEL are set. */
+  llm?: LlmJudge;
+}
+
+/**
+ * Checks one answer and records it: the exercise's item is loaded, the judge decides (the LLM too when
+ * configured, within the learner's daily allowance), and the attempt is stored with that verdict, moving the
+ * phrase's memory card in the same transaction. The server's verdict is the only one that counts.
+ */
+export async function validateAnswer(
+  deps: ExercisesDeps,
+  body: ValidateAnswerRequest,
+  userId: string,
+): Promise<ValidateAnswerResponse> {
+  if (!isExerciseType(body.exerciseType)) throw new BadRequestError(ERROR_TEXTS.unknownExerciseType, 'unknown_exercise_type');
+  const exerciseType = body.exerciseType;
+  if (body.userAnswer.trim() === '') throw new BadRequestError(ERROR_TEXTS.noAnswerText, 'no_answer');
+  if (body.userAnswer.length > ANSWER_MAX_LENGTH) throw new BadRequestError(JUDGE_TEXTS.answerTooLong, 'answer_too_long');
+
+  const { field, id } = subjectIdOf(exerciseType, body);
+  if (!id) throw new BadRequestError(`${field} is required for a ${exerciseType} exercise.`, 'missing_id');
+  const item = deps.items(exerciseType, id);
+  if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+
+  const language: UiLanguage = body.language ?? 'en';
+  const result = await judge(
+    { exerciseType, item, answer: body.userAnswer, language },
+    {
+      llm: deps.llm,
+      // Spends one of the day's LLM-judged answers only when a call is about to be made.
+      allowLlm: async () => (await consumeAiAnswer(deps.db, userId)).allowed,
+    },
+  );
+
+  const recorded = await recordAttempt(deps.db, {
+    userId,
+    exerciseType,
+    itemId: item.itemId,
+    phraseId: phraseIdOf(item, id),
+    userAnswer: body.userAnswer,
+    correctAnswer: expectedAnswerOf(item),
+    verdict: result.verdict,
+    judge: result.judge,
+    feedback: result.feedback,
+    elapsedMs: body.elapsedMs,
+  });
+
+  return {
+    isCorrect: result.isCorrect,
+    feedback: result.feedback,
+    suggestions: result.suggestions,
+    judge: result.judge,
+    verdict: result.verdict,
+    aiUnavailable: result.aiUnavailable ?? false,
+    aiLimitReached: result.aiLimitReached ?? false,
+    diffs: result.diffs,
+    identified: result.identified ?? null,
+    attemptId: recorded.attemptId,
+    masteryLevel: recorded.masteryLevel,
+  };
+}
+
+/** Spec §7: thematic answers carry questionBankId (phraseId null); transformation the sentence id; the rest phraseId. */
+function subjectIdOf(type: ExerciseType, body: ValidateAnswerRequest): { field: string; id: string | null | undefined } {
+  if (type === 'thematic') return { field: 'questionBankId', id: body.questionBankId };
+  if (type === 'transformation') return { field: 'philosophicalSentenceId', id: body.philosophicalSentenceId ?? body.phraseId };
+  return { field: 'phraseId', id: body.phraseId };
+}
+
+/** The phrase whose memory card the answer moves: the one practised, or null when the item has no phrase. */
+function phraseIdOf(item: JudgeItem, requestedId: string): string | null {
+  switch (item.type) {
+    case 'conversation':
+    case 'roleplay':
+      // The learner opened the item through one of its phrases: that is the phrase practised.
+      return item.phrases.some((p) => p.phraseId === requestedId) ? requestedId : item.phraseId;
+    case 'comparison':
+      return item.phraseIds[0] ?? null;
+    case 'transformation':
+    case 'thematic':
+      return null;
+    default:
+      return item.phraseId;
+  }
+}
+
+/** What the attempt records as the correct answer (standard spelling), for the learner's history. */
+function expectedAnswerOf(item: JudgeItem): string {
+  switch (item.type) {
+    case 'completion':
+      return item.acceptedAnswers[0] ?? item.phrase.standard;
+    case 'substitution':
+      return item.acceptedAnswers[0] ?? '';
+    case 'conversation':
+    case 'roleplay':
+      return item.phrases[0]?.standard ?? '';
+    case 'comparison':
+      return item.expectedAnswer;
+    case 'transformation':
+      return item.related.map((r) => r.surahAyah).join(', ');
+    case 'thematic':
+      return item.verses.map((v) => v.surahAyah).join(', ');
+  }
+}

@@ -1,0 +1,205 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getVerse } from '@lisan/arabic';
+import { DEMO_USER_ID, validateAnswerResponseSchema, type JudgeItem, type JudgeItemOf } from '@lisan/contract';
+import { buildEvalItems } from '@lisan/judge/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccount } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { findAttempt } from '../progress/progress.repository.js';
+
+// The content files are still being written: the endpoint judges against the evaluation's items (built from the
+// corpus), served through the catalog's lookup, so these tests do not depend on which content exists.
+vi.mock('../content/content.catalog.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../content/content.catalog.js')>();
+  const { buildEvalItems: build } = await import('@lisan/judge/testing');
+  const all = [...build().values()];
+  return {
+    ...original,
+    getExerciseItem: (type: string, id: string) =>
+      all.find(
+        (i) =>
+          i.type === type &&
+          (i.itemId === id || i.subjectId === id || ((i.type === 'conversation' || i.type === 'roleplay') && i.phrases.some((p) => p.phraseId === id))),
+      ),
+  };
+});
+
+const items = buildEvalItems();
+const item = <T extends JudgeItem['type']>(type: T, id: string) => items.get(`${type}:${id}`) as JudgeItemOf<T>;
+const fatiha = [...items.values()].find((i): i is JudgeItemOf<'completion'> => i.type === 'completion' && i.itemId === 'completion-1:2')!;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}, app = t) =>
+  app.app.inject({ method: 'POST', url: '/api/validate-answer', payload, headers });
+const completion = (userAnswer: string, extra: Record<string, unknown> = {}) => ({
+  userAnswer,
+  exerciseType: 'completion',
+  phraseId: fatiha.itemId,
+  questionBankId: null,
+  philosophicalSentenceId: null,
+  ...extra,
+});
+
+describe('POST /api/validate-answer', () => {
+  it('judges a right answer, records the attempt with the server\u2019s verdict and moves the card', async () => {
+    const res = await post(completion(fatiha.phrase.standard, { elapsedMs: 4000 }));
+    expect(res.statusCode).toBe(200);
+    const body = validateAnswerResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ isCorrect: true, verdict: 'correct', judge: 'builtin', aiUnavailable: false, aiLimitReached: false, identified: null });
+    expect(body.masteryLevel).toEqual(expect.any(Number));
+    const attempt = await findAttempt(t.db.db, body.attemptId);
+    expect(attempt).toMatchObject({ userId: DEMO_USER_ID, exerciseType: 'completion', isCorrect: 'true', verdict: 'correct', judge: 'builtin' });
+  });
+
+  it('says which word is wrong, word by word', async () => {
+    const wrong = fatiha.phrase.words.map((w, i) => (i === 3 ? getVerse(1, 7)!.words.at(-1)!.standard : w.standard)).join(' ');
+    const body = (await post(completion(wrong))).json();
+    expect(body).toMatchObject({ isCorrect: false, verdict: 'incorrect' });
+    expect(body.diffs).toContainEqual(expect.objectContaining({ kind: 'realWordSubstitution', expected: fatiha.phrase.words[3]!.standard }));
+    expect(body.feedback).toContain(fatiha.phrase.words[3]!.standard);
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    expect((await findAttempt(t.db.db, body.attemptId))!.isCorrect).toBe('false');
+  });
+
+  it('answers in the learner\u2019s interface language', async () => {
+    const body = (await post(completion('hello', { language: 'ar' }))).json();
+    expect(body.feedback).toBe('من فضلك اكتب إجابتك بالحروف العربية.');
+  });
+
+  it.each(['', '   \n '])('refuses an empty answer (%j) with the spec\u2019s text', async (answer) => {
+    const res = await post(completion(answer));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Please provide an answer before submitting.', code: 'no_answer' });
+  });
+
+  it('refuses an answer over 2,000 characters', async () => {
+    const res = await post(completion('ب'.repeat(2001)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('answer_too_long');
+  });
+
+  it('refuses an unknown exercise type with the spec\u2019s text', async () => {
+    const res = await post(completion('الحمد لله', { exerciseType: 'dictation' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown exercise type.');
+  });
+
+  it('answers 404 for an unknown id and 400 for a missing one', async () => {
+    expect((await post(completion('الحمد لله', { phraseId: 'nope-999' }))).statusCode).toBe(404);
+    expect((await post(completion('الحمد لله', { phraseId: null }))).statusCode).toBe(400);
+  });
+
+  it('judges every type, with each type\u2019s id field as the spec sends it', async () => {
+    const hasbi = item('substitution', 'sub-hasbi');
+    const tired = item('conversation', 'conv-tired');
+    const role = item('roleplay', 'role-exam');
+    const comparison = [...items.values()].find((i): i is JudgeItemOf<'comparison'> => i.type === 'comparison')!;
+    const wisdom = item('transformation', 'wis-deeds');
+    const theme = item('thematic', 'theme-gratitude');
+    const none = { questionBankId: null, philosophicalSentenceId: null };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ exerciseType: 'substitution', phraseId: hasbi.subjectId, userAnswer: hasbi.acceptedAnswers[0], ...none }, 'correct'],
+      [{ exerciseType: 'conversation', phraseId: tired.phrases[1]!.phraseId, userAnswer: tired.phrases[1]!.standard, ...none }, 'correct'],
+      [{ exerciseType: 'roleplay', phraseId: role.subjectId, userAnswer: role.line.arabic, ...none }, 'incorrect'],
+      [{ exerciseType: 'comparison', phraseId: comparison.itemId, userAnswer: comparison.expectedAnswer, ...none }, 'correct'],
+      [{ exerciseType: 'transformation', phraseId: wisdom.sentenceId, philosophicalSentenceId: wisdom.sentenceId, questionBankId: null, userAnswer: wisdom.related[0]!.uthmani }, 'correct'],
+      [{ exerciseType: 'thematic', phraseId: null, questionBankId: theme.questionBankId, philosophicalSentenceId: null, userAnswer: theme.verses[0]!.standard }, 'correct'],
+    ];
+    for (const [payload, verdict] of cases) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(res.json().verdict, `${payload.exerciseType}: ${res.json().feedback}`).toBe(verdict);
+    }
+    const thematic = (await post(cases[5]![0])).json();
+    expect(thematic).toMatchObject({ identified: { surahAyah: theme.verses[0]!.surahAyah }, masteryLevel: null });
+  });
+
+  it('acts only for the caller: another learner\u2019s id is 403, the caller\u2019s own is recorded for them', async () => {
+    expect((await post(completion(fatiha.phrase.standard, { userId: 'someone-else' }))).statusCode).toBe(403);
+    const account = await createAccount(t.app);
+    const res = await post(completion(fatiha.phrase.standard, { userId: account.id }), account.auth);
+    expect(res.statusCode).toBe(200);
+    expect((await findAttempt(t.db.db, res.json().attemptId))!.userId).toBe(account.id);
+  });
+
+  it('matches the spec\u2019s later exercise-session report to the attempt, with the server\u2019s verdict', async () => {
+    const body = (await post(completion('العالمين العالمين'))).json();
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/exercise-sessions',
+      payload: {
+        userId: DEMO_USER_ID,
+        exerciseType: 'completion',
+        phraseId: fatiha.itemId,
+        userAnswer: 'العالمين العالمين',
+        correctAnswer: 'AI Validated',
+        isCorrect: 'true',
+        attemptId: body.attemptId,
+      },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({ isCorrect: 'false', counted: false });
+  });
+});
+
+describe('POST /api/validate-answer with an LLM configured', () => {
+  let ai: Server;
+  let calls = 0;
+  let withAi: TestApp;
+  let offline: TestApp;
+  const tired = item('conversation', 'conv-tired');
+  const unsure = (i: number) => ({
+    exerciseType: 'conversation',
+    phraseId: tired.subjectId,
+    questionBankId: null,
+    philosophicalSentenceId: null,
+    // A key word but no listed phrase: the built-in judge is unsure and asks the LLM. Each answer differs, so
+    // none is served from the cache.
+    userAnswer: `أرجو لك يسرا ${['قريبا', 'دائما', 'اليوم', 'غدا', 'كثيرا', 'جميلا', 'عظيما', 'سريعا', 'طيبا', 'واسعا', 'كبيرا', 'حسنا'][i]}`,
+  });
+
+  beforeAll(async () => {
+    ai = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        calls++;
+        const content = JSON.stringify({ isCorrect: true, verdict: 'correct', feedback: 'A warm, fitting reply.', suggestions: [], confidence: 0.9, quotes: [] });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => ai.listen(0, '127.0.0.1', resolve));
+    const port = (ai.address() as AddressInfo).port;
+    withAi = await createTestApp({ AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'k', AI_MODEL: 'm' });
+    // Port 9 (discard) is closed here: the call fails at once.
+    offline = await createTestApp({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'k', AI_MODEL: 'm' });
+  });
+  afterAll(async () => {
+    await withAi.close();
+    await offline.close();
+    ai.closeAllConnections();
+    await new Promise((resolve) => ai.close(resolve));
+  });
+
+  it('lets the LLM judge, within the Basic plan\u2019s daily allowance; past it the built-in judge answers and says why', async () => {
+    const results = [];
+    for (let i = 0; i < 11; i++) results.push((await post(unsure(i), {}, withAi)).json());
+    expect(results.slice(0, 10).every((r) => r.judge === 'llm' && r.verdict === 'correct')).toBe(true);
+    expect(results[10]).toMatchObject({ judge: 'builtin', verdict: 'almost', aiLimitReached: true });
+    expect(calls).toBe(10);
+  });
+
+  it('answers with the built-in verdict when the AI service is unreachable', async () => {
+    const res = await post(unsure(0), {}, offline);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ judge: 'builtin', verdict: 'almost', aiUnavailable: true, isCorrect: false });
+  });
+});

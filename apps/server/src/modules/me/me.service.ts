@@ -1,0 +1,101 @@
+import { AUTH_TEXTS, type User, type updateProfileRequestSchema } from '@lisan/contract';
+import type { Database } from '@lisan/db';
+import type { z } from 'zod';
+import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { collectUserData, eraseUserData } from '../../lib/user-data.js';
+import * as repo from '../auth/auth.repository.js';
+import { assertCurrentPassword, choice } from '../auth/auth.service.js';
+
+/** The caller's row; a session whose user has just been deleted reads as signed out. */
+async function loadUser(db: Database, userId: string): Promise<repo.UserRow> {
+  const row = await repo.findUserById(db, userId);
+  if (!row) throw new UnauthorizedError();
+  return row;
+}
+
+export async function getMe(db: Database, userId: string): Promise<User> {
+  return repo.toUser(await loadUser(db, userId));
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: z.output<typeof updateProfileRequestSchema>,
+  clientAddress: string,
+): Promise<User> {
+  const row = await loadUser(db, userId);
+  const changes: Parameters<typeof repo.updateUser>[2] = {};
+  if (input.firstName !== undefined) changes.firstName = input.firstName;
+  if (input.lastName !== undefined) changes.lastName = input.lastName;
+  if (input.memorizationLevel !== undefined) changes.memorizationLevel = choice(input.memorizationLevel);
+  if (input.nativeLanguage !== undefined) changes.nativeLanguage = choice(input.nativeLanguage);
+  if (input.learningGoal !== undefined) changes.learningGoal = choice(input.learningGoal);
+  if (input.email !== undefined && input.email !== row.email) {
+    // The email is what signs in and where reset links go: changing it needs the password, not just a session.
+    if (!input.currentPassword) throw new BadRequestError(AUTH_TEXTS.currentPasswordRequired, 'current_password_required');
+    await assertCurrentPassword(db, row, input.currentPassword, clientAddress);
+    if (await repo.findUserByEmail(db, input.email)) throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
+    changes.email = input.email;
+  }
+  if (Object.keys(changes).length === 0) {
+    if (input.email !== undefined) return repo.toUser(row); // the same email again: nothing to do
+    throw new BadRequestError(AUTH_TEXTS.nothingToUpdate, 'nothing_to_update');
+  }
+  try {
+    const updated = await repo.updateUser(db, userId, changes);
+    if (!updated) throw new UnauthorizedError();
+    return repo.toUser(updated);
+  } catch (error) {
+    // Another account took the email between the check and the update.
+    if (isUniqueViolation(error)) throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
+    throw error;
+  }
+}
+
+/** New password; every other session is revoked (a thief's included), this one stays signed in. */
+export async function changePassword(
+  db: Database,
+  caller: { id: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+  clientAddress: string,
+): Promise<void> {
+  const row = await loadUser(db, caller.id);
+  await assertCurrentPassword(db, row, input.currentPassword, clientAddress);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, caller.id, { passwordHash });
+    await repo.revokeUserSessions(tx, caller.id, caller.sessionId);
+  });
+}
+
+export async function exportUserData(db: Database, userId: string) {
+  await loadUser(db, userId);
+  return {
+    format: 'lisan-user-data/1' as const,
+    exportedAt: new Date().toISOString(),
+    userId,
+    data: await collectUserData(db, userId),
+  };
+}
+
+/**
+ * Deletes the account: every feature's `erase` (lib/user-data.ts) and then the user row, in one transaction.
+ * Sessions, reset tokens and every table whose user_id cascades go with the row.
+ */
+export async function deleteAccount(db: Database, userId: string, password: string, clientAddress: string) {
+  const row = await loadUser(db, userId);
+  await assertCurrentPassword(db, row, password, clientAddress);
+  await db.transaction(async (tx) => {
+    await eraseUserData(tx, userId);
+    await repo.deleteUser(tx, userId);
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // PostgreSQL's unique_violation, from either driver (drizzle may wrap the driver's error in `cause`).
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

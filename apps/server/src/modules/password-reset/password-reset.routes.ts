@@ -1,0 +1,58 @@
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  AUTH_TEXTS,
+} from '@lisan/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { createMailer } from '../../lib/mailer.js';
+import { confirmReset, sendResetLink } from './password-reset.service.js';
+
+/** Forgot password: request a link by email, then set a new password with the link's token. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const mailer = createMailer(config, app.log);
+  // Links are sent after the 202 has gone out; shutting down waits for the ones still being sent.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
+
+  app.post(
+    '/password-reset/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a single-use reset link; always 202, whether or not the email has an account',
+        body: passwordResetRequestSchema,
+        response: { 202: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // PUBLIC_URL when configured; otherwise the address this request came to (fine for one host, and for dev).
+      const origin = config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+      const job = sendResetLink(app.db, mailer, request.body.email, origin)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset link could not be sent'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+      return reply.status(202).send({ message: AUTH_TEXTS.resetRequested });
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token; every session of the account is signed out',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await confirmReset(app.db, request.body.token, request.body.password);
+      return { message: AUTH_TEXTS.resetDone };
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AUTH_TEXTS } from '@lisan/contract';
+import { schema, eq } from '@lisan/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let outbox: string;
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-reset-'));
+  outbox = path.join(dataDir, 'outbox');
+  t = await createTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://lisan.example' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const outboxFiles = () => {
+  try {
+    return readdirSync(outbox).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+};
+const request = (email: string) => t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email } });
+const confirm = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password } });
+
+/** Waits for the message the request sends after answering, and returns the link's token. */
+async function waitForResetToken(to: string, already: number): Promise<string> {
+  await expect.poll(() => outboxFiles().length, { timeout: 10_000 }).toBeGreaterThan(already);
+  const file = outboxFiles().at(-1)!;
+  const message = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; subject: string; text: string };
+  expect(message.to).toBe(to);
+  expect(message.subject).toBe('Reset your Lisan password');
+  const link = /https:\/\/lisan\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(message.text);
+  expect(link).not.toBeNull();
+  return link![1]!;
+}
+
+describe('password reset', () => {
+  it('answers 202 with the same words for an unknown email, and sends nothing', async () => {
+    const res = await request('nobody-here@example.com');
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toBe(AUTH_TEXTS.resetRequested);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(outboxFiles()).toEqual([]);
+  });
+
+  it('refuses a malformed email with 400', async () => {
+    expect((await request('nope')).statusCode).toBe(400);
+  });
+
+  it('mails a single-use link that sets the new password and signs out every session', async () => {
+    const a = await createAccount(t.app);
+    const res = await request(a.email.toUpperCase());
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toBe(AUTH_TEXTS.resetRequested);
+    const token = await waitForResetToken(a.email, 0);
+
+    // Stored only as a hash, valid for one hour.
+    const [row] = await t.db.db.select().from(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, a.id));
+    expect(row?.tokenHash).not.toBe(token);
+    expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000)).toBe(60);
+
+    expect((await confirm(token, 'short')).statusCode).toBe(400);
+    const done = await confirm(token, 'brand-new-password');
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(AUTH_TEXTS.resetDone);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: a.auth })).statusCode).toBe(401);
+    const signin = await t.app.inject({ method: 'POST', url: '/api/signin', payload: { email: a.email, password: 'brand-new-password' } });
+    expect(signin.statusCode).toBe(200);
+
+    const again = await confirm(token, 'another-password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(AUTH_TEXTS.resetLinkInvalid);
+  });
+
+  it('refuses an expired link and a made-up one', async () => {
+    const a = await createAccount(t.app);
+    const before = outboxFiles().length;
+    await request(a.email);
+    const token = await waitForResetToken(a.email, before);
+    await t.db.db
+      .update(schema.passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.passwordResetTokens.userId, a.id));
+    expect((await confirm(token, 'brand-new-password')).statusCode).toBe(400);
+    expect((await confirm('made-up-token', 'brand-new-password')).statusCode).toBe(400);
+  });
+
+  it('sends at most one link a minute per account', async () => {
+    const a = await createAccount(t.app);
+    const before = outboxFiles().length;
+    await request(a.email);
+    await waitForResetToken(a.email, before);
+    expect((await request(a.email)).statusCode).toBe(202);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(outboxFiles().length).toBe(before + 1);
+  });
+});

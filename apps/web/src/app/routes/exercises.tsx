@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/layout/page';
+import { ExerciseTypeList } from '../../components/public/exercise-type-list';
+
+/** Practice Exercises: the exercise list hinted at by spec §2, one card per type. */
+export function ExercisesPage() {
+  const { t } = useTranslation('public');
+  return (
+    <Page title={t('exercises.title')} intro={t('exercises.intro')} testId="page-exercises">
+      <ExerciseTypeList linkLabel="start" />
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import { EXERCISE_TYPES, type ExerciseType } from '@lisan/contract';
+import {
+  ArrowRightLeft,
+  Drama,
+  Layers,
+  MessagesSquare,
+  PuzzleIcon,
+  Scale,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+
+export const EXERCISE_ICONS: Record<ExerciseType, LucideIcon> = {
+  substitution: ArrowRightLeft,
+  conversation: MessagesSquare,
+  completion: PuzzleIcon,
+  comparison: Scale,
+  roleplay: Drama,
+  transformation: Sparkles,
+  thematic: Layers,
+};
+
+/** The seven exercise types of spec §3 as cards, each linking to /exercise/{type}. */
+export function ExerciseTypeList({ linkLabel }: { linkLabel?: 'start' }) {
+  const { t } = useTranslation('public');
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="exercise-type-list">
+      {EXERCISE_TYPES.map((type) => {
+        const Icon = EXERCISE_ICONS[type];
+        const title = t(`exerciseTypes.${type}.title`);
+        return (
+          <li key={type} className="flex flex-col rounded-2xl border border-line bg-surface-raised p-5">
+            <Icon aria-hidden className="size-7 text-brand" />
+            <h3 className="mt-3 text-lg font-semibold">{title}</h3>
+            <p className="mt-1 flex-1 text-sm text-ink-muted">{t(`exerciseTypes.${type}.text`)}</p>
+            {linkLabel && (
+              <Link
+                href={`/exercise/${type}`}
+                className="mt-4 self-start rounded-md text-sm font-semibold text-brand underline-offset-4 hover:underline"
+                data-testid={`exercise-link-${type}`}
+              >
+                {t('exercises.start', { name: title })}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  meResponseSchema,
+  messageResponseSchema,
+  signinResponseSchema,
+  signupResponseSchema,
+  userDataExportSchema,
+  type ChangePasswordRequest,
+  type SigninRequest,
+  type SignupRequest,
+  type UpdateProfileRequest,
+  type User,
+} from '@lisan/contract';
+import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
+import { clearSession, storeSession, updateStoredUser } from '../session/session-store';
+
+/** Fetchers of the account endpoints (issue 3). Each parses the answer with the contract's schema. */
+
+export async function signUp(body: SignupRequest) {
+  return apiRequest('POST', '/api/signup', { body, schema: signupResponseSchema });
+}
+
+/** Spec §4: sign-in stores the token and the user and marks the session signed in (the caller then goes to /). */
+export async function signIn(body: SigninRequest): Promise<User> {
+  const { user, token } = await apiRequest('POST', '/api/signin', { body, schema: signinResponseSchema });
+  storeSession(token, user);
+  return user;
+}
+
+/**
+ * Revokes the session on the server, then forgets it here. The browser forgets it even when the server cannot
+ * be reached: the user asked to be signed out of this browser, and that must not depend on the network.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/signout');
+  } finally {
+    clearSession();
+  }
+}
+
+export async function signOutEverywhere(): Promise<void> {
+  await apiRequest('POST', '/api/signout-all');
+  clearSession();
+}
+
+export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
+  const { user } = await apiRequest('PATCH', '/api/me', { body, schema: meResponseSchema });
+  updateStoredUser(user);
+  return user;
+}
+
+export async function changePassword(body: ChangePasswordRequest) {
+  return apiRequest('POST', '/api/me/password', { body, schema: messageResponseSchema });
+}
+
+export async function deleteAccount(password: string): Promise<void> {
+  await apiRequest('DELETE', '/api/me', { body: { password } });
+  clearSession();
+}
+
+/** Fetches the export and hands it to the browser as a file download. */
+export async function downloadMyData(): Promise<void> {
+  const data = await apiGet('/api/me/export', { schema: userDataExportSchema });
+  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `lisan-data-${data.exportedAt.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function requestPasswordReset(email: string) {
+  return apiRequest('POST', '/api/password-reset/request', { body: { email }, schema: messageResponseSchema });
+}
+
+export async function confirmPasswordReset(token: string, password: string) {
+  return apiRequest('POST', '/api/password-reset/confirm', { body: { token, password }, schema: messageResponseSchema });
+}
+
+/** Server error codes this feature has translations for (auth.json `errors.*`); others show the server's words. */
+const TRANSLATED_CODES = {
+  invalid_credentials: 'errors.invalidCredentials',
+  email_taken: 'errors.emailTaken',
+  wrong_password: 'errors.currentPasswordWrong',
+  current_password_required: 'errors.currentPasswordRequired',
+  reset_link_invalid: 'errors.resetLinkInvalid',
+} as const;
+
+export type TranslatedErrorKey = (typeof TRANSLATED_CODES)[keyof typeof TRANSLATED_CODES];
+
+/** The translation key for a failure the server described with a known code, if any. */
+export function translatedErrorKey(error: unknown): TranslatedErrorKey | undefined {
+  if (!(error instanceof ApiError) || !error.code) return undefined;
+  return TRANSLATED_CODES[error.code as keyof typeof TRANSLATED_CODES];
+}

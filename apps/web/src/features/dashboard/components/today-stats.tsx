@@ -1,0 +1,58 @@
+import { DAILY_PHRASE_TARGET } from '@lisan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, CheckCircle2, Flame, Library, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { phraseQueries } from '../../phrases/api';
+import { progressQueries } from '../../progress/api';
+import { ProgressRing } from './progress-ring';
+import { QueryError } from './query-error';
+import { StatCard } from './stat-card';
+
+export function TodayStats({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('learning');
+  const daily = useQuery(progressQueries.daily(userId));
+  const library = useQuery(phraseQueries.count());
+  if (daily.isError) return <QueryError error={daily.error} />;
+  const stats = daily.data;
+  const lang = i18n.language;
+  const icon = 'size-4';
+  return (
+    <section aria-labelledby="today-title" className="grid gap-4 lg:grid-cols-[auto_1fr]">
+      <div className="flex flex-col items-center justify-center gap-2 rounded-2xl border border-line bg-surface-raised p-6">
+        <h2 id="today-title" className="sr-only">
+          {t('dashboard.todayTitle')}
+        </h2>
+        <ProgressRing
+          value={stats?.phrasesUsed ?? 0}
+          max={stats?.dailyTarget ?? DAILY_PHRASE_TARGET}
+          label={t('dashboard.dailyGoalValue', { used: stats?.phrasesUsed ?? 0, target: stats?.dailyTarget ?? DAILY_PHRASE_TARGET })}
+        />
+        <p className="text-sm font-medium">{t('dashboard.dailyGoal')}</p>
+        <p className="text-xs text-ink-muted">
+          {t('dashboard.dailyGoalValue', {
+            used: formatNumber(stats?.phrasesUsed ?? 0, lang),
+            target: formatNumber(stats?.dailyTarget ?? DAILY_PHRASE_TARGET, lang),
+          })}
+        </p>
+      </div>
+      <div>
+        <h2 className="mb-3 text-lg font-semibold" aria-hidden>
+          {t('dashboard.todayTitle')}
+        </h2>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          <StatCard icon={<BookOpen aria-hidden className={icon} />} label={t('dashboard.phrasesUsed')} value={formatNumber(stats?.phrasesUsed ?? 0, lang)} testId="stat-phrases-used" />
+          <StatCard icon={<CheckCircle2 aria-hidden className={icon} />} label={t('dashboard.exercisesCompleted')} value={formatNumber(stats?.exercicesCompleted ?? 0, lang)} testId="stat-exercises" />
+          <StatCard icon={<Target aria-hidden className={icon} />} label={t('dashboard.accuracy')} value={formatPercent((stats?.accuracyRate ?? 0) / 100, lang)} testId="stat-accuracy" />
+          <StatCard
+            icon={<Flame aria-hidden className={icon} />}
+            label={t('dashboard.streak')}
+            value={t('dashboard.streakValue', { count: stats?.streakDays ?? 0 })}
+            testId="stat-streak"
+          />
+          <StatCard icon={<Library aria-hidden className={icon} />} label={t('dashboard.availablePhrases')} value={formatNumber(library.data ?? 0, lang)} testId="stat-available" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  exerciseViewSchema,
+  phraseSchema,
+  philosophicalSentenceSchema,
+  questionBankItemSchema,
+  validateAnswerResponseSchema,
+  type ExerciseType,
+  type ExerciseView,
+  type UiLanguage,
+} from '@lisan/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
+
+const enc = encodeURIComponent;
+
+/**
+ * One exercise as the screen needs it. With an id (from the URL) that item is loaded; without one the spec's
+ * random reads pick it (a due phrase first, for the phrase-based types), then its full view is loaded.
+ * Null means "not found" (spec §4: loading, then 'not found' if no item comes back).
+ */
+export async function fetchExercise(type: ExerciseType, id: string | undefined, userId: string): Promise<ExerciseView | null> {
+  let subjectId = id;
+  try {
+    if (!subjectId) {
+      if (type === 'transformation') {
+        subjectId = (await apiGet(`/api/philosophical-sentences/random?userId=${enc(userId)}`, { schema: philosophicalSentenceSchema })).id;
+      } else if (type === 'thematic') {
+        subjectId = (await apiGet('/api/question-banks/random/thematic', { schema: questionBankItemSchema })).id;
+      } else {
+        subjectId = (await apiGet(`/api/phrases/random/${type}?userId=${enc(userId)}`, { schema: phraseSchema.passthrough() })).id;
+      }
+    }
+    return await apiGet(`/api/exercises/${type}/${enc(subjectId)}`, { schema: exerciseViewSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const exerciseQueries = {
+  item: (type: ExerciseType, id: string | undefined, userId: string, attempt: number) =>
+    queryOptions({
+      // Without an id every visit (and every Next Exercise) is a new random pick, so the key carries a counter.
+      queryKey: ['exercise', type, id ?? `random-${attempt}`, userId],
+      queryFn: () => fetchExercise(type, id, userId),
+    }),
+};
+
+/** Spec §7's body: phraseId is null for thematic and the sentence id for transformation. */
+export function validationBody(view: ExerciseView, userAnswer: string, userId: string, language: UiLanguage, elapsedMs: number) {
+  return {
+    userAnswer,
+    exerciseType: view.type,
+    phraseId: view.type === 'thematic' ? null : view.subjectId,
+    questionBankId: view.type === 'thematic' ? view.subjectId : null,
+    philosophicalSentenceId: view.type === 'transformation' ? view.subjectId : null,
+    userId,
+    language,
+    elapsedMs: Math.round(elapsedMs),
+  };
+}
+
+export function validateAnswer(body: ReturnType<typeof validationBody>) {
+  return apiRequest('POST', '/api/validate-answer', { body, schema: validateAnswerResponseSchema });
+}
+
+/** Spec §7: after validation the screen reports the session; `attemptId` lets the server match it exactly. */
+export function reportSession(body: {
+  userId: string;
+  exerciseType: ExerciseType;
+  phraseId: string | null;
+  userAnswer: string;
+  isCorrect: boolean;
+  attemptId: string;
+}) {
+  return apiRequest('POST', '/api/exercise-sessions', {
+    body: { ...body, correctAnswer: 'AI Validated', isCorrect: body.isCorrect ? 'true' : 'false' },
+  });
+}
+
+/** Spec §5: when validation cannot be reached at all, an answer with Arabic letters, longer than 2, counts. */
+export function fallbackVerdict(answer: string): boolean {
+  const trimmed = answer.trim();
+  return /[\u0600-\u06FF]/.test(trimmed) && trimmed.length > 2;
+}

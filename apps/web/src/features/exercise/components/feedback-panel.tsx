@@ -1,0 +1,75 @@
+import type { ValidateAnswerResponse } from '@lisan/contract';
+import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export type Outcome =
+  | { source: 'server'; result: ValidateAnswerResponse }
+  | { source: 'fallback'; isCorrect: boolean; feedback: string };
+
+/** The verdict, the teacher's feedback and the word-by-word differences (what was expected, typed, and why). */
+export function FeedbackPanel({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation('learning');
+  const verdict = outcome.source === 'server' ? outcome.result.verdict : outcome.isCorrect ? 'correct' : 'incorrect';
+  const feedback = outcome.source === 'server' ? outcome.result.feedback : outcome.feedback;
+  const Icon = verdict === 'correct' ? CheckCircle2 : verdict === 'almost' ? CircleAlert : XCircle;
+  const tone =
+    verdict === 'correct' ? 'border-success bg-brand-soft' : verdict === 'almost' ? 'border-accent bg-accent-soft' : 'border-danger bg-danger-soft';
+  const diffs = outcome.source === 'server' ? outcome.result.diffs.filter((d) => d.kind !== 'spellingFold' || !d.accepted) : [];
+  const server = outcome.source === 'server' ? outcome.result : null;
+  const identified = server?.identified ?? null;
+  return (
+    <section aria-live="polite" className={`grid gap-3 rounded-2xl border-2 p-4 ${tone}`} data-testid="feedback" data-verdict={verdict}>
+      <p className="flex items-center gap-2 text-lg font-bold">
+        <Icon aria-hidden className="size-6" />
+        {verdict === 'correct' ? t('exercise.correct') : verdict === 'almost' ? t('exercise.almost') : t('exercise.incorrect')}
+      </p>
+      {feedback && (
+        <p className="whitespace-pre-line" data-testid="feedback-text">
+          {feedback}
+        </p>
+      )}
+      {identified && server && !server.isCorrect && (
+        <p className="text-sm" data-testid="identified">
+          {t('exercise.youWrote', { ref: `${identified.surahName} ${identified.surahAyah}` })}
+        </p>
+      )}
+      {diffs.length > 0 && (
+        <div>
+          <p className="text-sm font-semibold">{t('exercise.differences')}</p>
+          <table className="mt-1 w-full text-sm" data-testid="diff-table">
+            <thead className="text-ink-muted">
+              <tr>
+                <th className="py-1 text-start font-medium">{t('exercise.expected')}</th>
+                <th className="py-1 text-start font-medium">{t('exercise.typed')}</th>
+                <th className="py-1 text-start font-medium" />
+              </tr>
+            </thead>
+            <tbody>
+              {diffs.map((diff, i) => (
+                <tr key={i} className="border-t border-line/60" data-testid="diff-row" data-kind={diff.kind}>
+                  <td lang="ar" dir="rtl" className="arabic-text py-1 text-start text-lg">
+                    {diff.expected ?? '—'}
+                  </td>
+                  <td lang="ar" dir="rtl" className="arabic-text py-1 text-start text-lg">
+                    {diff.typed ?? '—'}
+                  </td>
+                  <td className={`py-1 ${diff.accepted ? 'text-success' : 'text-danger'}`}>{t(`exercise.diffKinds.${diff.kind}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {outcome.source === 'server' && outcome.result.suggestions.length > 0 && (
+        <div>
+          <p className="text-sm font-semibold">{t('exercise.suggestions')}</p>
+          <ul className="mt-1 list-disc ps-5 text-sm">
+            {outcome.result.suggestions.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { phraseSchema, type Phrase, type PhraseCategory } from '@lisan/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '../../lib/api-client';
+
+export interface PhrasePage {
+  phrases: Phrase[];
+  total: number;
+  offset: number;
+}
+
+export async function fetchPhrasePage(category: PhraseCategory | undefined, offset: number, limit: number): Promise<PhrasePage> {
+  const params = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+  if (category) params.set('category', category);
+  let total = 0;
+  const phrases = await apiGet(`/api/phrases?${params}`, {
+    schema: z.array(phraseSchema),
+    onHeaders: (headers) => {
+      total = Number(headers.get('x-total-count') ?? 0);
+    },
+  });
+  return { phrases, total: total || phrases.length, offset };
+}
+
+export const phraseQueries = {
+  /** The phrase database, a page at a time (the dashboard's Load More). */
+  pages: (category: PhraseCategory | undefined, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: ['phrases', 'pages', category ?? 'all', pageSize],
+      queryFn: ({ pageParam }) => fetchPhrasePage(category, pageParam, pageSize),
+      initialPageParam: 0,
+      getNextPageParam: (last) => {
+        const next = last.offset + last.phrases.length;
+        return next < last.total ? next : undefined;
+      },
+    }),
+  /** How many phrases the library holds (one phrase fetched; the total comes from X-Total-Count). */
+  count: () =>
+    queryOptions({ queryKey: ['phrases', 'count'], queryFn: async () => (await fetchPhrasePage(undefined, 0, 1)).total }),
+  all: () =>
+    queryOptions({ queryKey: ['phrases', 'all'], queryFn: () => apiGet('/api/phrases', { schema: z.array(phraseSchema) }) }),
+  one: (id: string) =>
+    queryOptions({ queryKey: ['phrases', id], queryFn: () => apiGet(`/api/phrases/${encodeURIComponent(id)}`, { schema: phraseSchema }) }),
+};

@@ -1,0 +1,28 @@
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '@lisan/contract';
+
+/**
+ * Numbers and dates in the interface language, through Intl. Arabic uses Western digits (the `latn`
+ * numbering system) because the product's numbers sit next to Latin-script scores and references such as
+ * 2:255; every other language takes Intl's default for its locale.
+ */
+function locale(language: string): string {
+  const lang: UiLanguage = isUiLanguage(language) ? language : DEFAULT_UI_LANGUAGE;
+  return lang === 'ar' ? 'ar-u-nu-latn' : lang;
+}
+
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale(language), options).format(value);
+}
+
+/** A share between 0 and 1 as a percentage, e.g. 0.85 → "85%" (or "85 %" / "%85" where the language says so). */
+export function formatPercent(ratio: number, language: string): string {
+  return formatNumber(ratio, language, { style: 'percent', maximumFractionDigits: 0 });
+}
+
+export function formatDate(
+  value: Date | string | number,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  return new Intl.DateTimeFormat(locale(language), options).format(new Date(value));
+}

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { UI_LANGUAGES } from '@lisan/contract';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every namespace English has (whoever added it) must exist in all six languages with exactly the same keys,
+ * no empty strings and the same {{placeholders}}. English is the source of truth (DESIGN.md §3).
+ */
+const dir = import.meta.dirname;
+const namespaces = readdirSync(path.join(dir, 'en'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length))
+  .sort();
+const others = UI_LANGUAGES.filter((lang) => lang !== 'en');
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function load(lang: string, namespace: string): Json | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, lang, `${namespace}.json`), 'utf8')) as Json;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Leaf strings by dotted path; array items get their index (`help.faq.0.q`), so lists must match in length. */
+function flatten(value: Json, prefix = '', out = new Map<string, Json>()): Map<string, Json> {
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+
+it('finds the English namespaces', () => {
+  expect(namespaces).toContain('common');
+});
+
+describe.each(namespaces)('namespace %s', (namespace) => {
+  const english = flatten(load('en', namespace) ?? {});
+
+  it('has no empty English strings', () => {
+    const empty = [...english].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+    expect(empty).toEqual([]);
+  });
+
+  it.each(others)('is complete in %s', (lang) => {
+    const raw = load(lang, namespace);
+    expect(raw, `locales/${lang}/${namespace}.json is missing`).toBeDefined();
+    const translated = flatten(raw ?? {});
+    const missing = [...english.keys()].filter((key) => !translated.has(key));
+    const extra = [...translated.keys()].filter((key) => !english.has(key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+
+    const empty = [...translated].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+    expect(empty, 'empty or non-text values').toEqual([]);
+
+    const wrongPlaceholders = [...english]
+      .filter(([key, v]) => {
+        const other = translated.get(key);
+        return typeof v === 'string' && typeof other === 'string' && placeholders(v).join() !== placeholders(other).join();
+      })
+      .map(([key]) => key);
+    expect(wrongPlaceholders, 'placeholders that differ from English').toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { ANSWER_MAX_LENGTH } from './constants.js';
+import { UI_LANGUAGES } from './languages.js';
+
+/**
+ * Answer judging: `POST /api/validate-answer` (spec §7) and the shapes the judge (packages/judge) produces.
+ * The spec's body and response fields come first; everything after them is additive.
+ */
+
+export const VERDICTS = ['correct', 'almost', 'incorrect'] as const;
+export const verdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** Which judge decided: the built-in rules, the LLM, or the spec's last-resort rule (§5). */
+export const JUDGES = ['builtin', 'llm', 'fallback'] as const;
+export const judgeNameSchema = z.enum(JUDGES);
+export type JudgeName = z.infer<typeof judgeNameSchema>;
+
+/** Texts of spec §5 and §8 for the AI failure path, shown verbatim by the client. */
+export const JUDGE_TEXTS = {
+  aiUnavailableTitle: 'AI Service Unavailable — Using basic validation',
+  fallbackArabic: 'Answer contains Arabic text. AI validation is temporarily unavailable.',
+  fallbackNotArabic: 'Please provide an answer in Arabic. AI validation is temporarily unavailable.',
+  answerTooLong: `Your answer is too long: at most ${ANSWER_MAX_LENGTH.toLocaleString('en')} characters.`,
+} as const;
+
+/** Classes of a word-level difference (mirrors `DiffClass` of @lisan/arabic). */
+export const DIFF_CLASSES = [
+  'spellingFold',
+  'mushafSpelling',
+  'missingTanweenAlef',
+  'sunLetterLam',
+  'longShortVowel',
+  'typo',
+  'realWordSubstitution',
+  'wrongWord',
+  'missing',
+  'extra',
+  'reordered',
+  'conjunctionPrefix',
+] as const;
+
+export const wordDiffSchema = z
+  .object({
+    kind: z.enum(DIFF_CLASSES),
+    /** Expected word (standard spelling, from the corpus or the item); null for an extra word. */
+    expected: z.string().nullable(),
+    /** The word as typed, cleaned to bare Arabic letters; null for a missing word. */
+    typed: z.string().nullable(),
+    /** A forgiven spelling (hamza seat, ة/ه, ى/ي, mushaf spelling). */
+    accepted: z.boolean(),
+    referenceIndex: z.number().int().nullable(),
+    answerIndex: z.number().int().nullable(),
+    folds: z.array(z.enum(['hamza', 'taMarbuta', 'alefMaqsura'])).optional(),
+  })
+  .meta({ id: 'WordDiff' });
+export type WordDiffView = z.infer<typeof wordDiffSchema>;
+
+/** The verse the learner actually wrote, as the corpus identifies it. */
+export const identifiedVerseSchema = z
+  .object({
+    surah: z.number().int(),
+    ayah: z.number().int(),
+    endAyah: z.number().int(),
+    firstWord: z.number().int(),
+    lastWord: z.number().int(),
+    /** '2:5', '31:5', '112:1-4'. */
+    surahAyah: z.string(),
+    surahName: z.string(),
+    /** Every word agrees with the corpus (spelling folds allowed). */
+    exact: z.boolean(),
+    /** The corpus's standard spelling of that span. */
+    text: z.string(),
+  })
+  .meta({ id: 'IdentifiedVerse' });
+export type IdentifiedVerse = z.infer<typeof identifiedVerseSchema>;
+
+export const validateAnswerRequestSchema = z
+  .object({
+    /** Length and emptiness are checked by the service, so the messages are the spec's own. */
+    userAnswer: z.string(),
+    /** One of the seven exercise types; anything else is 400 'Unknown exercise type.'. */
+    exerciseType: z.string().max(40),
+    /** The phrase id; the comparison item id for comparison; the sentence id for transformation; null for thematic. */
+    phraseId: z.string().max(100).nullable().optional(),
+    questionBankId: z.string().max(100).nullable().optional(),
+    philosophicalSentenceId: z.string().max(100).nullable().optional(),
+    /** Additive: the learner the answer is for; must be the caller (or 'demo-user' when anonymous). */
+    userId: z.string().min(1).max(100).optional(),
+    /** Additive: the interface language for feedback (default en). */
+    language: z.enum(UI_LANGUAGES).optional(),
+    /** Additive: milliseconds the learner took, for the spaced-repetition rating. */
+    elapsedMs: z.number().int().min(0).max(86_400_000).optional(),
+  })
+  .meta({ id: 'ValidateAnswerRequest' });
+export type ValidateAnswerRequest = z.infer<typeof validateAnswerRequestSchema>;
+
+export const validateAnswerResponseSchema = z
+  .object({
+    isCorrect: z.boolean(),
+    feedback: z.string(),
+    suggestions: z.array(z.string()),
+    judge: judgeNameSchema,
+    verdict: verdictSchema,
+    /** True when the LLM was asked and failed: the screen shows JUDGE_TEXTS.aiUnavailableTitle. */
+    aiUnavailable: z.boolean(),
+    /** True when the learner's plan has no LLM-judged answers left today (the built-in judge answered). */
+    aiLimitReached: z.boolean(),
+    diffs: z.array(wordDiffSchema),
+    identified: identifiedVerseSchema.nullable(),
+    /** The recorded attempt; send it as `attemptId` with POST /api/exercise-sessions. */
+    attemptId: z.string(),
+    /** The phrase's mastery after this answer (null when the item has no phrase). */
+    masteryLevel: z.number().int().nullable(),
+  })
+  .meta({ id: 'ValidateAnswerResponse' });
+export type ValidateAnswerResponse = z.infer<typeof validateAnswerResponseSchema>;
+
+/**
+ * What the LLM judge must return (checked after every call). `quotes` lists every Qur'anic verse the feedback
+ * or suggestions quote, so each can be checked against the corpus.
+ */
+export const llmJudgeReplySchema = z.object({
+  isCorrect: z.boolean(),
+  verdict: verdictSchema,
+  feedback: z.string().min(1).max(1200),
+  suggestions: z.array(z.string().max(600)).max(5),
+  confidence: z.number().min(0).max(1),
+  quotes: z
+    .array(z.object({ surah: z.number().int(), ayah: z.number().int(), text: z.string().max(2000) }))
+    .max(5),
+});
+export type LlmJudgeReply = z.infer<typeof llmJudgeReplySchema>;

@@ -1,0 +1,87 @@
+import { diffWords, foldWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
+import type { ComparisonJudgeItem, JudgeSpan } from '@lisan/contract';
+import type { Translator } from '../messages/index.js';
+import type { BuiltinResult } from '../types.js';
+import { answerWords, describeDiffs, isHard, joinSentences, noArabic, plainWord, result, tooLong, tooLongFor } from './shared.js';
+
+/**
+ * Comparison: the answer names what differs between the two verses (the item's expected answer, usually the
+ * differing word). Extra words around it are fine (a learner may answer in a sentence); naming the other
+ * verse's word instead is the classic confusion and is said so.
+ */
+export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: Translator): BuiltinResult {
+  const typed = answerWords(answer);
+  if (typed.length === 0) return noArabic(tr);
+  const expectedTokens = tokenize(item.expectedAnswer);
+  if (tooLongFor(typed.length, expectedTokens.length + 10)) return tooLong(tr);
+
+  const [home, other] = sidesOf(item, expectedTokens);
+  const reference = corpusWordsFor(expectedTokens, home) ?? expectedTokens.map(plainWord);
+  const diffs = diffWords(typed, reference);
+  const found = diffs.filter((d) => d.kind !== 'extra');
+  const word = tr.q(reference.map((w) => w.standard).join(' '));
+  const rubric = item.rubric.map((point) => tr.t('cmp.rubric', { point }));
+
+  if (found.every((d) => d.accepted)) {
+    return result({ verdict: 'correct', feedback: joinSentences([tr.t('cmp.correct', { word }), ...describeDiffs(tr, found)]), diffs, final: true });
+  }
+
+  const otherWords = new Set(differingWords(home, other).map(foldWord));
+  const confused = typed.filter((w) => otherWords.has(foldWord(w)));
+  if (confused.length > 0 && other) {
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([tr.t('cmp.otherVerse', { typed: tr.q(confused.join(' ')), ref: other.surahAyah }), tr.t('cmp.incorrect', { word })]),
+      suggestions: rubric,
+      diffs,
+      final: true,
+      notes: [`the answer gives the wording of the other verse (${other.surahAyah})`],
+    });
+  }
+
+  const slips = found.filter((d) => !d.accepted);
+  if (!slips.some(isHard) && slips.length <= 1) {
+    return result({
+      verdict: 'almost',
+      feedback: joinSentences([tr.t('cmp.almost', { word }), ...describeDiffs(tr, slips)]),
+      diffs,
+      final: true,
+    });
+  }
+  return result({
+    verdict: 'incorrect',
+    feedback: tr.t('cmp.incorrect', { word }),
+    suggestions: rubric,
+    diffs,
+    // The expected answer may be only one good answer to an open question: worth a second opinion.
+    unsure: item.kind === 'related',
+    notes: ['the expected words were not found in the answer'],
+  });
+}
+
+/** Which verse the expected answer comes from (home) and the other one. */
+function sidesOf(item: ComparisonJudgeItem, expected: string[]): [JudgeSpan, JudgeSpan | undefined] {
+  const [a, b] = item.verses;
+  const contains = (span: JudgeSpan) => corpusWordsFor(expected, span) !== undefined;
+  if (contains(a) && !contains(b)) return [a, b];
+  if (contains(b) && !contains(a)) return [b, a];
+  return [a, b];
+}
+
+/** The span's own words (both spellings) where the expected tokens occur in it, if they do. */
+function corpusWordsFor(expected: string[], span: JudgeSpan | undefined): ReferenceWord[] | undefined {
+  if (!span) return undefined;
+  const keys = expected.map(foldWord);
+  for (let i = 0; i + keys.length <= span.words.length; i++) {
+    const window = span.words.slice(i, i + keys.length);
+    if (window.every((w, k) => foldWord(w.standard) === keys[k])) return window;
+  }
+  return undefined;
+}
+
+/** The words of `other` that are not in `home`: what a learner who confused the verses would write. */
+function differingWords(home: JudgeSpan, other: JudgeSpan | undefined): string[] {
+  if (!other) return [];
+  const diffs: WordDiff[] = diffWords(other.standard, home.words);
+  return diffs.flatMap((d) => (d.typed && !d.accepted ? d.typed.split(' ') : []));
+}

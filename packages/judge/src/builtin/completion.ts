@@ -1,0 +1,100 @@
+import { diffWords, identify, type ReferenceWord, type WordDiff } from '@lisan/arabic';
+import type { CompletionJudgeItem } from '@lisan/contract';
+import type { Translator } from '../messages/index.js';
+import type { BuiltinResult } from '../types.js';
+import {
+  describeDiffs,
+  distanceScore,
+  identifiedOf,
+  joinSentences,
+  noArabic,
+  overlapWords,
+  result,
+  tooLong,
+  tooLongFor,
+  verbatimVerdict,
+  answerWords,
+} from './shared.js';
+
+/** A run this long that is exactly another verse is a mix-up worth naming, not a slip. */
+const MIX_UP_MIN_WORDS = 3;
+
+/**
+ * Completion: the hidden words, or the whole phrase, word for word. Spelling folds and the mushaf's spelling are
+ * accepted; one or two slips of the pen are "almost"; any real-word substitution, missing, extra or moved word is
+ * wrong. When the answer is another verse (a near-identical one), the feedback names it.
+ */
+export function judgeCompletion(item: CompletionJudgeItem, answer: string, tr: Translator): BuiltinResult {
+  const typed = answerWords(answer);
+  if (typed.length === 0) return noArabic(tr);
+  if (tooLongFor(typed.length, item.phrase.words.length)) return tooLong(tr);
+  return judgeVerbatim(typed, [item.answerWords, item.phrase.words], item.phrase.ref, tr);
+}
+
+/**
+ * Judges typed words against the closest of several acceptable references (e.g. the hidden words or the whole
+ * phrase), and names a near-identical verse the learner may have written instead.
+ */
+export function judgeVerbatim(
+  typed: string[],
+  references: ReadonlyArray<readonly ReferenceWord[]>,
+  spanRef: CompletionJudgeItem['phrase']['ref'],
+  tr: Translator,
+): BuiltinResult {
+  let best: { reference: readonly ReferenceWord[]; diffs: WordDiff[]; score: number } | undefined;
+  for (const reference of references) {
+    const diffs = diffWords(typed, reference);
+    const score = distanceScore(diffs);
+    // On a tie, the reference whose length matches the answer is what the learner meant.
+    const closer =
+      best !== undefined &&
+      score === best.score &&
+      Math.abs(reference.length - typed.length) < Math.abs(best.reference.length - typed.length);
+    if (!best || score < best.score || closer) best = { reference, diffs, score };
+  }
+  const { reference, diffs } = best!;
+  const verdict = verbatimVerdict(diffs);
+  const expectedText = reference.map((w) => w.standard).join(' ');
+
+  if (verdict === 'correct') {
+    const points = describeDiffs(tr, diffs);
+    return result({
+      verdict,
+      feedback: points.length ? joinSentences([tr.t('verbatimCorrectSpelling'), ...points]) : tr.t('verbatimCorrect'),
+      diffs,
+      final: true,
+    });
+  }
+
+  const mixUp = typed.length >= MIX_UP_MIN_WORDS ? otherVerse(typed, spanRef) : undefined;
+  if (mixUp) {
+    const id = identifiedOf(mixUp);
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([
+        tr.t('mixUp', { ref: id.surahAyah, surah: id.surahName }),
+        ...describeDiffs(tr, diffs, 2),
+      ]),
+      suggestions: [tr.t('expectedAnswer', { text: tr.q(expectedText) })],
+      diffs,
+      identified: id,
+      final: true,
+      notes: [`the answer is ${id.surahAyah}, a different verse`],
+    });
+  }
+
+  return result({
+    verdict,
+    feedback: joinSentences([tr.t(verdict === 'almost' ? 'verbatimAlmost' : 'verbatimIncorrect'), ...describeDiffs(tr, diffs)]),
+    suggestions: [tr.t('expectedAnswer', { text: tr.q(expectedText) })],
+    diffs,
+    final: true,
+  });
+}
+
+/** The verse the typed words are exactly, when that is not the expected one. */
+function otherVerse(typed: string[], expected: CompletionJudgeItem['phrase']['ref']) {
+  const top = identify(typed.join(' '), { limit: 3 }).candidates.find((c) => c.exact);
+  if (!top || overlapWords(top, expected) > 0) return undefined;
+  return top;
+}

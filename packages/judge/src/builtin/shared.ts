@@ -1,0 +1,184 @@
+import {
+  diffWords,
+  foldWord,
+  getSurah,
+  tokenize,
+  getVerse,
+  type Candidate,
+  type ReferenceWord,
+  type WordDiff,
+} from '@lisan/arabic';
+import type { IdentifiedVerse, Verdict, VerseRef } from '@lisan/contract';
+import type { MessageKey, Translator } from '../messages/index.js';
+import type { BuiltinResult } from '../types.js';
+
+/** Differences that change what was said: one of them makes a verbatim answer wrong. */
+const HARD = new Set<WordDiff['kind']>([
+  'realWordSubstitution',
+  'wrongWord',
+  'missing',
+  'extra',
+  'reordered',
+  'conjunctionPrefix',
+]);
+
+/** Slips of the pen that leave the word recognisable and no other word: "almost". */
+export const MAX_SOFT_SLIPS = 2;
+
+/** No Arabic word is longer than this; a longer run of letters is noise, cut so that it cannot cost time. */
+const MAX_WORD_LETTERS = 30;
+
+/** The answer's words, cleaned (marks, punctuation, markup and emoji gone). */
+export function answerWords(answer: string): string[] {
+  return tokenize(answer).map((w) => w.slice(0, MAX_WORD_LETTERS));
+}
+
+/** Answers far longer than the expected text are not judged word by word (and cannot slow the server). */
+export function tooLongFor(answerWords: number, expectedWords: number): boolean {
+  return answerWords > expectedWords * 4 + 20;
+}
+
+export const isHard = (d: WordDiff): boolean => HARD.has(d.kind);
+export const isSoft = (d: WordDiff): boolean => !d.accepted && !HARD.has(d.kind);
+
+/** Correct when every difference is a forgiven spelling; almost for one or two slips of the pen; else incorrect. */
+export function verbatimVerdict(diffs: readonly WordDiff[]): Verdict {
+  if (diffs.every((d) => d.accepted)) return 'correct';
+  if (diffs.some(isHard)) return 'incorrect';
+  return diffs.filter(isSoft).length <= MAX_SOFT_SLIPS ? 'almost' : 'incorrect';
+}
+
+/** Lower is closer: used to choose between possible references for the same answer. */
+export function distanceScore(diffs: readonly WordDiff[]): number {
+  return diffs.reduce((sum, d) => sum + (d.accepted ? 0.01 : isHard(d) ? 2 : 1), 0);
+}
+
+/** One sentence naming the word and the point, as a teacher would say it. */
+export function describeDiff(tr: Translator, d: WordDiff): string {
+  const typed = tr.q(d.typed ?? '');
+  const expected = tr.q(d.expected ?? '');
+  if (d.kind === 'spellingFold') {
+    const only = d.folds?.length === 1 ? d.folds[0] : undefined;
+    const key =
+      only === 'hamza' ? 'fold.hamza' : only === 'taMarbuta' ? 'fold.taMarbuta' : only === 'alefMaqsura' ? 'fold.alefMaqsura' : 'fold.mixed';
+    return tr.t(key, { typed, expected });
+  }
+  return tr.t(`diff.${d.kind}` as MessageKey, { typed, expected });
+}
+
+/** Descriptions of the differences worth mentioning, at most `max`, then "and N more". */
+export function describeDiffs(tr: Translator, diffs: readonly WordDiff[], max = 3): string[] {
+  // Rejected differences first: they are what the learner must fix; spelling points after.
+  const ordered = [...diffs.filter((d) => !d.accepted), ...diffs.filter((d) => d.accepted && d.kind === 'spellingFold')];
+  const lines = ordered.slice(0, max).map((d) => describeDiff(tr, d));
+  if (ordered.length > max) lines.push(tr.t('more', { count: ordered.length - max }));
+  return lines;
+}
+
+export function joinSentences(parts: readonly string[]): string {
+  return parts.filter(Boolean).join(' ');
+}
+
+/** '2:5', '112:1-4'. */
+export function refLabel(surah: number, ayah: number, endAyah = ayah): string {
+  return endAyah !== ayah ? `${surah}:${ayah}-${endAyah}` : `${surah}:${ayah}`;
+}
+
+export function surahLabel(surah: number): string {
+  return getSurah(surah)?.transliteration ?? String(surah);
+}
+
+/** The corpus words (both spellings) of the stretch a candidate covers. */
+export function candidateWords(candidate: Candidate): ReferenceWord[] {
+  return candidate.verses.flatMap((span) =>
+    (getVerse(span.surah, span.ayah)?.words ?? []).slice(span.firstWord - 1, span.lastWord),
+  );
+}
+
+export function identifiedOf(candidate: Candidate): IdentifiedVerse {
+  return {
+    surah: candidate.surah,
+    ayah: candidate.ayah,
+    endAyah: candidate.endAyah,
+    firstWord: candidate.firstWord,
+    lastWord: candidate.lastWord,
+    surahAyah: refLabel(candidate.surah, candidate.ayah, candidate.endAyah),
+    surahName: surahLabel(candidate.surah),
+    exact: candidate.exact,
+    text: candidateWords(candidate)
+      .map((w) => w.standard)
+      .join(' '),
+  };
+}
+
+/**
+ * The typed words are recognisably this stretch of the Qur'an: at least three of its words, and at most a quarter
+ * of them wrong or missing (words added around it do not count against it). identify()'s confidence halves when
+ * a changed word breaks the run it verifies, so a misquote needs this second look to be recognised.
+ */
+export function nearVerse(typed: readonly string[], candidate: Candidate): boolean {
+  const reference = candidateWords(candidate);
+  if (reference.length < 3) return false;
+  const wrong = diffWords(typed, reference).filter((d) => !d.accepted && d.kind !== 'extra').length;
+  return wrong <= Math.max(1, Math.floor(reference.length / 4));
+}
+
+/**
+ * The stretch the typed words recognisably are: the candidate itself or, when it runs over several verses
+ * because words were added around a verse, one of its verses alone.
+ */
+export function nearestStretch(typed: readonly string[], candidate: Candidate): Candidate | undefined {
+  if (nearVerse(typed, candidate)) return candidate;
+  if (candidate.verses.length < 2) return undefined;
+  return candidate.verses
+    .map((span): Candidate => ({ ...candidate, ...span, endAyah: span.ayah, verses: [span], wholeVerses: false, exact: false }))
+    .find((single) => nearVerse(typed, single));
+}
+
+/** How many words a candidate shares with a referenced span (0 when they do not overlap). */
+export function overlapWords(candidate: Candidate, ref: VerseRef): number {
+  let shared = 0;
+  for (const span of candidate.verses) {
+    if (span.surah !== ref.surah) continue;
+    const last = ref.toAyah ?? ref.ayah;
+    if (span.ayah < ref.ayah || span.ayah > last) continue;
+    const from = Math.max(span.firstWord, ref.fromWord ?? 1);
+    const to = Math.min(span.lastWord, ref.toWord ?? Number.MAX_SAFE_INTEGER);
+    if (to >= from) shared += to - from + 1;
+  }
+  return shared;
+}
+
+/** Folded keys of a word list (each standard word may hold two tokens, يا أيها). */
+export function foldedTokens(words: readonly ReferenceWord[]): string[] {
+  return words.flatMap((w) => w.standard.split(' ')).map(foldWord);
+}
+
+/** A word that is not from the corpus (an authored filler) as a reference word: one spelling only. */
+export function plainWord(standard: string): ReferenceWord {
+  return { standard, rasm: standard };
+}
+
+export function result(
+  fields: Pick<BuiltinResult, 'verdict' | 'feedback'> & Partial<Omit<BuiltinResult, 'verdict' | 'feedback'>>,
+): BuiltinResult {
+  return {
+    isCorrect: fields.verdict === 'correct',
+    suggestions: [],
+    diffs: [],
+    judge: 'builtin',
+    final: false,
+    unsure: false,
+    notes: [],
+    ...fields,
+  };
+}
+
+/** The answer has no Arabic letters left after cleaning (empty, English, emoji, diacritics only, markup). */
+export function noArabic(tr: Translator): BuiltinResult {
+  return result({ verdict: 'incorrect', feedback: tr.t('noArabic'), final: true, notes: ['no Arabic letters'] });
+}
+
+export function tooLong(tr: Translator): BuiltinResult {
+  return result({ verdict: 'incorrect', feedback: tr.t('tooLong'), final: true, notes: ['answer far too long'] });
+}

@@ -1,0 +1,120 @@
+import { diffWords, editDistance, foldWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
+import type { SubstitutionJudgeItem } from '@lisan/contract';
+import type { Translator } from '../messages/index.js';
+import type { BuiltinResult } from '../types.js';
+import {
+  describeDiffs,
+  distanceScore,
+  isHard,
+  joinSentences,
+  noArabic,
+  plainWord,
+  result,
+  tooLong,
+  tooLongFor,
+  verbatimVerdict,
+  answerWords,
+} from './shared.js';
+
+interface Attempt {
+  filler: string;
+  reference: ReferenceWord[];
+  diffs: WordDiff[];
+  /** Reference indexes of the slot in `reference`. */
+  slotFrom: number;
+  slotTo: number;
+}
+
+/**
+ * Substitution: the phrase said again with the slot changed to one of the item's fillers. Outside the slot the
+ * words are the Qur'an's and are judged word for word; inside it the filler must be exact (spelling folds
+ * aside), since a one-letter change there is usually the agreement the drill is about.
+ */
+export function judgeSubstitution(item: SubstitutionJudgeItem, answer: string, tr: Translator): BuiltinResult {
+  const typed = answerWords(answer);
+  if (typed.length === 0) return noArabic(tr);
+  if (tooLongFor(typed.length, item.phrase.words.length)) return tooLong(tr);
+  const cue = tr.q(item.cueEnglish);
+
+  const attempts = item.acceptedFillers.map((filler) => attempt(item, filler, typed));
+  const best = attempts.reduce((a, b) => (distanceScore(b.diffs) < distanceScore(a.diffs) ? b : a));
+  const model = tr.t('sub.model', { text: tr.q(best.reference.map((w) => w.standard).join(' ')) });
+
+  if (best.diffs.every((d) => d.accepted)) {
+    return result({ verdict: 'correct', feedback: joinSentences([tr.t('sub.correct'), ...describeDiffs(tr, best.diffs)]), diffs: best.diffs });
+  }
+
+  // The phrase as it stands: the learner did not make the change at all.
+  const original = diffWords(typed, item.phrase.words);
+  if (original.every((d) => d.accepted)) {
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('sub.unchanged', { cue }),
+      suggestions: [model],
+      diffs: best.diffs,
+      notes: ['the phrase was repeated unchanged'],
+    });
+  }
+
+  // Only the filler: the right words, but the drill is to say the whole sentence.
+  const fillerOnly = item.acceptedFillers.some((f) => diffWords(typed, tokenize(f).map(plainWord)).every((d) => d.accepted));
+  if (fillerOnly) {
+    return result({ verdict: 'almost', feedback: tr.t('sub.fillerOnly'), suggestions: [model], diffs: best.diffs });
+  }
+
+  const inSlot = (d: WordDiff) =>
+    d.referenceIndex === null ? true : d.referenceIndex >= best.slotFrom && d.referenceIndex < best.slotTo;
+  const slotDiffs = best.diffs.filter((d) => !d.accepted && inSlot(d));
+  const restDiffs = best.diffs.filter((d) => !inSlot(d));
+  const restVerdict = verbatimVerdict(restDiffs);
+
+  const parts: string[] = [];
+  if (slotDiffs.length > 0) parts.push(slotMessage(item, slotDiffs, cue, tr));
+  if (restVerdict !== 'correct') parts.push(tr.t('sub.restChanged'), ...describeDiffs(tr, restDiffs.filter((d) => !d.accepted), 2));
+  const verdict = slotDiffs.length > 0 || restDiffs.some(isHard) ? 'incorrect' : restVerdict;
+  return result({
+    verdict,
+    feedback: joinSentences(parts),
+    suggestions: [model],
+    diffs: best.diffs,
+    // A changed Qur'anic word outside the slot is a misquote, whatever an LLM makes of it.
+    final: restDiffs.some(isHard),
+    // A slot filled differently from the list may still be good Arabic: worth a second opinion.
+    unsure: slotDiffs.length > 0 && !restDiffs.some(isHard),
+    notes: [
+      slotDiffs.length ? `slot differs from every accepted filler (${item.acceptedFillers.join(' / ')})` : 'slot correct',
+      restVerdict === 'correct' ? 'rest of the phrase unchanged' : 'rest of the phrase changed',
+    ],
+  });
+}
+
+function attempt(item: SubstitutionJudgeItem, filler: string, typed: string[]): Attempt {
+  const before = item.phrase.words.slice(0, item.slot.fromWord - 1);
+  const after = item.phrase.words.slice(item.slot.toWord);
+  const fillerWords = tokenize(filler).map(plainWord);
+  const reference = [...before, ...fillerWords, ...after];
+  return {
+    filler,
+    reference,
+    // Inside the slot any rejected difference counts (see judgeSubstitution), so the Qur'an vocabulary's
+    // typo/real-word distinction only matters outside it, where the words are the Qur'an's.
+    diffs: diffWords(typed, reference),
+    slotFrom: before.length,
+    slotTo: before.length + fillerWords.length,
+  };
+}
+
+/** Names what is off in the slot: a near miss of a filler is usually agreement (gender, number, person). */
+function slotMessage(item: SubstitutionJudgeItem, diffs: WordDiff[], cue: string, tr: Translator): string {
+  const typedWords = diffs.map((d) => d.typed).filter((w): w is string => w !== null);
+  if (typedWords.length === 0) return tr.t('sub.slotMissing', { cue });
+  const nearMiss = diffs.some(
+    (d) =>
+      d.typed !== null &&
+      d.expected !== null &&
+      editDistance(foldWord(d.typed), foldWord(d.expected), 3) <= 2 &&
+      foldWord(d.typed).slice(0, 2) === foldWord(d.expected).slice(0, 2),
+  );
+  const wrong = tr.t('sub.slotWrong', { cue, typed: tr.q(typedWords.join(' ')) });
+  return nearMiss ? joinSentences([wrong, tr.t('sub.agreement', { note: item.agreementNote })]) : wrong;
+}

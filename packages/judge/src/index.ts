@@ -1,0 +1,7 @@
+export { judge, wantsLlm, type JudgeOptions } from './judge.js';
+export { judgeBuiltin } from './builtin/index.js';
+export { lastResort } from './fallback.js';
+export { createLlmJudge, parseReply, type LlmJudge, type LlmJudgeOptions } from './llm/llm-judge.js';
+export { verifyQuote, checkQuotes } from './llm/quotes.js';
+export { MESSAGES, message, type MessageKey, type Messages } from './messages/index.js';
+export type { BuiltinResult, JudgeInput, JudgeResult } from './types.js';

@@ -1,0 +1,177 @@
+import { getVerse } from '@lisan/arabic';
+import type { JudgeItem, JudgeItemOf } from '@lisan/contract';
+import { describe, expect, it } from 'vitest';
+import { buildEvalItems, completionItem } from '../eval/items.js';
+import { judge, judgeBuiltin, lastResort, type JudgeInput } from './index.js';
+
+const items = buildEvalItems();
+const item = <T extends JudgeItem['type']>(type: T, id: string) => items.get(`${type}:${id}`) as JudgeItemOf<T>;
+const run = (it: JudgeItem, answer: string, language: JudgeInput['language'] = 'en') =>
+  judgeBuiltin({ exerciseType: it.type, item: it, answer, language });
+const words = (surah: number, ayah: number, from = 1, to?: number) =>
+  getVerse(surah, ayah)!.words.slice(from - 1, to).map((w) => w.standard);
+
+describe('completion', () => {
+  const sabr = completionItem({ surah: 2, ayah: 153, fromWord: 7, toWord: 10 });
+
+  it('accepts the hidden words and the whole phrase, in standard and mushaf spelling', () => {
+    expect(run(sabr, sabr.answerWords.map((w) => w.standard).join(' ')).verdict).toBe('correct');
+    expect(run(sabr, sabr.phrase.standard)).toMatchObject({ verdict: 'correct', isCorrect: true, judge: 'builtin' });
+    expect(run(sabr, sabr.phrase.rasm).verdict).toBe('correct');
+    expect(run(sabr, sabr.phrase.uthmani).verdict).toBe('correct');
+  });
+
+  it('accepts a hamza seat left out and names the spelling point', () => {
+    const result = run(sabr, sabr.phrase.standard.replace('إن', 'ان'));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toMatch(/hamza/);
+    expect(result.diffs[0]).toMatchObject({ kind: 'spellingFold', accepted: true, folds: ['hamza'] });
+  });
+
+  it('never accepts a real word of the Qur\u2019an in place of the right one, and names both words', () => {
+    const verse = completionItem({ surah: 1, ayah: 2 });
+    const swapped = verse.phrase.words.map((w, i) => (i === 3 ? 'الظالمين' : w.standard)).join(' ');
+    const result = run(verse, swapped);
+    expect(result).toMatchObject({ verdict: 'incorrect', isCorrect: false });
+    expect(result.feedback).toContain('الظالمين');
+    expect(result.feedback).toContain('العالمين');
+    expect(result.diffs.some((d) => d.kind === 'realWordSubstitution' && !d.accepted)).toBe(true);
+  });
+
+  it('calls a one-letter slip that makes no word "almost"', () => {
+    const verse = completionItem({ surah: 1, ayah: 2 });
+    const slip = verse.phrase.words.map((w, i) => (i === 3 ? 'العالمبن' : w.standard)).join(' ');
+    expect(run(verse, slip).verdict).toBe('almost');
+  });
+
+  it('names the near-identical verse the learner wrote instead', () => {
+    const [a, b] = [completionItem({ surah: 2, ayah: 147 }), words(3, 60)];
+    const result = run(a, b.join(' '));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.identified).toMatchObject({ surah: 3, ayah: 60, surahAyah: '3:60', exact: true });
+    expect(result.feedback).toContain('3:60');
+  });
+
+  it('answers in the learner\u2019s interface language', () => {
+    const verse = completionItem({ surah: 1, ayah: 2 });
+    const swapped = verse.phrase.words.map((w, i) => (i === 3 ? 'الظالمين' : w.standard)).join(' ');
+    const ar = run(verse, swapped, 'ar');
+    const zh = run(verse, swapped, 'zh');
+    expect(ar.feedback).toMatch(/كلمة أخرى/);
+    expect(zh.feedback).toMatch(/另一个词/);
+  });
+
+  it('asks for Arabic letters when nothing Arabic is left', () => {
+    for (const answer of ['', 'hello', '\u064E\u064F\u0650', '<b></b>', '🙂']) {
+      expect(run(sabr, answer)).toMatchObject({ verdict: 'incorrect', feedback: 'Please write your answer in Arabic letters.' });
+    }
+  });
+});
+
+describe('substitution', () => {
+  const hasbi = item('substitution', 'sub-hasbi');
+  it('accepts the slot changed to a listed filler, the rest unchanged', () => {
+    expect(run(hasbi, hasbi.acceptedAnswers[0]!).verdict).toBe('correct');
+  });
+  it('says so when the phrase is repeated unchanged', () => {
+    const result = run(hasbi, hasbi.phrase.standard);
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toMatch(/repeated the phrase/);
+    expect(result.suggestions[0]).toContain(hasbi.acceptedAnswers[0]);
+  });
+  it('names the agreement when the slot has the wrong form', () => {
+    const wrong = hasbi.acceptedAnswers[0]!.replace('حسبي', 'حسبك');
+    const result = run(hasbi, wrong);
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(hasbi.agreementNote);
+  });
+  it('calls the filler alone "almost"', () => {
+    expect(run(hasbi, 'حسبي').verdict).toBe('almost');
+  });
+});
+
+describe('conversation and roleplay', () => {
+  const tired = item('conversation', 'conv-tired');
+  const wronged = item('conversation', 'conv-wronged');
+  it('accepts a listed phrase, with words of the reply around it', () => {
+    expect(run(tired, tired.phrases[0]!.standard).verdict).toBe('correct');
+    expect(run(tired, `يا أخي ${tired.phrases[0]!.standard}`).verdict).toBe('correct');
+  });
+  it('accepts the phrase adapted to one speaker', () => {
+    const adapted = wronged.phrases[0]!.standard.replace('حسبنا', 'حسبي');
+    expect(run(wronged, adapted)).toMatchObject({ verdict: 'correct', feedback: expect.stringMatching(/adapted/) });
+  });
+  it('rejects a copy of the line, and offers a model reply', () => {
+    const result = run(tired, tired.line.arabic);
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toMatch(/repeated the line/);
+    expect(result.suggestions[0]).toContain(tired.phrases[0]!.standard);
+  });
+  it('reminds a roleplay of its goal', () => {
+    const role = item('roleplay', 'role-lostjob');
+    const result = run(role, 'أنا أحب القهوة');
+    expect(result.verdict).toBe('incorrect');
+    expect(result.suggestions.join(' ')).toContain(role.goal);
+  });
+});
+
+describe('comparison', () => {
+  const comparison = [...items.values()].find((i): i is JudgeItemOf<'comparison'> => i.type === 'comparison')!;
+  const at = comparison.verses[0].words.findIndex((w) => w.standard === comparison.expectedAnswer);
+  it('accepts the differing word, alone or in a sentence', () => {
+    expect(run(comparison, comparison.expectedAnswer).verdict).toBe('correct');
+    expect(run(comparison, `الكلمة هي ${comparison.expectedAnswer}`).verdict).toBe('correct');
+  });
+  it('names the other verse when its word is given', () => {
+    const result = run(comparison, comparison.verses[1].words[at]!.standard);
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(comparison.verses[1].surahAyah);
+  });
+});
+
+describe('Philosophical Match and thematic', () => {
+  const patience = item('transformation', 'wis-patience');
+  const theme = item('thematic', 'theme-patience');
+  it('accepts a listed verse and says how it relates', () => {
+    const result = run(patience, patience.related[2]!.standard);
+    expect(result).toMatchObject({ verdict: 'correct', identified: { surahAyah: '2:153' } });
+    expect(result.feedback).toMatch(/close in meaning/);
+    expect(run(theme, theme.verses[4]!.uthmani).verdict).toBe('correct');
+  });
+  it('answers cautiously for a real verse that is not listed', () => {
+    const result = run(theme, words(112, 1).join(' ') + ' ' + words(112, 2).join(' '));
+    expect(result.verdict).toBe('almost');
+    expect(result.feedback).toMatch(/not one linked/);
+  });
+  it('rejects text that is not Qur\u2019an, showing unknown words and a verse that fits', () => {
+    const result = run(patience, patience.sentence.arabicText + ' يا صديقي');
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toMatch(/does not match a verse/);
+    expect(result.suggestions.some((s) => s.includes(patience.related[0]!.surahAyah))).toBe(true);
+  });
+});
+
+describe('judge()', () => {
+  it('falls back to the spec\u2019s last-resort rule only when the built-in judge fails', async () => {
+    const broken = { ...completionItem({ surah: 1, ayah: 2 }), phrase: undefined } as unknown as JudgeItem;
+    const result = await judge({ exerciseType: 'completion', item: broken, answer: 'الحمد', language: 'en' });
+    expect(result).toMatchObject({
+      judge: 'fallback',
+      isCorrect: true,
+      aiUnavailable: true,
+      feedback: 'Answer contains Arabic text. AI validation is temporarily unavailable.',
+    });
+    expect(lastResort(' ab ')).toMatchObject({
+      isCorrect: false,
+      feedback: 'Please provide an answer in Arabic. AI validation is temporarily unavailable.',
+    });
+    expect(lastResort(' اب ').isCorrect).toBe(false);
+  });
+
+  it('without an LLM returns the built-in verdict', async () => {
+    const verse = completionItem({ surah: 1, ayah: 2 });
+    const result = await judge({ exerciseType: 'completion', item: verse, answer: verse.phrase.standard, language: 'en' });
+    expect(result).toMatchObject({ judge: 'builtin', verdict: 'correct' });
+    expect(result).not.toHaveProperty('final');
+  });
+});
