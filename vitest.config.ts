@@ -27,6 +27,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Pages render after their data arrives; give polling assertions time on a busy 2-core machine.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // One browser and one server are shared; files run one after another to keep the 2-core machine calm.
           fileParallelism: false,
         },

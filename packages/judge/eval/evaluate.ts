@@ -34,11 +34,15 @@ export function loadCases(): EvalCase[] {
  * then timed `repeats` times and the fastest kept: on a shared machine a slow run measures the scheduler, not the
  * judge.
  */
-export function runEvaluation(language: UiLanguage = 'en', options: { warmUp?: boolean; repeats?: number } = {}): Outcome[] {
+export function runEvaluation(
+  language: UiLanguage = 'en',
+  options: { warmUp?: boolean; repeats?: number } = {},
+): Outcome[] {
   const repeats = options.repeats ?? 3;
   const items = buildEvalItems();
   const cases = loadCases();
-  const judgeOne = (c: EvalCase, item: JudgeItem) => judgeBuiltin({ exerciseType: c.exerciseType, item, answer: c.answer, language });
+  const judgeOne = (c: EvalCase, item: JudgeItem) =>
+    judgeBuiltin({ exerciseType: c.exerciseType, item, answer: c.answer, language });
   if (options.warmUp ?? true) {
     for (const c of cases) {
       const item = items.get(c.item);

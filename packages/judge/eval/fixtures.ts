@@ -94,16 +94,25 @@ export const CONVERSATION: ConversationFixture[] = [
   {
     id: 'conv-tired',
     type: 'conversation',
-    line: { arabic: 'أنا متعب جدا، العمل صعب هذه الأيام.', english: 'I am very tired; work is hard these days.' },
+    line: {
+      arabic: 'أنا متعب جدا، العمل صعب هذه الأيام.',
+      english: 'I am very tired; work is hard these days.',
+    },
     task: 'Encourage your friend that ease comes with hardship.',
-    phrases: [{ surah: 94, ayah: 6 }, { surah: 94, ayah: 5 }],
+    phrases: [
+      { surah: 94, ayah: 6 },
+      { surah: 94, ayah: 5 },
+    ],
     keyWords: ['يسرا', 'العسر'],
     keywordReply: 'أرجو لك يسرا قريبا',
   },
   {
     id: 'conv-wronged',
     type: 'conversation',
-    line: { arabic: 'لقد ظلمني زميلي في العمل ولا أستطيع أن أفعل شيئا.', english: 'My colleague wronged me at work and I can do nothing.' },
+    line: {
+      arabic: 'لقد ظلمني زميلي في العمل ولا أستطيع أن أفعل شيئا.',
+      english: 'My colleague wronged me at work and I can do nothing.',
+    },
     task: 'Say that God is enough for you and the best to rely on.',
     phrases: [{ surah: 3, ayah: 173, fromWord: 14, toWord: 17 }],
     keyWords: ['الوكيل', 'حسب'],
@@ -123,7 +132,10 @@ export const CONVERSATION: ConversationFixture[] = [
   {
     id: 'conv-travel',
     type: 'conversation',
-    line: { arabic: 'ركبنا السيارة، هيا نبدأ السفر.', english: 'We are in the car; let us start the journey.' },
+    line: {
+      arabic: 'ركبنا السيارة، هيا نبدأ السفر.',
+      english: 'We are in the car; let us start the journey.',
+    },
     task: 'Say the words of thanks for the means of travel.',
     phrases: [{ surah: 43, ayah: 13, fromWord: 12, toWord: 20 }],
     keyWords: ['سبحان', 'سخر'],
@@ -134,10 +146,16 @@ export const CONVERSATION: ConversationFixture[] = [
     type: 'roleplay',
     setting: 'A friend has just lost his job.',
     learnerRole: 'a supportive friend',
-    line: { arabic: 'فقدت عملي اليوم ولا أعرف ماذا أفعل.', english: 'I lost my job today and I do not know what to do.' },
+    line: {
+      arabic: 'فقدت عملي اليوم ولا أعرف ماذا أفعل.',
+      english: 'I lost my job today and I do not know what to do.',
+    },
     task: 'Comfort him with hope.',
     goal: 'Give him hope and remind him to rely on God.',
-    phrases: [{ surah: 65, ayah: 3, fromWord: 6, toWord: 11 }, { surah: 94, ayah: 6 }],
+    phrases: [
+      { surah: 65, ayah: 3, fromWord: 6, toWord: 11 },
+      { surah: 94, ayah: 6 },
+    ],
     keyWords: ['يتوكل', 'حسبه', 'يسرا'],
     keywordReply: 'من يتوكل ينجح إن شاء الله',
   },
@@ -146,7 +164,10 @@ export const CONVERSATION: ConversationFixture[] = [
     type: 'roleplay',
     setting: 'A neighbour thanks you for helping him move house.',
     learnerRole: 'the helpful neighbour',
-    line: { arabic: 'جزاك الله خيرا على مساعدتك يا جاري.', english: 'May God reward you for your help, neighbour.' },
+    line: {
+      arabic: 'جزاك الله خيرا على مساعدتك يا جاري.',
+      english: 'May God reward you for your help, neighbour.',
+    },
     task: 'Answer humbly that goodness deserves goodness.',
     goal: 'Reply humbly and return the kindness.',
     phrases: [{ surah: 55, ayah: 60 }],
@@ -161,7 +182,10 @@ export const CONVERSATION: ConversationFixture[] = [
     line: { arabic: 'رسبت في الامتحان يا أبي، أنا حزين.', english: 'I failed the exam, father; I am sad.' },
     task: 'Encourage your child.',
     goal: 'Encourage the child that God asks no more than one can bear.',
-    phrases: [{ surah: 2, ayah: 286, fromWord: 1, toWord: 6 }, { surah: 94, ayah: 6 }],
+    phrases: [
+      { surah: 2, ayah: 286, fromWord: 1, toWord: 6 },
+      { surah: 94, ayah: 6 },
+    ],
     keyWords: ['وسعها', 'يسرا'],
     keywordReply: 'كل شيء بوسعها يا بني',
   },
@@ -191,7 +215,11 @@ export const WISDOM: WisdomFixture[] = [
     related: [
       { ref: { surah: 94, ayah: 5 }, relation: 'close', reason: 'With hardship comes ease.' },
       { ref: { surah: 94, ayah: 6 }, relation: 'close', reason: 'With hardship comes ease.' },
-      { ref: { surah: 2, ayah: 153 }, relation: 'close', reason: 'Seek help through patience; God is with the patient.' },
+      {
+        ref: { surah: 2, ayah: 153 },
+        relation: 'close',
+        reason: 'Seek help through patience; God is with the patient.',
+      },
     ],
   },
   {
@@ -199,8 +227,16 @@ export const WISDOM: WisdomFixture[] = [
     arabicText: 'العلم نور والجهل ظلام',
     englishGloss: 'Knowledge is light and ignorance is darkness.',
     related: [
-      { ref: { surah: 39, ayah: 9, fromWord: 13, toWord: 24 }, relation: 'close', reason: 'Those who know and those who do not are not equal.' },
-      { ref: { surah: 58, ayah: 11, fromWord: 18, toWord: 26 }, relation: 'close', reason: 'God raises those given knowledge in degrees.' },
+      {
+        ref: { surah: 39, ayah: 9, fromWord: 13, toWord: 24 },
+        relation: 'close',
+        reason: 'Those who know and those who do not are not equal.',
+      },
+      {
+        ref: { surah: 58, ayah: 11, fromWord: 18, toWord: 26 },
+        relation: 'close',
+        reason: 'God raises those given knowledge in degrees.',
+      },
     ],
   },
   {
@@ -219,7 +255,11 @@ export const WISDOM: WisdomFixture[] = [
     englishGloss: 'There is no hope in tomorrow.',
     related: [
       { ref: { surah: 39, ayah: 53 }, relation: 'opposite', reason: 'Do not despair of the mercy of God.' },
-      { ref: { surah: 12, ayah: 87 }, relation: 'opposite', reason: 'Only the disbelievers despair of the relief of God.' },
+      {
+        ref: { surah: 12, ayah: 87 },
+        relation: 'opposite',
+        reason: 'Only the disbelievers despair of the relief of God.',
+      },
     ],
   },
 ];
@@ -238,21 +278,39 @@ export const THEMES: ThemeFixture[] = [
     theme: 'الصبر',
     themeEnglish: 'Patience',
     description: 'Verses about patience in hardship.',
-    verses: [{ surah: 2, ayah: 153 }, { surah: 2, ayah: 155 }, { surah: 3, ayah: 200 }, { surah: 39, ayah: 10 }, { surah: 103, ayah: 3 }],
+    verses: [
+      { surah: 2, ayah: 153 },
+      { surah: 2, ayah: 155 },
+      { surah: 3, ayah: 200 },
+      { surah: 39, ayah: 10 },
+      { surah: 103, ayah: 3 },
+    ],
   },
   {
     id: 'theme-gratitude',
     theme: 'الشكر',
     themeEnglish: 'Gratitude',
     description: 'Verses about thanking God for His favours.',
-    verses: [{ surah: 14, ayah: 7 }, { surah: 2, ayah: 152 }, { surah: 31, ayah: 12 }, { surah: 16, ayah: 18 }, { surah: 27, ayah: 40 }],
+    verses: [
+      { surah: 14, ayah: 7 },
+      { surah: 2, ayah: 152 },
+      { surah: 31, ayah: 12 },
+      { surah: 16, ayah: 18 },
+      { surah: 27, ayah: 40 },
+    ],
   },
   {
     id: 'theme-mercy',
     theme: 'الرحمة',
     themeEnglish: 'Mercy',
     description: 'Verses about the mercy of God.',
-    verses: [{ surah: 39, ayah: 53 }, { surah: 7, ayah: 156 }, { surah: 21, ayah: 107 }, { surah: 6, ayah: 54 }, { surah: 12, ayah: 87 }],
+    verses: [
+      { surah: 39, ayah: 53 },
+      { surah: 7, ayah: 156 },
+      { surah: 21, ayah: 107 },
+      { surah: 6, ayah: 54 },
+      { surah: 12, ayah: 87 },
+    ],
   },
 ];
 

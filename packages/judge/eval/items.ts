@@ -1,5 +1,12 @@
 import { foldWord, getTranslation, getVerse, loadCorpus, tokenize, type Verse } from '@lisan/arabic';
-import type { ExercisePrompt, ExerciseType, JudgeItem, JudgeItemOf, JudgeSpan, VerseRef } from '@lisan/contract';
+import type {
+  ExercisePrompt,
+  ExerciseType,
+  JudgeItem,
+  JudgeItemOf,
+  JudgeSpan,
+  VerseRef,
+} from '@lisan/contract';
 import { COMPLETION_REFS, CONVERSATION, SUBSTITUTION, THEMES, WISDOM } from './fixtures.js';
 import { seededRandom } from './random.js';
 
@@ -20,7 +27,9 @@ export function spanOf(ref: VerseRef): JudgeSpan {
     if (!verse) throw new Error(`no verse ${ref.surah}:${ayah}`);
     verses.push(verse);
   }
-  let words = verses.flatMap((v) => v.words.map(({ uthmani, standard, rasm }) => ({ uthmani, standard, rasm })));
+  let words = verses.flatMap((v) =>
+    v.words.map(({ uthmani, standard, rasm }) => ({ uthmani, standard, rasm })),
+  );
   if (ref.fromWord !== undefined) words = words.slice(ref.fromWord - 1, ref.toWord);
   return {
     ref,
@@ -33,7 +42,12 @@ export function spanOf(ref: VerseRef): JudgeSpan {
   };
 }
 
-function prompt(type: ExerciseType, itemId: string, arabic: string | null, english: string | null): ExercisePrompt {
+function prompt(
+  type: ExerciseType,
+  itemId: string,
+  arabic: string | null,
+  english: string | null,
+): ExercisePrompt {
   return { itemId, type, instruction: `Evaluation item (${type}).`, arabic, english, details: {} };
 }
 
@@ -48,7 +62,10 @@ function hiddenWords(span: JudgeSpan): number[] {
     .sort((a, b) => a - b);
 }
 
-export function completionItem(ref: VerseRef, id = `completion-${surahAyahOf(ref)}${ref.fromWord ? `-${ref.fromWord}-${ref.toWord}` : ''}`): JudgeItemOf<'completion'> {
+export function completionItem(
+  ref: VerseRef,
+  id = `completion-${surahAyahOf(ref)}${ref.fromWord ? `-${ref.fromWord}-${ref.toWord}` : ''}`,
+): JudgeItemOf<'completion'> {
   const phrase = spanOf(ref);
   const hidden = hiddenWords(phrase);
   const answerWords = hidden.map((p) => phrase.words[p - 1]!);
@@ -62,7 +79,12 @@ export function completionItem(ref: VerseRef, id = `completion-${surahAyahOf(ref
     answerWords,
     acceptWholePhrase: true,
     acceptedAnswers: [answerWords.map((w) => w.standard).join(' '), phrase.standard],
-    prompt: prompt('completion', id, phrase.words.map((w, i) => (hidden.includes(i + 1) ? '_____' : w.uthmani)).join(' '), phrase.englishTranslation),
+    prompt: prompt(
+      'completion',
+      id,
+      phrase.words.map((w, i) => (hidden.includes(i + 1) ? '_____' : w.uthmani)).join(' '),
+      phrase.englishTranslation,
+    ),
   };
 }
 
@@ -123,7 +145,10 @@ export function mutashabihPairs(count: number): MutashabihPair[] {
 
 export function comparisonItem(pair: MutashabihPair): JudgeItemOf<'comparison'> {
   const id = `comparison-${pair.a.surah}-${pair.a.ayah}-${pair.b.surah}-${pair.b.ayah}`;
-  const verses: [JudgeSpan, JudgeSpan] = [spanOf({ surah: pair.a.surah, ayah: pair.a.ayah }), spanOf({ surah: pair.b.surah, ayah: pair.b.ayah })];
+  const verses: [JudgeSpan, JudgeSpan] = [
+    spanOf({ surah: pair.a.surah, ayah: pair.a.ayah }),
+    spanOf({ surah: pair.b.surah, ayah: pair.b.ayah }),
+  ];
   return {
     type: 'comparison',
     itemId: id,
@@ -162,8 +187,19 @@ function substitutionItems(): JudgeItemOf<'substitution'>[] {
 
 function conversationItems(): Array<JudgeItemOf<'conversation'> | JudgeItemOf<'roleplay'>> {
   return CONVERSATION.map((c) => {
-    const phrases = c.phrases.map((ref, i) => ({ ...spanOf(ref), phraseId: `${c.id}-p${i + 1}`, usageNote: null }));
-    const base = { itemId: c.id, subjectId: phrases[0]!.phraseId, phraseId: phrases[0]!.phraseId, line: c.line, phrases, keyWords: c.keyWords };
+    const phrases = c.phrases.map((ref, i) => ({
+      ...spanOf(ref),
+      phraseId: `${c.id}-p${i + 1}`,
+      usageNote: null,
+    }));
+    const base = {
+      itemId: c.id,
+      subjectId: phrases[0]!.phraseId,
+      phraseId: phrases[0]!.phraseId,
+      line: c.line,
+      phrases,
+      keyWords: c.keyWords,
+    };
     if (c.type === 'roleplay') {
       return {
         ...base,
@@ -174,7 +210,12 @@ function conversationItems(): Array<JudgeItemOf<'conversation'> | JudgeItemOf<'r
         prompt: prompt('roleplay', c.id, c.line.arabic, c.line.english),
       };
     }
-    return { ...base, type: 'conversation' as const, task: c.task, prompt: prompt('conversation', c.id, c.line.arabic, c.line.english) };
+    return {
+      ...base,
+      type: 'conversation' as const,
+      task: c.task,
+      prompt: prompt('conversation', c.id, c.line.arabic, c.line.english),
+    };
   });
 }
 
@@ -213,7 +254,10 @@ export function buildEvalItems(): Map<string, JudgeItem> {
   const items: JudgeItem[] = [
     ...COMPLETION_REFS.map((r) => completionItem(r)),
     ...sampledVerses(SAMPLED_COMPLETION, SAMPLE_SEED).map((r) => completionItem(r)),
-    ...mutashabihPairs(MUTASHABIH_PAIRS).flatMap((p) => [completionItem({ surah: p.a.surah, ayah: p.a.ayah }), comparisonItem(p)]),
+    ...mutashabihPairs(MUTASHABIH_PAIRS).flatMap((p) => [
+      completionItem({ surah: p.a.surah, ayah: p.a.ayah }),
+      comparisonItem(p),
+    ]),
     ...substitutionItems(),
     ...conversationItems(),
     ...transformationItems(),

@@ -22,7 +22,15 @@ const row = (name: string, t: Tally) =>
     percentile(t.times, 50).toFixed(2).padStart(8),
     percentile(t.times, 95).toFixed(2).padStart(8),
   ].join(' ');
-const header = ['group'.padEnd(24), 'cases'.padStart(5), 'agree'.padStart(8), 'f.acc'.padStart(8), 'f.rej'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8)].join(' ');
+const header = [
+  'group'.padEnd(24),
+  'cases'.padStart(5),
+  'agree'.padStart(8),
+  'f.acc'.padStart(8),
+  'f.rej'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+].join(' ');
 
 for (const [title, key] of [
   ['By exercise type', (o: (typeof outcomes)[number]) => o.case.exerciseType],
@@ -37,7 +45,9 @@ console.log(`\n${header}\n${row('overall', all)}`);
 if (process.argv.includes('--show-disagreements')) {
   console.log('\nDisagreements');
   for (const o of outcomes.filter((x) => x.verdict !== x.case.label)) {
-    console.log(`${o.case.id} [${o.case.item}] label=${o.case.label} judged=${o.verdict} ${o.case.note}${o.error ? ` ERROR ${o.error}` : ''}\n    ${o.case.answer.slice(0, 160)}`);
+    console.log(
+      `${o.case.id} [${o.case.item}] label=${o.case.label} judged=${o.verdict} ${o.case.note}${o.error ? ` ERROR ${o.error}` : ''}\n    ${o.case.answer.slice(0, 160)}`,
+    );
   }
 }
 
@@ -45,7 +55,10 @@ const agreement = all.agree / all.n;
 if (process.argv.includes('--write-baseline')) {
   const file = fileURLToPath(new URL('./baseline.json', import.meta.url));
   // Rounded down, so the floor is what was measured, not a hair above it.
-  writeFileSync(file, `${JSON.stringify({ agreement: Math.floor(agreement * 1000) / 1000, cases: all.n }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ agreement: Math.floor(agreement * 1000) / 1000, cases: all.n }, null, 2)}\n`,
+  );
   console.log(`\nbaseline written: ${pct(agreement)}`);
 }
 

@@ -40,10 +40,14 @@ function replaceWord(words: Words, i: number, typed: string): string {
   return words.map((w, k) => (k === i ? typed : w.standard)).join(' ');
 }
 
-const singleTokenWords = (words: Words) => words.map((w, i) => ({ w, i })).filter(({ w }) => !w.standard.includes(' '));
+const singleTokenWords = (words: Words) =>
+  words.map((w, i) => ({ w, i })).filter(({ w }) => !w.standard.includes(' '));
 
 /** One word replaced by another real word of the Qur'an one letter away (same length): never acceptable. */
-export function realWordSubstitution(words: Words, random: Random): { text: string; from: string; to: string } | undefined {
+export function realWordSubstitution(
+  words: Words,
+  random: Random,
+): { text: string; from: string; to: string } | undefined {
   const vocabulary = quranVocabulary();
   const options: Array<{ i: number; to: string }> = [];
   for (const { w, i } of singleTokenWords(words)) {
@@ -58,13 +62,25 @@ export function realWordSubstitution(words: Words, random: Random): { text: stri
     }
   }
   const choice = pick(random, options);
-  return choice && { text: replaceWord(words, choice.i, choice.to), from: words[choice.i]!.standard, to: choice.to };
+  return (
+    choice && {
+      text: replaceWord(words, choice.i, choice.to),
+      from: words[choice.i]!.standard,
+      to: choice.to,
+    }
+  );
 }
 
 /** One consonant of a longer word changed so that it is no word at all: a slip of the pen. */
-export function typo(words: Words, random: Random, avoid: ReadonlySet<number> = new Set()): { text: string; index: number } | undefined {
+export function typo(
+  words: Words,
+  random: Random,
+  avoid: ReadonlySet<number> = new Set(),
+): { text: string; index: number } | undefined {
   const vocabulary = quranVocabulary();
-  const options = singleTokenWords(words).filter(({ w, i }) => !avoid.has(i) && foldWord(w.standard).length >= 4);
+  const options = singleTokenWords(words).filter(
+    ({ w, i }) => !avoid.has(i) && foldWord(w.standard).length >= 4,
+  );
   for (let attempt = 0; attempt < 40; attempt++) {
     const choice = pick(random, options);
     if (!choice) return undefined;
@@ -81,24 +97,36 @@ export function typo(words: Words, random: Random, avoid: ReadonlySet<number> = 
 
 /** The alef of tanween fath left out of a word that has it (كتابا → كتاب). */
 export function missingTanweenAlef(words: Words): string | undefined {
-  const i = words.findIndex((w) => /[\u064B\u0657\u08F0]/u.test(w.uthmani ?? '') && w.standard.endsWith('ا') && foldWord(w.standard).length >= 4);
+  const i = words.findIndex(
+    (w) =>
+      /[\u064B\u0657\u08F0]/u.test(w.uthmani ?? '') &&
+      w.standard.endsWith('ا') &&
+      foldWord(w.standard).length >= 4,
+  );
   return i < 0 ? undefined : replaceWord(words, i, words[i]!.standard.slice(0, -1));
 }
 
 /** The silent lam of ال before a sun letter left out (الشمس → اشمس). */
 export function sunLetterSlip(words: Words): string | undefined {
-  const i = words.findIndex((w) => new RegExp(`^ال[${SUN_LETTERS}]`, 'u').test(w.standard) && !w.standard.startsWith('الل'));
+  const i = words.findIndex(
+    (w) => new RegExp(`^ال[${SUN_LETTERS}]`, 'u').test(w.standard) && !w.standard.startsWith('الل'),
+  );
   return i < 0 ? undefined : replaceWord(words, i, `ا${words[i]!.standard.slice(2)}`);
 }
 
 export function dropWord(words: Words, random: Random): string | undefined {
   if (words.length < 3) return undefined;
   const i = 1 + Math.floor(random() * (words.length - 1));
-  return words.filter((_, k) => k !== i).map((w) => w.standard).join(' ');
+  return words
+    .filter((_, k) => k !== i)
+    .map((w) => w.standard)
+    .join(' ');
 }
 
 export function swapWords(words: Words, random: Random): string | undefined {
-  const options = words.map((_, i) => i).filter((i) => i + 1 < words.length && foldWord(words[i]!.standard) !== foldWord(words[i + 1]!.standard));
+  const options = words
+    .map((_, i) => i)
+    .filter((i) => i + 1 < words.length && foldWord(words[i]!.standard) !== foldWord(words[i + 1]!.standard));
   const i = pick(random, options);
   if (i === undefined) return undefined;
   const out = words.map((w) => w.standard);
@@ -108,7 +136,10 @@ export function swapWords(words: Words, random: Random): string | undefined {
 
 /** A و added to a word that has no prefix: the conjunction changes the sentence. */
 export function addConjunction(words: Words): string | undefined {
-  const i = words.findIndex((w, k) => k > 0 && !/^[وفبل]/u.test(w.standard) && !w.standard.includes(' ') && foldWord(w.standard).length >= 3);
+  const i = words.findIndex(
+    (w, k) =>
+      k > 0 && !/^[وفبل]/u.test(w.standard) && !w.standard.includes(' ') && foldWord(w.standard).length >= 3,
+  );
   return i < 0 ? undefined : replaceWord(words, i, `و${words[i]!.standard}`);
 }
 

@@ -5,18 +5,25 @@ import { buildEvalItems, completionItem } from '../eval/items.js';
 import { judge, judgeBuiltin, lastResort, type JudgeInput } from './index.js';
 
 const items = buildEvalItems();
-const item = <T extends JudgeItem['type']>(type: T, id: string) => items.get(`${type}:${id}`) as JudgeItemOf<T>;
+const item = <T extends JudgeItem['type']>(type: T, id: string) =>
+  items.get(`${type}:${id}`) as JudgeItemOf<T>;
 const run = (it: JudgeItem, answer: string, language: JudgeInput['language'] = 'en') =>
   judgeBuiltin({ exerciseType: it.type, item: it, answer, language });
 const words = (surah: number, ayah: number, from = 1, to?: number) =>
-  getVerse(surah, ayah)!.words.slice(from - 1, to).map((w) => w.standard);
+  getVerse(surah, ayah)!
+    .words.slice(from - 1, to)
+    .map((w) => w.standard);
 
 describe('completion', () => {
   const sabr = completionItem({ surah: 2, ayah: 153, fromWord: 7, toWord: 10 });
 
   it('accepts the hidden words and the whole phrase, in standard and mushaf spelling', () => {
     expect(run(sabr, sabr.answerWords.map((w) => w.standard).join(' ')).verdict).toBe('correct');
-    expect(run(sabr, sabr.phrase.standard)).toMatchObject({ verdict: 'correct', isCorrect: true, judge: 'builtin' });
+    expect(run(sabr, sabr.phrase.standard)).toMatchObject({
+      verdict: 'correct',
+      isCorrect: true,
+      judge: 'builtin',
+    });
     expect(run(sabr, sabr.phrase.rasm).verdict).toBe('correct');
     expect(run(sabr, sabr.phrase.uthmani).verdict).toBe('correct');
   });
@@ -63,7 +70,10 @@ describe('completion', () => {
 
   it('asks for Arabic letters when nothing Arabic is left', () => {
     for (const answer of ['', 'hello', '\u064E\u064F\u0650', '<b></b>', '🙂']) {
-      expect(run(sabr, answer)).toMatchObject({ verdict: 'incorrect', feedback: 'Please write your answer in Arabic letters.' });
+      expect(run(sabr, answer)).toMatchObject({
+        verdict: 'incorrect',
+        feedback: 'Please write your answer in Arabic letters.',
+      });
     }
   });
 });
@@ -99,7 +109,10 @@ describe('conversation and roleplay', () => {
   });
   it('accepts the phrase adapted to one speaker', () => {
     const adapted = wronged.phrases[0]!.standard.replace('حسبنا', 'حسبي');
-    expect(run(wronged, adapted)).toMatchObject({ verdict: 'correct', feedback: expect.stringMatching(/adapted/) });
+    expect(run(wronged, adapted)).toMatchObject({
+      verdict: 'correct',
+      feedback: expect.stringMatching(/adapted/),
+    });
   });
   it('rejects a copy of the line, and offers a model reply', () => {
     const result = run(tired, tired.line.arabic);
@@ -116,7 +129,9 @@ describe('conversation and roleplay', () => {
 });
 
 describe('comparison', () => {
-  const comparison = [...items.values()].find((i): i is JudgeItemOf<'comparison'> => i.type === 'comparison')!;
+  const comparison = [...items.values()].find(
+    (i): i is JudgeItemOf<'comparison'> => i.type === 'comparison',
+  )!;
   const at = comparison.verses[0].words.findIndex((w) => w.standard === comparison.expectedAnswer);
   it('accepts the differing word, alone or in a sentence', () => {
     expect(run(comparison, comparison.expectedAnswer).verdict).toBe('correct');
@@ -170,7 +185,12 @@ describe('judge()', () => {
 
   it('without an LLM returns the built-in verdict', async () => {
     const verse = completionItem({ surah: 1, ayah: 2 });
-    const result = await judge({ exerciseType: 'completion', item: verse, answer: verse.phrase.standard, language: 'en' });
+    const result = await judge({
+      exerciseType: 'completion',
+      item: verse,
+      answer: verse.phrase.standard,
+      language: 'en',
+    });
     expect(result).toMatchObject({ judge: 'builtin', verdict: 'correct' });
     expect(result).not.toHaveProperty('final');
   });

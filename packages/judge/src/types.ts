@@ -1,5 +1,12 @@
 import type { WordDiff } from '@lisan/arabic';
-import type { ExerciseType, IdentifiedVerse, JudgeItem, JudgeName, UiLanguage, Verdict } from '@lisan/contract';
+import type {
+  ExerciseType,
+  IdentifiedVerse,
+  JudgeItem,
+  JudgeName,
+  UiLanguage,
+  Verdict,
+} from '@lisan/contract';
 
 export interface JudgeInput {
   exerciseType: ExerciseType;

@@ -2,7 +2,17 @@ import { diffWords, foldWord, tokenize, type ReferenceWord, type WordDiff } from
 import type { ComparisonJudgeItem, JudgeSpan } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
-import { answerWords, describeDiffs, isHard, joinSentences, noArabic, plainWord, result, tooLong, tooLongFor } from './shared.js';
+import {
+  answerWords,
+  describeDiffs,
+  isHard,
+  joinSentences,
+  noArabic,
+  plainWord,
+  result,
+  tooLong,
+  tooLongFor,
+} from './shared.js';
 
 /**
  * Comparison: the answer names what differs between the two verses (the item's expected answer, usually the
@@ -23,7 +33,12 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   const rubric = item.rubric.map((point) => tr.t('cmp.rubric', { point }));
 
   if (found.every((d) => d.accepted)) {
-    return result({ verdict: 'correct', feedback: joinSentences([tr.t('cmp.correct', { word }), ...describeDiffs(tr, found)]), diffs, final: true });
+    return result({
+      verdict: 'correct',
+      feedback: joinSentences([tr.t('cmp.correct', { word }), ...describeDiffs(tr, found)]),
+      diffs,
+      final: true,
+    });
   }
 
   const otherWords = new Set(differingWords(home, other).map(foldWord));
@@ -31,7 +46,10 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   if (confused.length > 0 && other) {
     return result({
       verdict: 'incorrect',
-      feedback: joinSentences([tr.t('cmp.otherVerse', { typed: tr.q(confused.join(' ')), ref: other.surahAyah }), tr.t('cmp.incorrect', { word })]),
+      feedback: joinSentences([
+        tr.t('cmp.otherVerse', { typed: tr.q(confused.join(' ')), ref: other.surahAyah }),
+        tr.t('cmp.incorrect', { word }),
+      ]),
       suggestions: rubric,
       diffs,
       final: true,

@@ -60,7 +60,9 @@ export function judgeVerbatim(
     const points = describeDiffs(tr, diffs);
     return result({
       verdict,
-      feedback: points.length ? joinSentences([tr.t('verbatimCorrectSpelling'), ...points]) : tr.t('verbatimCorrect'),
+      feedback: points.length
+        ? joinSentences([tr.t('verbatimCorrectSpelling'), ...points])
+        : tr.t('verbatimCorrect'),
       diffs,
       final: true,
     });
@@ -85,7 +87,10 @@ export function judgeVerbatim(
 
   return result({
     verdict,
-    feedback: joinSentences([tr.t(verdict === 'almost' ? 'verbatimAlmost' : 'verbatimIncorrect'), ...describeDiffs(tr, diffs)]),
+    feedback: joinSentences([
+      tr.t(verdict === 'almost' ? 'verbatimAlmost' : 'verbatimIncorrect'),
+      ...describeDiffs(tr, diffs),
+    ]),
     suggestions: [tr.t('expectedAnswer', { text: tr.q(expectedText) })],
     diffs,
     final: true,

@@ -2,7 +2,15 @@ import { diffWords, foldWord, tokenize, type WordDiff } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
-import { answerWords, describeDiffs, joinSentences, noArabic, result, tooLong, tooLongFor } from './shared.js';
+import {
+  answerWords,
+  describeDiffs,
+  joinSentences,
+  noArabic,
+  result,
+  tooLong,
+  tooLongFor,
+} from './shared.js';
 import { sameStem } from './stems.js';
 
 type Phrase = ConversationJudgeItem['phrases'][number];
@@ -36,8 +44,13 @@ export function judgeConversation(
   if (tooLongFor(typed.length, longest)) return tooLong(tr);
 
   const matches = item.phrases.map((phrase) => matchPhrase(phrase, typed));
-  const best = matches.reduce((a, b) => (b.coverage > a.coverage || (b.coverage === a.coverage && b.problems.length < a.problems.length) ? b : a));
-  const model = tr.t('conv.model', { text: tr.q(best.coverage > 0 ? best.phrase.standard : item.phrases[0]!.standard), ref: (best.coverage > 0 ? best.phrase : item.phrases[0]!).surahAyah });
+  const best = matches.reduce((a, b) =>
+    b.coverage > a.coverage || (b.coverage === a.coverage && b.problems.length < a.problems.length) ? b : a,
+  );
+  const model = tr.t('conv.model', {
+    text: tr.q(best.coverage > 0 ? best.phrase.standard : item.phrases[0]!.standard),
+    ref: (best.coverage > 0 ? best.phrase : item.phrases[0]!).surahAyah,
+  });
   const suggestions = item.type === 'roleplay' ? [model, tr.t('conv.goal', { goal: item.goal })] : [model];
   const ref = best.phrase.surahAyah;
 

@@ -60,7 +60,13 @@ export function describeDiff(tr: Translator, d: WordDiff): string {
   if (d.kind === 'spellingFold') {
     const only = d.folds?.length === 1 ? d.folds[0] : undefined;
     const key =
-      only === 'hamza' ? 'fold.hamza' : only === 'taMarbuta' ? 'fold.taMarbuta' : only === 'alefMaqsura' ? 'fold.alefMaqsura' : 'fold.mixed';
+      only === 'hamza'
+        ? 'fold.hamza'
+        : only === 'taMarbuta'
+          ? 'fold.taMarbuta'
+          : only === 'alefMaqsura'
+            ? 'fold.alefMaqsura'
+            : 'fold.mixed';
     return tr.t(key, { typed, expected });
   }
   return tr.t(`diff.${d.kind}` as MessageKey, { typed, expected });
@@ -69,7 +75,10 @@ export function describeDiff(tr: Translator, d: WordDiff): string {
 /** Descriptions of the differences worth mentioning, at most `max`, then "and N more". */
 export function describeDiffs(tr: Translator, diffs: readonly WordDiff[], max = 3): string[] {
   // Rejected differences first: they are what the learner must fix; spelling points after.
-  const ordered = [...diffs.filter((d) => !d.accepted), ...diffs.filter((d) => d.accepted && d.kind === 'spellingFold')];
+  const ordered = [
+    ...diffs.filter((d) => !d.accepted),
+    ...diffs.filter((d) => d.accepted && d.kind === 'spellingFold'),
+  ];
   const lines = ordered.slice(0, max).map((d) => describeDiff(tr, d));
   if (ordered.length > max) lines.push(tr.t('more', { count: ordered.length - max }));
   return lines;
@@ -131,7 +140,14 @@ export function nearestStretch(typed: readonly string[], candidate: Candidate): 
   if (nearVerse(typed, candidate)) return candidate;
   if (candidate.verses.length < 2) return undefined;
   return candidate.verses
-    .map((span): Candidate => ({ ...candidate, ...span, endAyah: span.ayah, verses: [span], wholeVerses: false, exact: false }))
+    .map((span): Candidate => ({
+      ...candidate,
+      ...span,
+      endAyah: span.ayah,
+      verses: [span],
+      wholeVerses: false,
+      exact: false,
+    }))
     .find((single) => nearVerse(typed, single));
 }
 
@@ -176,9 +192,19 @@ export function result(
 
 /** The answer has no Arabic letters left after cleaning (empty, English, emoji, diacritics only, markup). */
 export function noArabic(tr: Translator): BuiltinResult {
-  return result({ verdict: 'incorrect', feedback: tr.t('noArabic'), final: true, notes: ['no Arabic letters'] });
+  return result({
+    verdict: 'incorrect',
+    feedback: tr.t('noArabic'),
+    final: true,
+    notes: ['no Arabic letters'],
+  });
 }
 
 export function tooLong(tr: Translator): BuiltinResult {
-  return result({ verdict: 'incorrect', feedback: tr.t('tooLong'), final: true, notes: ['answer far too long'] });
+  return result({
+    verdict: 'incorrect',
+    feedback: tr.t('tooLong'),
+    final: true,
+    notes: ['answer far too long'],
+  });
 }

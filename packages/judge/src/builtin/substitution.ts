@@ -1,4 +1,11 @@
-import { diffWords, editDistance, foldWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
+import {
+  diffWords,
+  editDistance,
+  foldWord,
+  tokenize,
+  type ReferenceWord,
+  type WordDiff,
+} from '@lisan/arabic';
 import type { SubstitutionJudgeItem } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
@@ -30,7 +37,11 @@ interface Attempt {
  * words are the Qur'an's and are judged word for word; inside it the filler must be exact (spelling folds
  * aside), since a one-letter change there is usually the agreement the drill is about.
  */
-export function judgeSubstitution(item: SubstitutionJudgeItem, answer: string, tr: Translator): BuiltinResult {
+export function judgeSubstitution(
+  item: SubstitutionJudgeItem,
+  answer: string,
+  tr: Translator,
+): BuiltinResult {
   const typed = answerWords(answer);
   if (typed.length === 0) return noArabic(tr);
   if (tooLongFor(typed.length, item.phrase.words.length)) return tooLong(tr);
@@ -41,7 +52,11 @@ export function judgeSubstitution(item: SubstitutionJudgeItem, answer: string, t
   const model = tr.t('sub.model', { text: tr.q(best.reference.map((w) => w.standard).join(' ')) });
 
   if (best.diffs.every((d) => d.accepted)) {
-    return result({ verdict: 'correct', feedback: joinSentences([tr.t('sub.correct'), ...describeDiffs(tr, best.diffs)]), diffs: best.diffs });
+    return result({
+      verdict: 'correct',
+      feedback: joinSentences([tr.t('sub.correct'), ...describeDiffs(tr, best.diffs)]),
+      diffs: best.diffs,
+    });
   }
 
   // The phrase as it stands: the learner did not make the change at all.
@@ -57,9 +72,16 @@ export function judgeSubstitution(item: SubstitutionJudgeItem, answer: string, t
   }
 
   // Only the filler: the right words, but the drill is to say the whole sentence.
-  const fillerOnly = item.acceptedFillers.some((f) => diffWords(typed, tokenize(f).map(plainWord)).every((d) => d.accepted));
+  const fillerOnly = item.acceptedFillers.some((f) =>
+    diffWords(typed, tokenize(f).map(plainWord)).every((d) => d.accepted),
+  );
   if (fillerOnly) {
-    return result({ verdict: 'almost', feedback: tr.t('sub.fillerOnly'), suggestions: [model], diffs: best.diffs });
+    return result({
+      verdict: 'almost',
+      feedback: tr.t('sub.fillerOnly'),
+      suggestions: [model],
+      diffs: best.diffs,
+    });
   }
 
   const inSlot = (d: WordDiff) =>
@@ -70,7 +92,15 @@ export function judgeSubstitution(item: SubstitutionJudgeItem, answer: string, t
 
   const parts: string[] = [];
   if (slotDiffs.length > 0) parts.push(slotMessage(item, slotDiffs, cue, tr));
-  if (restVerdict !== 'correct') parts.push(tr.t('sub.restChanged'), ...describeDiffs(tr, restDiffs.filter((d) => !d.accepted), 2));
+  if (restVerdict !== 'correct')
+    parts.push(
+      tr.t('sub.restChanged'),
+      ...describeDiffs(
+        tr,
+        restDiffs.filter((d) => !d.accepted),
+        2,
+      ),
+    );
   const verdict = slotDiffs.length > 0 || restDiffs.some(isHard) ? 'incorrect' : restVerdict;
   return result({
     verdict,
@@ -82,7 +112,9 @@ export function judgeSubstitution(item: SubstitutionJudgeItem, answer: string, t
     // A slot filled differently from the list may still be good Arabic: worth a second opinion.
     unsure: slotDiffs.length > 0 && !restDiffs.some(isHard),
     notes: [
-      slotDiffs.length ? `slot differs from every accepted filler (${item.acceptedFillers.join(' / ')})` : 'slot correct',
+      slotDiffs.length
+        ? `slot differs from every accepted filler (${item.acceptedFillers.join(' / ')})`
+        : 'slot correct',
       restVerdict === 'correct' ? 'rest of the phrase unchanged' : 'rest of the phrase changed',
     ],
   });

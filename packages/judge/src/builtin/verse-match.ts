@@ -47,7 +47,10 @@ export function judgeVerseMatch(
   const recognised = top && (top.confidence >= RECOGNISED ? top : nearestStretch(typed, top));
   if (!top || !recognised) return notQuran(listed, top, unknownWords, tr);
 
-  const contenders = [recognised, ...candidates.filter((c) => c !== top && c.confidence >= top.confidence - TIE)];
+  const contenders = [
+    recognised,
+    ...candidates.filter((c) => c !== top && c.confidence >= top.confidence - TIE),
+  ];
   const onList = contenders
     .map((c) => ({ c, span: listed.find((s) => overlapWords(c, s.ref) >= Math.min(3, s.words.length)) }))
     .find((x) => x.span !== undefined);
@@ -72,7 +75,11 @@ export function judgeVerseMatch(
       });
     }
     const key: MessageKey =
-      span.relation === 'close' ? 'vm.correctClose' : span.relation === 'opposite' ? 'vm.correctOpposite' : 'vm.correctTheme';
+      span.relation === 'close'
+        ? 'vm.correctClose'
+        : span.relation === 'opposite'
+          ? 'vm.correctOpposite'
+          : 'vm.correctTheme';
     return result({
       verdict: 'correct',
       feedback: joinSentences([tr.t(key, place), ...describeDiffs(tr, diffs)]),
@@ -87,7 +94,14 @@ export function judgeVerseMatch(
   // A real verse the item does not list: it may fit, and only judgement of meaning can say.
   return result({
     verdict: 'almost',
-    feedback: joinSentences([tr.t('vm.unlisted', place), ...describeDiffs(tr, diffs.filter((d) => !d.accepted), 2)]),
+    feedback: joinSentences([
+      tr.t('vm.unlisted', place),
+      ...describeDiffs(
+        tr,
+        diffs.filter((d) => !d.accepted),
+        2,
+      ),
+    ]),
     suggestions: listed.slice(0, 1).map((s) => suggest(s, tr)),
     diffs,
     identified,
@@ -97,9 +111,15 @@ export function judgeVerseMatch(
   });
 }
 
-function notQuran(listed: Listed[], nearest: Candidate | undefined, unknownWords: string[], tr: Translator): BuiltinResult {
+function notQuran(
+  listed: Listed[],
+  nearest: Candidate | undefined,
+  unknownWords: string[],
+  tr: Translator,
+): BuiltinResult {
   const parts = [tr.t('vm.notQuran')];
-  if (unknownWords.length) parts.push(tr.t('vm.unknownWords', { words: tr.list(unknownWords.slice(0, 5).map(tr.q)) }));
+  if (unknownWords.length)
+    parts.push(tr.t('vm.unknownWords', { words: tr.list(unknownWords.slice(0, 5).map(tr.q)) }));
   const suggestions: string[] = [];
   if (nearest && nearest.confidence > 0) {
     const id = identifiedOf(nearest);
@@ -116,5 +136,9 @@ function notQuran(listed: Listed[], nearest: Candidate | undefined, unknownWords
 }
 
 function suggest(span: Listed, tr: Translator): string {
-  return tr.t('vm.suggest', { ref: span.surahAyah, surah: surahLabel(span.ref.surah), text: tr.q(span.standard) });
+  return tr.t('vm.suggest', {
+    ref: span.surahAyah,
+    surah: surahLabel(span.ref.surah),
+    text: tr.q(span.standard),
+  });
 }

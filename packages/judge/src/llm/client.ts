@@ -66,7 +66,10 @@ export function createChatClient(config: ChatConfig): ChatClient {
         messages,
         response_format: responseFormat,
       });
-      const schemaFormat = { type: 'json_schema', json_schema: { name: format.name, strict: true, schema: format.schema } };
+      const schemaFormat = {
+        type: 'json_schema',
+        json_schema: { name: format.name, strict: true, schema: format.schema },
+      };
       let response = await post(body(structured ? schemaFormat : { type: 'json_object' }), signal);
       if (structured && response.status === 400) {
         const text = await readText(response, signal);
@@ -81,8 +84,10 @@ export function createChatClient(config: ChatConfig): ChatClient {
         throw new LlmError('http', `the AI service answered ${response.status}`, response.status);
       }
       const payload = await readJson(response, signal);
-      const content = (payload as { choices?: Array<{ message?: { content?: unknown } }> }).choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || !content.trim()) throw new LlmError('invalid', 'the AI reply had no content');
+      const content = (payload as { choices?: Array<{ message?: { content?: unknown } }> }).choices?.[0]
+        ?.message?.content;
+      if (typeof content !== 'string' || !content.trim())
+        throw new LlmError('invalid', 'the AI reply had no content');
       return content;
     },
   };

@@ -38,7 +38,11 @@ export function createLlmJudge(options: LlmJudgeOptions): LlmJudge {
     let parsed = parseReply(content);
     if (!parsed.ok) {
       // One repair: show the model its own reply and what was wrong with it.
-      const repair: ChatMessage[] = [...messages, { role: 'assistant', content }, repairMessage(parsed.problem)];
+      const repair: ChatMessage[] = [
+        ...messages,
+        { role: 'assistant', content },
+        repairMessage(parsed.problem),
+      ];
       content = await client.completeJson(repair, REPLY_FORMAT, signal);
       parsed = parseReply(content);
       if (!parsed.ok) throw new LlmError('invalid', `the AI reply was not usable twice: ${parsed.problem}`);
@@ -98,7 +102,13 @@ function merge(input: JudgeInput, builtin: BuiltinResult, reply: LlmJudgeReply):
   if (builtin.final) {
     const agrees = reply.verdict === builtin.verdict;
     // An explanation of a different verdict would contradict the verdict shown: keep the built-in words then.
-    return agrees ? { ...base, feedback: checked.feedback, suggestions: unique([...checked.suggestions, ...base.suggestions]) } : base;
+    return agrees
+      ? {
+          ...base,
+          feedback: checked.feedback,
+          suggestions: unique([...checked.suggestions, ...base.suggestions]),
+        }
+      : base;
   }
   if (reply.confidence < MIN_CONFIDENCE) return base;
   return {
@@ -106,14 +116,21 @@ function merge(input: JudgeInput, builtin: BuiltinResult, reply: LlmJudgeReply):
     isCorrect: reply.verdict === 'correct',
     verdict: reply.verdict,
     feedback: checked.feedback,
-    suggestions: unique([...checked.suggestions, ...(reply.verdict === 'correct' ? [] : base.suggestions)]).slice(0, 5),
+    suggestions: unique([
+      ...checked.suggestions,
+      ...(reply.verdict === 'correct' ? [] : base.suggestions),
+    ]).slice(0, 5),
     judge: 'llm',
   };
 }
 
 function withLimitNotice(input: JudgeInput, builtin: BuiltinResult): JudgeResult {
   const base = publicResult(builtin);
-  return { ...base, aiLimitReached: true, suggestions: [...base.suggestions, translator(input.language).t('aiLimitReached')] };
+  return {
+    ...base,
+    aiLimitReached: true,
+    suggestions: [...base.suggestions, translator(input.language).t('aiLimitReached')],
+  };
 }
 
 /** The built-in result without its internal fields. */

@@ -38,17 +38,20 @@ export const REPLY_FORMAT: JsonSchemaFormat = {
 };
 
 const RUBRIC: Record<JudgeItem['type'], string> = {
-  completion: 'The missing words (or the whole phrase) must be the Qur\u2019an\u2019s words exactly; spelling folds and the mushaf spelling are fine.',
+  completion:
+    'The missing words (or the whole phrase) must be the Qur\u2019an\u2019s words exactly; spelling folds and the mushaf spelling are fine.',
   substitution:
     'Outside the slot the words must stay the Qur\u2019an\u2019s. The slot must be changed to fit the English cue with correct agreement (gender, number, person, case). A filler not in the list is acceptable only if it is correct, natural Arabic with the cue\u2019s meaning.',
   conversation:
     'The reply must be Arabic, answer the line (not copy it) and use a Qur\u2019anic phrase that fits the situation, adapted as conversation needs (pronouns, person, number). Other fitting Qur\u2019anic phrases are acceptable if apt and respectful.',
   roleplay:
     'The reply must be Arabic, meet the goal of the role, and use a Qur\u2019anic phrase that fits, adapted as conversation needs. Other fitting Qur\u2019anic phrases are acceptable if apt and respectful.',
-  comparison: 'The answer must name what differs between the two verses (the expected answer), following the rubric points.',
+  comparison:
+    'The answer must name what differs between the two verses (the expected answer), following the rubric points.',
   transformation:
     'The answer must be a real verse whose meaning is close to, or the opposite of, the wisdom sentence. A verse not in the list is acceptable only if its meaning clearly relates; explain how.',
-  thematic: 'The answer must be a real verse on the theme. A verse not in the list is acceptable only if it clearly speaks of the theme.',
+  thematic:
+    'The answer must be a real verse on the theme. A verse not in the list is acceptable only if it clearly speaks of the theme.',
 };
 
 const SYSTEM = `You are a kind, precise Arabic teacher checking one answer from a learner who has memorised the Qur'an.
@@ -79,7 +82,12 @@ function describeItem(item: JudgeItem): Record<string, unknown> {
         acceptedAnswers: item.acceptedAnswers,
       };
     case 'conversation':
-      return { line: item.line, task: item.task, phrases: item.phrases.map((p) => ({ ...span(p), usageNote: p.usageNote })), keyWords: item.keyWords };
+      return {
+        line: item.line,
+        task: item.task,
+        phrases: item.phrases.map((p) => ({ ...span(p), usageNote: p.usageNote })),
+        keyWords: item.keyWords,
+      };
     case 'roleplay':
       return {
         setting: item.setting,
@@ -90,11 +98,25 @@ function describeItem(item: JudgeItem): Record<string, unknown> {
         keyWords: item.keyWords,
       };
     case 'comparison':
-      return { kind: item.kind, verses: item.verses.map(span), question: item.question, expectedAnswer: item.expectedAnswer, rubric: item.rubric };
+      return {
+        kind: item.kind,
+        verses: item.verses.map(span),
+        question: item.question,
+        expectedAnswer: item.expectedAnswer,
+        rubric: item.rubric,
+      };
     case 'transformation':
-      return { sentence: item.sentence, listedVerses: item.related.map((r) => ({ ...span(r), relation: r.relation, reason: r.reason })) };
+      return {
+        sentence: item.sentence,
+        listedVerses: item.related.map((r) => ({ ...span(r), relation: r.relation, reason: r.reason })),
+      };
     case 'thematic':
-      return { theme: item.theme, themeEnglish: item.themeEnglish, description: item.description, listedVerses: item.verses.map(span) };
+      return {
+        theme: item.theme,
+        themeEnglish: item.themeEnglish,
+        description: item.description,
+        listedVerses: item.verses.map(span),
+      };
   }
 }
 
@@ -113,7 +135,12 @@ export function buildMessages(input: JudgeInput, builtin: BuiltinResult): ChatMe
     builtin: {
       verdict: builtin.verdict,
       builtinIsFinal: builtin.final,
-      differences: builtin.diffs.map((d) => ({ kind: d.kind, expected: d.expected, typed: d.typed, accepted: d.accepted })),
+      differences: builtin.diffs.map((d) => ({
+        kind: d.kind,
+        expected: d.expected,
+        typed: d.typed,
+        accepted: d.accepted,
+      })),
       notes: builtin.notes,
       identifiedVerse: builtin.identified?.surahAyah ?? null,
     },

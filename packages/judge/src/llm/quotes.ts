@@ -3,7 +3,8 @@ import type { LlmJudgeReply } from '@lisan/contract';
 import { candidateWords, refLabel } from '../builtin/shared.js';
 
 /** Runs of Arabic script (letters, marks, Qur'anic signs) with the spaces between them. */
-const ARABIC_RUN = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+(?:[\s\u00A0]+[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+)*/gu;
+const ARABIC_RUN =
+  /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+(?:[\s\u00A0]+[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+)*/gu;
 /** Shorter runs prove nothing about where they come from ("إن الله" opens many verses). */
 const MIN_QUOTE_WORDS = 3;
 
@@ -89,5 +90,10 @@ export function checkQuotes(reply: LlmJudgeReply, answer: string): QuoteCheck {
       .replace(/\s{2,}/g, ' ')
       .trim();
   };
-  return { feedback: fix(reply.feedback), suggestions: reply.suggestions.map(fix).filter(Boolean), corrected, removed };
+  return {
+    feedback: fix(reply.feedback),
+    suggestions: reply.suggestions.map(fix).filter(Boolean),
+    corrected,
+    removed,
+  };
 }

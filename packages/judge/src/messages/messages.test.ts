@@ -18,11 +18,14 @@ describe('judge messages', () => {
     }
   });
 
-  it.each(UI_LANGUAGES)('%s quotes no Qur\u2019anic text (verses come from the corpus at run time)', (language) => {
-    for (const [key, text] of Object.entries(MESSAGES[language])) {
-      for (const run of text.match(ARABIC_RUN) ?? []) {
-        expect(verifyQuote(run).status, `${language}.${key}: ${run}`).toBe('unknown');
+  it.each(UI_LANGUAGES)(
+    '%s quotes no Qur\u2019anic text (verses come from the corpus at run time)',
+    (language) => {
+      for (const [key, text] of Object.entries(MESSAGES[language])) {
+        for (const run of text.match(ARABIC_RUN) ?? []) {
+          expect(verifyQuote(run).status, `${language}.${key}: ${run}`).toBe('unknown');
+        }
       }
-    }
-  });
+    },
+  );
 });

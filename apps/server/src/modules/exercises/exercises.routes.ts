@@ -1,4 +1,8 @@
-import { errorResponseSchema, validateAnswerRequestSchema, validateAnswerResponseSchema } from '@lisan/contract';
+import {
+  errorResponseSchema,
+  validateAnswerRequestSchema,
+  validateAnswerResponseSchema,
+} from '@lisan/contract';
 import { createLlmJudge } from '@lisan/judge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
@@ -12,7 +16,10 @@ export interface ExercisesRoutesOptions {
   items?: ItemLookup;
 }
 
-export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = async (app, { config, items }) => {
+export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = async (
+  app,
+  { config, items },
+) => {
   const deps: ExercisesDeps = {
     db: app.db,
     items: items ?? getExerciseItem,
@@ -25,9 +32,15 @@ export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = as
     {
       schema: {
         tags: ['exercises'],
-        summary: "Check an answer: the server judges it, records the attempt and moves the phrase's review card",
+        summary:
+          "Check an answer: the server judges it, records the attempt and moves the phrase's review card",
         body: validateAnswerRequestSchema,
-        response: { 200: validateAnswerResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: validateAnswerResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -35,10 +35,12 @@ export async function validateAnswer(
   body: ValidateAnswerRequest,
   userId: string,
 ): Promise<ValidateAnswerResponse> {
-  if (!isExerciseType(body.exerciseType)) throw new BadRequestError(ERROR_TEXTS.unknownExerciseType, 'unknown_exercise_type');
+  if (!isExerciseType(body.exerciseType))
+    throw new BadRequestError(ERROR_TEXTS.unknownExerciseType, 'unknown_exercise_type');
   const exerciseType = body.exerciseType;
   if (body.userAnswer.trim() === '') throw new BadRequestError(ERROR_TEXTS.noAnswerText, 'no_answer');
-  if (body.userAnswer.length > ANSWER_MAX_LENGTH) throw new BadRequestError(JUDGE_TEXTS.answerTooLong, 'answer_too_long');
+  if (body.userAnswer.length > ANSWER_MAX_LENGTH)
+    throw new BadRequestError(JUDGE_TEXTS.answerTooLong, 'answer_too_long');
 
   const { field, id } = subjectIdOf(exerciseType, body);
   if (!id) throw new BadRequestError(`${field} is required for a ${exerciseType} exercise.`, 'missing_id');
@@ -84,9 +86,13 @@ export async function validateAnswer(
 }
 
 /** Spec §7: thematic answers carry questionBankId (phraseId null); transformation the sentence id; the rest phraseId. */
-function subjectIdOf(type: ExerciseType, body: ValidateAnswerRequest): { field: string; id: string | null | undefined } {
+function subjectIdOf(
+  type: ExerciseType,
+  body: ValidateAnswerRequest,
+): { field: string; id: string | null | undefined } {
   if (type === 'thematic') return { field: 'questionBankId', id: body.questionBankId };
-  if (type === 'transformation') return { field: 'philosophicalSentenceId', id: body.philosophicalSentenceId ?? body.phraseId };
+  if (type === 'transformation')
+    return { field: 'philosophicalSentenceId', id: body.philosophicalSentenceId ?? body.phraseId };
   return { field: 'phraseId', id: body.phraseId };
 }
 

@@ -1,17 +1,23 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getVerse } from '@lisan/arabic';
-import { DEMO_USER_ID, validateAnswerResponseSchema, type JudgeItem, type JudgeItemOf } from '@lisan/contract';
+import {
+  DEMO_USER_ID,
+  validateAnswerResponseSchema,
+  type JudgeItem,
+  type JudgeItemOf,
+} from '@lisan/contract';
 import { buildEvalItems } from '@lisan/judge/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type * as Catalog from '../content/content.catalog.js';
 import { findAttempt } from '../progress/progress.repository.js';
 
 // The content files are still being written: the endpoint judges against the evaluation's items (built from the
 // corpus), served through the catalog's lookup, so these tests do not depend on which content exists.
 vi.mock('../content/content.catalog.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../content/content.catalog.js')>();
+  const original = await importOriginal<typeof Catalog>();
   const { buildEvalItems: build } = await import('@lisan/judge/testing');
   const all = [...build().values()];
   return {
@@ -20,14 +26,20 @@ vi.mock('../content/content.catalog.js', async (importOriginal) => {
       all.find(
         (i) =>
           i.type === type &&
-          (i.itemId === id || i.subjectId === id || ((i.type === 'conversation' || i.type === 'roleplay') && i.phrases.some((p) => p.phraseId === id))),
+          (i.itemId === id ||
+            i.subjectId === id ||
+            ((i.type === 'conversation' || i.type === 'roleplay') &&
+              i.phrases.some((p) => p.phraseId === id))),
       ),
   };
 });
 
 const items = buildEvalItems();
-const item = <T extends JudgeItem['type']>(type: T, id: string) => items.get(`${type}:${id}`) as JudgeItemOf<T>;
-const fatiha = [...items.values()].find((i): i is JudgeItemOf<'completion'> => i.type === 'completion' && i.itemId === 'completion-1:2')!;
+const item = <T extends JudgeItem['type']>(type: T, id: string) =>
+  items.get(`${type}:${id}`) as JudgeItemOf<T>;
+const fatiha = [...items.values()].find(
+  (i): i is JudgeItemOf<'completion'> => i.type === 'completion' && i.itemId === 'completion-1:2',
+)!;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,17 +65,34 @@ describe('POST /api/validate-answer', () => {
     const res = await post(completion(fatiha.phrase.standard, { elapsedMs: 4000 }));
     expect(res.statusCode).toBe(200);
     const body = validateAnswerResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ isCorrect: true, verdict: 'correct', judge: 'builtin', aiUnavailable: false, aiLimitReached: false, identified: null });
+    expect(body).toMatchObject({
+      isCorrect: true,
+      verdict: 'correct',
+      judge: 'builtin',
+      aiUnavailable: false,
+      aiLimitReached: false,
+      identified: null,
+    });
     expect(body.masteryLevel).toEqual(expect.any(Number));
     const attempt = await findAttempt(t.db.db, body.attemptId);
-    expect(attempt).toMatchObject({ userId: DEMO_USER_ID, exerciseType: 'completion', isCorrect: 'true', verdict: 'correct', judge: 'builtin' });
+    expect(attempt).toMatchObject({
+      userId: DEMO_USER_ID,
+      exerciseType: 'completion',
+      isCorrect: 'true',
+      verdict: 'correct',
+      judge: 'builtin',
+    });
   });
 
   it('says which word is wrong, word by word', async () => {
-    const wrong = fatiha.phrase.words.map((w, i) => (i === 3 ? getVerse(1, 7)!.words.at(-1)!.standard : w.standard)).join(' ');
+    const wrong = fatiha.phrase.words
+      .map((w, i) => (i === 3 ? getVerse(1, 7)!.words.at(-1)!.standard : w.standard))
+      .join(' ');
     const body = (await post(completion(wrong))).json();
     expect(body).toMatchObject({ isCorrect: false, verdict: 'incorrect' });
-    expect(body.diffs).toContainEqual(expect.objectContaining({ kind: 'realWordSubstitution', expected: fatiha.phrase.words[3]!.standard }));
+    expect(body.diffs).toContainEqual(
+      expect.objectContaining({ kind: 'realWordSubstitution', expected: fatiha.phrase.words[3]!.standard }),
+    );
     expect(body.feedback).toContain(fatiha.phrase.words[3]!.standard);
     expect(body.suggestions.length).toBeGreaterThan(0);
     expect((await findAttempt(t.db.db, body.attemptId))!.isCorrect).toBe('false');
@@ -101,17 +130,64 @@ describe('POST /api/validate-answer', () => {
     const hasbi = item('substitution', 'sub-hasbi');
     const tired = item('conversation', 'conv-tired');
     const role = item('roleplay', 'role-exam');
-    const comparison = [...items.values()].find((i): i is JudgeItemOf<'comparison'> => i.type === 'comparison')!;
+    const comparison = [...items.values()].find(
+      (i): i is JudgeItemOf<'comparison'> => i.type === 'comparison',
+    )!;
     const wisdom = item('transformation', 'wis-deeds');
     const theme = item('thematic', 'theme-gratitude');
     const none = { questionBankId: null, philosophicalSentenceId: null };
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ exerciseType: 'substitution', phraseId: hasbi.subjectId, userAnswer: hasbi.acceptedAnswers[0], ...none }, 'correct'],
-      [{ exerciseType: 'conversation', phraseId: tired.phrases[1]!.phraseId, userAnswer: tired.phrases[1]!.standard, ...none }, 'correct'],
-      [{ exerciseType: 'roleplay', phraseId: role.subjectId, userAnswer: role.line.arabic, ...none }, 'incorrect'],
-      [{ exerciseType: 'comparison', phraseId: comparison.itemId, userAnswer: comparison.expectedAnswer, ...none }, 'correct'],
-      [{ exerciseType: 'transformation', phraseId: wisdom.sentenceId, philosophicalSentenceId: wisdom.sentenceId, questionBankId: null, userAnswer: wisdom.related[0]!.uthmani }, 'correct'],
-      [{ exerciseType: 'thematic', phraseId: null, questionBankId: theme.questionBankId, philosophicalSentenceId: null, userAnswer: theme.verses[0]!.standard }, 'correct'],
+      [
+        {
+          exerciseType: 'substitution',
+          phraseId: hasbi.subjectId,
+          userAnswer: hasbi.acceptedAnswers[0],
+          ...none,
+        },
+        'correct',
+      ],
+      [
+        {
+          exerciseType: 'conversation',
+          phraseId: tired.phrases[1]!.phraseId,
+          userAnswer: tired.phrases[1]!.standard,
+          ...none,
+        },
+        'correct',
+      ],
+      [
+        { exerciseType: 'roleplay', phraseId: role.subjectId, userAnswer: role.line.arabic, ...none },
+        'incorrect',
+      ],
+      [
+        {
+          exerciseType: 'comparison',
+          phraseId: comparison.itemId,
+          userAnswer: comparison.expectedAnswer,
+          ...none,
+        },
+        'correct',
+      ],
+      [
+        {
+          exerciseType: 'transformation',
+          phraseId: wisdom.sentenceId,
+          philosophicalSentenceId: wisdom.sentenceId,
+          questionBankId: null,
+          userAnswer: wisdom.related[0]!.uthmani,
+        },
+        'correct',
+      ],
+      [
+        {
+          exerciseType: 'thematic',
+          phraseId: null,
+          questionBankId: theme.questionBankId,
+          philosophicalSentenceId: null,
+          userAnswer: theme.verses[0]!.standard,
+        },
+        'correct',
+      ],
     ];
     for (const [payload, verdict] of cases) {
       const res = await post(payload);
@@ -119,7 +195,10 @@ describe('POST /api/validate-answer', () => {
       expect(res.json().verdict, `${payload.exerciseType}: ${res.json().feedback}`).toBe(verdict);
     }
     const thematic = (await post(cases[5]![0])).json();
-    expect(thematic).toMatchObject({ identified: { surahAyah: theme.verses[0]!.surahAyah }, masteryLevel: null });
+    expect(thematic).toMatchObject({
+      identified: { surahAyah: theme.verses[0]!.surahAyah },
+      masteryLevel: null,
+    });
   });
 
   it('acts only for the caller: another learner\u2019s id is 403, the caller\u2019s own is recorded for them', async () => {
@@ -171,14 +250,25 @@ describe('POST /api/validate-answer with an LLM configured', () => {
       req.resume();
       req.on('end', () => {
         calls++;
-        const content = JSON.stringify({ isCorrect: true, verdict: 'correct', feedback: 'A warm, fitting reply.', suggestions: [], confidence: 0.9, quotes: [] });
+        const content = JSON.stringify({
+          isCorrect: true,
+          verdict: 'correct',
+          feedback: 'A warm, fitting reply.',
+          suggestions: [],
+          confidence: 0.9,
+          quotes: [],
+        });
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
       });
     });
     await new Promise<void>((resolve) => ai.listen(0, '127.0.0.1', resolve));
     const port = (ai.address() as AddressInfo).port;
-    withAi = await createTestApp({ AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'k', AI_MODEL: 'm' });
+    withAi = await createTestApp({
+      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      AI_API_KEY: 'k',
+      AI_MODEL: 'm',
+    });
     // Port 9 (discard) is closed here: the call fails at once.
     offline = await createTestApp({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'k', AI_MODEL: 'm' });
   });
@@ -200,6 +290,11 @@ describe('POST /api/validate-answer with an LLM configured', () => {
   it('answers with the built-in verdict when the AI service is unreachable', async () => {
     const res = await post(unsure(0), {}, offline);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ judge: 'builtin', verdict: 'almost', aiUnavailable: true, isCorrect: false });
+    expect(res.json()).toMatchObject({
+      judge: 'builtin',
+      verdict: 'almost',
+      aiUnavailable: true,
+      isCorrect: false,
+    });
   });
 });

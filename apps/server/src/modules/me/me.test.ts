@@ -179,3 +179,53 @@ describe('DELETE /api/me', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/me', payload: { password: 'whatever' } })).statusCode).toBe(401);
   });
 });
+
+describe('progress in the export and the deletion', () => {
+  it("exports the learner's attempts, cards and practice days, and deletion erases only theirs", async () => {
+    const a = await createAccount(t.app);
+    const b = await createAccount(t.app);
+    const { exerciseAttempts, srsCards, practiceDays } = schema;
+    const attempt = (userId: string, id: string) => ({
+      id,
+      userId,
+      exerciseType: 'completion',
+      itemId: 'p1',
+      phraseId: 'p1',
+      userAnswer: 'answer',
+      correctAnswer: 'AI Validated',
+      isCorrect: 'true',
+      verdict: 'correct',
+      judge: 'builtin',
+    });
+    const card = (userId: string) => ({
+      userId,
+      phraseId: 'p1',
+      due: new Date(),
+      stability: 1,
+      difficulty: 5,
+      elapsedDays: 0,
+      scheduledDays: 1,
+      learningSteps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 1,
+      masteryLevel: 40,
+    });
+    await t.db.db.insert(exerciseAttempts).values([attempt(a.id, `${a.id}-1`), attempt(b.id, `${b.id}-1`)]);
+    await t.db.db.insert(srsCards).values([card(a.id), card(b.id)]);
+    await t.db.db.insert(practiceDays).values([{ userId: a.id, date: '2026-01-02' }, { userId: b.id, date: '2026-01-02' }]);
+
+    const exported = (await t.app.inject({ method: 'GET', url: '/api/me/export', headers: a.auth })).json();
+    expect(exported.data.exerciseAttempts).toHaveLength(1);
+    expect(exported.data.exerciseAttempts[0]).toMatchObject({ userId: a.id, userAnswer: 'answer' });
+    expect(exported.data.progress).toMatchObject([{ phraseId: 'p1', masteryLevel: 40 }]);
+    expect(exported.data.practiceDays).toEqual(['2026-01-02']);
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: a.auth, payload: { password: a.password } });
+    expect(res.statusCode).toBe(204);
+    for (const table of [exerciseAttempts, srsCards, practiceDays]) {
+      expect(await t.db.db.select().from(table).where(eq(table.userId, a.id))).toEqual([]);
+      expect(await t.db.db.select().from(table).where(eq(table.userId, b.id))).toHaveLength(1);
+    }
+  });
+});

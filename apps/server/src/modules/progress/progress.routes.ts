@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertActsAs } from '../../lib/authorize.js';
 import { reportSession } from './exercise-sessions.service.js';
+import { registerProgressDataSections } from './progress-data.js';
 import * as progress from './progress.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -27,6 +28,7 @@ function timeZoneOf(request: FastifyRequest, query: { tz?: string }): string {
 }
 
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerProgressDataSections();
   app.get(
     '/daily-stats/:userId',
     {

@@ -170,12 +170,12 @@
   var t = TEXTS[locale] || TEXTS.en;
 
   var STYLE = [
-    '.wpwl-form{display:grid;gap:12px;padding:16px;border:1px solid var(--color-line,#e7e5e4);border-radius:12px;background:var(--color-surface-raised,#fff);color:var(--color-ink,#1c1917);font:inherit}',
+    '.wpwl-form{box-sizing:border-box;max-width:100%;display:grid;gap:12px;padding:16px;border:1px solid var(--color-line,#e7e5e4);border-radius:12px;background:var(--color-surface-raised,#fff);color:var(--color-ink,#1c1917);font:inherit}',
     '.wpwl-badge{font-size:12px;font-weight:600;color:var(--color-accent,#b45309);background:var(--color-accent-soft,#fef3c7);border-radius:6px;padding:4px 8px;justify-self:start}',
-    '.wpwl-group{display:grid;gap:4px}',
+    '.wpwl-group{display:grid;gap:4px;min-width:0}',
     '.wpwl-row{display:grid;grid-template-columns:1fr 1fr;gap:12px}',
     '.wpwl-label{font-size:13px;font-weight:600}',
-    '.wpwl-control{height:40px;padding:0 10px;border:1px solid var(--color-line,#e7e5e4);border-radius:8px;background:var(--color-surface,#fbfaf7);color:inherit;font:inherit;direction:ltr;text-align:start}',
+    '.wpwl-control{box-sizing:border-box;width:100%;min-width:0;height:40px;padding:0 10px;border:1px solid var(--color-line,#e7e5e4);border-radius:8px;background:var(--color-surface,#fbfaf7);color:inherit;font:inherit;direction:ltr;text-align:start}',
     '.wpwl-control[aria-invalid=true]{border-color:var(--color-danger,#b91c1c)}',
     '.wpwl-brands{display:flex;gap:6px;flex-wrap:wrap}',
     '.wpwl-brand{font-size:11px;font-weight:700;letter-spacing:.04em;border:1px solid var(--color-line,#e7e5e4);border-radius:4px;padding:2px 6px;opacity:.5}',

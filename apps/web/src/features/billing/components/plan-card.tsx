@@ -34,7 +34,8 @@ export function PlanCard({
       )}
       <h2 className="text-xl font-semibold">{name}</h2>
       <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight">
+        {/* Left-to-right even on an Arabic page, so the amount and the currency sign stay in their order. */}
+        <span dir="ltr" className="text-4xl font-bold tracking-tight">
           {plan.price === 0 ? t('free') : formatPrice(plan.price, plan.currency, i18n.language)}
         </span>
         {plan.price > 0 && <span className="text-ink-muted">{t('perMonth')}</span>}

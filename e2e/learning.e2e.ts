@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { EXERCISE_TYPES } from '@lisan/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstItem, rightAnswer, WRONG_ANSWER } from './support/answers';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function answer(page: Page, text: string) {
+  await page.getByTestId('answer-input').fill(text);
+  await page.getByTestId('check-answer').click();
+  await page.getByTestId('feedback').waitFor();
+  return page.getByTestId('feedback').getAttribute('data-verdict');
+}
+
+describe.each<Lang>(['en', 'ar'])('the seven exercise types in %s', (lang) => {
+  it.each([...EXERCISE_TYPES])('%s: empty, wrong and right answers', async (type) => {
+    const { subjectId, item } = firstItem(type);
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
+      await page.goto(`/exercise/${type}/${encodeURIComponent(subjectId)}`);
+      await page.getByTestId(`prompt-${type}`).waitFor();
+      expect(await page.getByTestId('answer-input').getAttribute('dir')).toBe('rtl');
+
+      // Empty answer: the spec's toast, and nothing is checked.
+      await page.getByTestId('check-answer').click();
+      await page.getByTestId('toast').waitFor();
+      expect(await page.getByTestId('toast').getAttribute('data-variant')).toBe('destructive');
+      expect(await page.getByTestId('feedback').count()).toBe(0);
+
+      expect(await answer(page, WRONG_ANSWER)).toBe('incorrect');
+      // Answered: the input is locked until Try Again.
+      expect(await page.getByTestId('answer-input').getAttribute('readonly')).not.toBeNull();
+      await page.getByTestId('try-again').click();
+      expect(await page.getByTestId('answer-input').getAttribute('readonly')).toBeNull();
+
+      expect(await answer(page, rightAnswer(item))).toBe('correct');
+      await screenshot(page, `exercise-${lang}-${type}`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('exercise screen states', () => {
+  it('sends an unknown exercise type back to the dashboard with a toast', async () => {
+    const { context, page } = await openContext(browser);
+    try {
+      await page.goto('/exercise/juggling');
+      await page.getByTestId('page-dashboard').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      await page.getByTestId('toast').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows 'Exercise not found' with a way back for an id that does not exist", async () => {
+    const { context, page } = await openContext(browser);
+    try {
+      await page.goto('/exercise/completion/no-such-phrase');
+      await page.getByTestId('exercise-not-found').waitFor();
+      await page.getByRole('button').filter({ hasText: /Dashboard/ }).click();
+      await page.getByTestId('page-dashboard').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Next Exercise opens a random type without a phrase id', async () => {
+    const { subjectId, item } = firstItem('completion');
+    const { context, page } = await openContext(browser);
+    try {
+      await page.goto(`/exercise/completion/${subjectId}`);
+      await answer(page, rightAnswer(item));
+      await page.getByTestId('next-exercise').click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/exercise\/[a-z]+$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('dashboard', () => {
+  it("counts today's answers, and the numbers change after an exercise", async () => {
+    const { subjectId, item } = firstItem('completion');
+    const { context, page } = await openContext(browser, { lang: 'ar' });
+    try {
+      await page.goto('/dashboard');
+      await page.getByTestId('stat-exercises').waitFor();
+      const before = Number(await page.getByTestId('stat-exercises').textContent());
+      await page.goto(`/exercise/completion/${subjectId}`);
+      expect(await answer(page, rightAnswer(item))).toBe('correct');
+      await page.goto('/dashboard');
+      await expect.poll(async () => Number(await page.getByTestId('stat-exercises').textContent())).toBe(before + 1);
+      await page.getByTestId('recent-item').first().waitFor();
+      await screenshot(page, 'dashboard-ar-after-answer');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads eight more phrases with Load More, and filters by category', async () => {
+    const { context, page } = await openContext(browser);
+    try {
+      await page.goto('/dashboard');
+      await expect.poll(() => page.getByTestId('phrase-row').count()).toBe(8);
+      await page.getByTestId('load-more').click();
+      await expect.poll(() => page.getByTestId('phrase-row').count()).toBe(16);
+      await page.getByTestId('filter-long').click();
+      await expect.poll(() => page.getByTestId('phrase-row').count()).toBe(8);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('exports the weekly report as a CSV that parses', async () => {
+    const { context, page } = await openContext(browser);
+    try {
+      await page.goto('/dashboard');
+      await page.getByTestId('stat-exercises').waitFor();
+      await page.getByTestId('export-report').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      const rows = csv.trimEnd().split('\r\n').map((line) => line.split(','));
+      expect(rows[0]).toEqual(['date', 'exercises_completed', 'correct', 'accuracy_percent', 'phrases_practised']);
+      expect(rows).toHaveLength(9);
+      expect(rows[8]![0]).toBe('total');
+      for (const row of rows.slice(1)) expect(row.slice(1).every((n) => Number.isFinite(Number(n)))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('remembers dark mode across a reload', async () => {
+    const { context, page } = await openContext(browser);
+    try {
+      await page.goto('/dashboard');
+      await page.getByTestId('dark-mode-toggle').check();
+      expect(await page.locator('html').getAttribute('class')).toContain('dark');
+      await page.reload();
+      await page.getByTestId('page-dashboard').waitFor();
+      expect(await page.locator('html').getAttribute('class')).toContain('dark');
+      expect(await page.getByTestId('dark-mode-toggle').isChecked()).toBe(true);
+      await screenshot(page, 'dashboard-en-dark');
+    } finally {
+      await context.close();
+    }
+  });
+});
