@@ -3,11 +3,15 @@ import { EXERCISE_TYPES } from '@lisan/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstItem, rightAnswer, WRONG_ANSWER } from './support/answers';
+import { learner, type Learner } from './support/accounts';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
 
 let browser: Browser;
+// Five of the seven types are Standard exercises: a learner who bought Standard through the sandbox answers them.
+let standard: Learner;
 beforeAll(async () => {
   browser = await launchBrowser();
+  standard = await learner('standard');
 });
 afterAll(async () => {
   await browser?.close();
@@ -23,7 +27,7 @@ async function answer(page: Page, text: string) {
 describe.each<Lang>(['en', 'ar'])('the seven exercise types in %s', (lang) => {
   it.each([...EXERCISE_TYPES])('%s: empty, wrong and right answers', async (type) => {
     const { subjectId, item } = firstItem(type);
-    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: standard.storage });
     try {
       await page.goto(`/exercise/${type}/${encodeURIComponent(subjectId)}`);
       await page.getByTestId(`prompt-${type}`).waitFor();
@@ -92,7 +96,7 @@ describe('exercise screen states', () => {
 describe('dashboard', () => {
   it("counts today's answers, and the numbers change after an exercise", async () => {
     const { subjectId, item } = firstItem('completion');
-    const { context, page } = await openContext(browser, { lang: 'ar' });
+    const { context, page } = await openContext(browser, { lang: 'ar', storage: standard.storage });
     try {
       await page.goto('/dashboard');
       await page.getByTestId('stat-exercises').waitFor();
@@ -151,6 +155,22 @@ describe('dashboard', () => {
       expect(await page.locator('html').getAttribute('class')).toContain('dark');
       expect(await page.getByTestId('dark-mode-toggle').isChecked()).toBe(true);
       await screenshot(page, 'dashboard-en-dark');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('plans in the exercise screen', () => {
+  it('shows a Basic learner the upgrade path for a Standard exercise type', async () => {
+    const basic = await learner('basic');
+    const { context, page } = await openContext(browser, { storage: basic.storage });
+    try {
+      await page.goto('/exercise/conversation');
+      await page.getByTestId('exercise-upgrade').waitFor();
+      expect(await page.getByTestId('exercise-upgrade').textContent()).toMatch(/Standard/);
+      await page.getByTestId('exercise-upgrade').getByRole('link').click();
+      await page.getByTestId('page-pricing').waitFor();
     } finally {
       await context.close();
     }

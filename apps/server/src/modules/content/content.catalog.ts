@@ -11,6 +11,7 @@ import {
   type Phrase,
   type PhraseCategory,
   type QuestionBankItem,
+  type VerseRef,
 } from '@lisan/contract';
 import { DEFAULT_CONTENT_DIR, readContent, type AuthoredContent, type ContentIssue, type Origin } from './content.files.js';
 import { BLANK, hiddenWordPositions, prompt, withBlanks, withSlotMarked } from './content.prompts.js';
@@ -83,7 +84,15 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
   const sortedPhrases = [...authored.phrases].sort((a, b) => {
     const ca = CATEGORY_ORDER.indexOf(a.category);
     const cb = CATEGORY_ORDER.indexOf(b.category);
-    return ca - cb || a.origin.file.localeCompare(b.origin.file) || a.origin.index - b.origin.index;
+    // A category's own file (short.json) comes before its companions (short-dialogue.json): the curated core
+    // leads, which is also what Basic's first-100 pool draws from.
+    const main = (file: string, category: string) => (file.endsWith(`/${category}.json`) || file === `${category}.json` ? 0 : 1);
+    return (
+      ca - cb ||
+      main(a.origin.file, a.category) - main(b.origin.file, b.category) ||
+      a.origin.file.localeCompare(b.origin.file) ||
+      a.origin.index - b.origin.index
+    );
   });
   for (const p of sortedPhrases) {
     if (phraseEntries.has(p.id)) {
@@ -381,8 +390,43 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
   const sentenceById = new Map(sentences.map((s) => [s.id, s]));
   const bankById = new Map(questionBanks.map((q) => [q.id, q]));
 
+  // Premium opens every verse of the Qur'an to completion (issue 9): such items are made from the corpus on
+  // first use, by the same rule as a phrase's, and kept.
+  const verseItems = new Map<string, JudgeItemOf<'completion'>>();
+  const verseCompletion = (id: string): JudgeItemOf<'completion'> | undefined => {
+    const ref = verseRefOfId(id);
+    if (!ref) return undefined;
+    const cached = verseItems.get(id);
+    if (cached) return cached;
+    const span = resolveSpan(ref);
+    if (typeof span === 'string') return undefined;
+    const js = judgeSpan(span);
+    const difficulty = verseDifficulty(js.words.length);
+    const hidden = hiddenWordPositions(js, difficulty);
+    const answerWords = hidden.map((p) => js.words[p - 1]!);
+    const item: JudgeItemOf<'completion'> = {
+      type: 'completion',
+      itemId: id,
+      subjectId: id,
+      phraseId: id,
+      phrase: js,
+      hiddenWords: hidden,
+      answerWords,
+      acceptWholePhrase: true,
+      acceptedAnswers: [answerWords.map((w) => w.standard).join(' '), js.standard],
+      prompt: prompt('completion', id, withBlanks(js, hidden), js.englishTranslation, {
+        blanks: hidden,
+        wordCount: js.words.length,
+        surahAyah: js.surahAyah,
+      }),
+    };
+    verseItems.set(id, item);
+    return item;
+  };
+
   const getExerciseItem = <T extends ExerciseType>(type: T, id: string): JudgeItemOf<T> | undefined => {
     const item = bySubject.get(`${type}\u0000${id}`) ?? byItemId.get(`${type}\u0000${id}`);
+    if (!item && type === 'completion') return verseCompletion(id) as JudgeItemOf<T> | undefined;
     return item as JudgeItemOf<T> | undefined;
   };
 
@@ -423,7 +467,9 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
       }
       default: {
         const subject = bySubject.has(`${type}\u0000${id}`) ? id : item.subjectId;
-        return phraseEntries.get(subject)?.phrase;
+        const curated = phraseEntries.get(subject)?.phrase;
+        if (curated || item.type !== 'completion') return curated;
+        return versePhrase(item.phrase, item.subjectId, 'long', { difficulty: verseDifficulty(item.phrase.words.length) });
       }
     }
   };
@@ -503,6 +549,21 @@ function maskAnswer(spans: ResolvedSpan[], expectedAnswer: string): ResolvedSpan
 function strip<T extends { origin: Origin }>(record: T): Omit<T, 'origin'> {
   const { origin: _origin, ...rest } = record;
   return rest;
+}
+
+/** Id of a whole verse opened as a completion exercise (Premium): `verse-2-255`. */
+export function verseIdOf(surah: number, ayah: number): string {
+  return `verse-${surah}-${ayah}`;
+}
+
+function verseRefOfId(id: string): VerseRef | undefined {
+  const match = /^verse-(\d{1,3})-(\d{1,3})$/.exec(id);
+  return match ? { surah: Number(match[1]), ayah: Number(match[2]) } : undefined;
+}
+
+/** Difficulty of a whole verse by its length, as the long phrases are graded. */
+function verseDifficulty(words: number): number {
+  return words < 8 ? 2 : words < 15 ? 3 : words < 30 ? 4 : 5;
 }
 
 let defaultCatalog: ContentCatalog | undefined;

@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
-import { assertActsAs } from '../../lib/authorize.js';
+import { actingUserId, assertActsAs } from '../../lib/authorize.js';
+import { assertCanOpen, pickSubject } from './content.access.js';
 import { getContentCatalog, type ContentCatalog } from './content.catalog.js';
 import { contentRepository } from './content.repository.js';
 
@@ -90,15 +91,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         summary: 'A random phrase that has an item of the exercise type, with the item under `exercise`',
         params: z.object({ exerciseType: z.string() }),
         querystring: userQuery,
-        response: { 200: phraseWithExerciseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: phraseWithExerciseSchema, 400: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const type = exerciseTypeOf(request.params.exerciseType);
-      assertActsAs(request, request.query.userId);
-      const subjects = catalog.subjectIds(type);
-      if (subjects.length === 0) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      const subject = subjects[pick(subjects.length)]!;
+      const userId = assertActsAs(request, request.query.userId);
+      const subject = await pickSubject(app.db, catalog, userId, type, pick);
+      if (!subject) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       const view = catalog.exerciseView(type, subject)!;
       const phrase = view.phrase ?? catalog.subjectPhrase(type, subject)!;
       return { ...phrase, exercise: view.exercise };
@@ -129,14 +129,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         tags: ['content'],
         summary: 'A random wisdom sentence (Philosophical Match), with its prompt under `exercise`',
         querystring: userQuery,
-        response: { 200: philosophicalSentenceWithExerciseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: philosophicalSentenceWithExerciseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
-      assertActsAs(request, request.query.userId);
-      const items = catalog.itemsOf('transformation');
-      if (items.length === 0) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      const item = items[pick(items.length)]!;
+      const userId = assertActsAs(request, request.query.userId);
+      const subject = await pickSubject(app.db, catalog, userId, 'transformation', pick);
+      const item = subject ? catalog.getExerciseItem('transformation', subject) : undefined;
+      if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       return { ...catalog.getSentence(item.sentenceId)!, exercise: item.prompt };
     },
   );
@@ -147,13 +147,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       schema: {
         tags: ['content'],
         summary: 'A random thematic question bank, with its prompt under `exercise`',
-        response: { 200: questionBankWithExerciseSchema, 404: errorResponseSchema },
+        response: { 200: questionBankWithExerciseSchema, 402: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async () => {
-      const items = catalog.itemsOf('thematic');
-      if (items.length === 0) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      const item = items[pick(items.length)]!;
+    async (request) => {
+      const subject = await pickSubject(app.db, catalog, actingUserId(request), 'thematic', pick);
+      const item = subject ? catalog.getExerciseItem('thematic', subject) : undefined;
+      if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       return { ...catalog.getQuestionBank(item.questionBankId)!, exercise: item.prompt };
     },
   );
@@ -167,13 +167,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
           'One exercise by the id in the exercise URL: a phrase id (substitution, conversation, completion, roleplay), ' +
           'a comparison item id, a sentence id (transformation) or a question bank id (thematic); item ids work too',
         params: z.object({ type: z.string(), id: z.string() }),
-        response: { 200: exerciseViewSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: exerciseViewSchema, 400: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const type = exerciseTypeOf(request.params.type);
       const view = catalog.exerciseView(type, request.params.id);
       if (!view) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+      await assertCanOpen(app.db, catalog, actingUserId(request), type, request.params.id);
       return view;
     },
   );

@@ -5,6 +5,7 @@ import { getVerse, verseText } from '@lisan/arabic';
 import { ERROR_TEXTS, exerciseViewSchema, phraseSchema, phraseWithExerciseSchema } from '@lisan/contract';
 import { schema } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildCatalog, getContentCatalog } from './content.catalog.js';
 import { hiddenWordPositions } from './content.prompts.js';
@@ -232,12 +233,14 @@ describe('content API', () => {
   });
 
   it('serves wisdom sentences and question banks when there are any', async () => {
-    const sentence = await t.app.inject({ method: 'GET', url: '/api/philosophical-sentences/random?userId=demo-user' });
+    // Philosophical Match and thematic are Standard exercises.
+    const learner = await createSubscribedAccount(t.app, 'standard');
+    const sentence = await t.app.inject({ method: 'GET', url: '/api/philosophical-sentences/random', headers: learner.auth });
     if (catalog.sentences.length) {
       expect(sentence.statusCode).toBe(200);
       expect(sentence.json()).toMatchObject({ id: expect.any(String), arabicText: expect.any(String), exercise: { type: 'transformation' } });
     } else expect(sentence.statusCode).toBe(404);
-    const bank = await t.app.inject({ method: 'GET', url: '/api/question-banks/random/thematic' });
+    const bank = await t.app.inject({ method: 'GET', url: '/api/question-banks/random/thematic', headers: learner.auth });
     if (catalog.questionBanks.length) {
       expect(bank.statusCode).toBe(200);
       const body = bank.json();

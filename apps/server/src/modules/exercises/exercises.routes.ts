@@ -7,12 +7,13 @@ import { createLlmJudge } from '@lisan/judge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { assertActsAs } from '../../lib/authorize.js';
-import { getExerciseItem } from '../content/content.catalog.js';
+import { assertCanOpen } from '../content/content.access.js';
+import { getContentCatalog, getExerciseItem } from '../content/content.catalog.js';
 import { validateAnswer, type ExercisesDeps, type ItemLookup } from './exercises.service.js';
 
 export interface ExercisesRoutesOptions {
   config: Config;
-  /** Tests may judge against their own items; otherwise the content catalog's. */
+  /** Tests may judge against their own items (and then skip the plan check, which reads the catalog). */
   items?: ItemLookup;
 }
 
@@ -23,6 +24,8 @@ export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = as
   const deps: ExercisesDeps = {
     db: app.db,
     items: items ?? getExerciseItem,
+    // The learner's plan must open the exercise type and the item (Basic's pool, Premium's whole-Qur'an verses).
+    assertCanOpen: items ? undefined : (userId, type, id) => assertCanOpen(app.db, getContentCatalog(), userId, type, id).then(() => undefined),
     // One LLM judge per process: its cache of recent judgements lives as long as the server.
     llm: config.ai ? createLlmJudge(config.ai) : undefined,
   };
@@ -38,6 +41,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = as
         response: {
           200: validateAnswerResponseSchema,
           400: errorResponseSchema,
+          402: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
         },

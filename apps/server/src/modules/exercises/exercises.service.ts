@@ -23,6 +23,8 @@ export interface ExercisesDeps {
   items: ItemLookup;
   /** Present when AI_BASE_URL, AI_API_KEY and AI_MODEL are set. */
   llm?: LlmJudge;
+  /** Throws when the learner's plan does not open this exercise (402). */
+  assertCanOpen?: (userId: string, type: ExerciseType, id: string) => Promise<void>;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function validateAnswer(
   if (!id) throw new BadRequestError(`${field} is required for a ${exerciseType} exercise.`, 'missing_id');
   const item = deps.items(exerciseType, id);
   if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+  await deps.assertCanOpen?.(userId, exerciseType, id);
 
   const language: UiLanguage = body.language ?? 'en';
   const result = await judge(

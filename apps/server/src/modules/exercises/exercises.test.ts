@@ -9,7 +9,7 @@ import {
 } from '@lisan/contract';
 import { buildEvalItems } from '@lisan/judge/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccount } from '../../../test/accounts.js';
+import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type * as Catalog from '../content/content.catalog.js';
 import { findAttempt } from '../progress/progress.repository.js';
@@ -189,12 +189,14 @@ describe('POST /api/validate-answer', () => {
         'correct',
       ],
     ];
+    // Five of these types are outside the Basic plan: a Standard learner answers them.
+    const learner = await createSubscribedAccount(t.app, 'standard');
     for (const [payload, verdict] of cases) {
-      const res = await post(payload);
+      const res = await post(payload, learner.auth);
       expect(res.statusCode, JSON.stringify(payload)).toBe(200);
       expect(res.json().verdict, `${payload.exerciseType}: ${res.json().feedback}`).toBe(verdict);
     }
-    const thematic = (await post(cases[5]![0])).json();
+    const thematic = (await post(cases[5]![0], learner.auth)).json();
     expect(thematic).toMatchObject({
       identified: { surahAyah: theme.verses[0]!.surahAyah },
       masteryLevel: null,
@@ -242,8 +244,9 @@ describe('POST /api/validate-answer with an LLM configured', () => {
     philosophicalSentenceId: null,
     // A key word but no listed phrase: the built-in judge is unsure and asks the LLM. Each answer differs, so
     // none is served from the cache.
-    userAnswer: `أرجو لك يسرا ${['قريبا', 'دائما', 'اليوم', 'غدا', 'كثيرا', 'جميلا', 'عظيما', 'سريعا', 'طيبا', 'واسعا', 'كبيرا', 'حسنا'][i]}`,
+    userAnswer: `أرجو لك يسرا ${WORDS[i % WORDS.length]} ${WORDS[Math.floor(i / WORDS.length) % WORDS.length]}`,
   });
+  const WORDS = ['قريبا', 'دائما', 'اليوم', 'غدا', 'كثيرا', 'جميلا', 'عظيما', 'سريعا', 'طيبا', 'واسعا', 'كبيرا', 'حسنا'];
 
   beforeAll(async () => {
     ai = createServer((req, res) => {
@@ -279,16 +282,19 @@ describe('POST /api/validate-answer with an LLM configured', () => {
     await new Promise((resolve) => ai.close(resolve));
   });
 
-  it('lets the LLM judge, within the Basic plan\u2019s daily allowance; past it the built-in judge answers and says why', async () => {
+  it('lets the LLM judge, within the plan\u2019s daily allowance; past it the built-in judge answers and says why', async () => {
+    // Conversation is a Standard exercise; Standard allows 50 LLM-judged answers a day.
+    const learner = await createSubscribedAccount(withAi.app, 'standard');
     const results = [];
-    for (let i = 0; i < 11; i++) results.push((await post(unsure(i), {}, withAi)).json());
-    expect(results.slice(0, 10).every((r) => r.judge === 'llm' && r.verdict === 'correct')).toBe(true);
-    expect(results[10]).toMatchObject({ judge: 'builtin', verdict: 'almost', aiLimitReached: true });
-    expect(calls).toBe(10);
+    for (let i = 0; i < 51; i++) results.push((await post(unsure(i), learner.auth, withAi)).json());
+    expect(results.slice(0, 50).every((r) => r.judge === 'llm' && r.verdict === 'correct')).toBe(true);
+    expect(results[50]).toMatchObject({ judge: 'builtin', verdict: 'almost', aiLimitReached: true });
+    expect(calls).toBe(50);
   });
 
   it('answers with the built-in verdict when the AI service is unreachable', async () => {
-    const res = await post(unsure(0), {}, offline);
+    const learner = await createSubscribedAccount(offline.app, 'standard');
+    const res = await post(unsure(0), learner.auth, offline);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       judge: 'builtin',

@@ -199,3 +199,8 @@ export async function recentActivity(db: Executor, userId: string, limit: number
 export async function duePhraseIds(db: Executor, userId: string, now = new Date(), limit = 20): Promise<string[]> {
   return (await repo.dueCards(db, userId, now, limit)).map((c) => c.phraseId);
 }
+
+/** Every phrase the learner has a card for (what "new" practice avoids). */
+export async function practisedPhraseIds(db: Executor, userId: string): Promise<Set<string>> {
+  return new Set((await repo.listCards(db, userId)).map((c) => c.phraseId));
+}

@@ -1,0 +1,101 @@
+import { getVerse } from '@lisan/arabic';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { recordAttempt } from '../progress/progress.service.js';
+import { getContentCatalog } from './content.catalog.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('what each plan opens', () => {
+  it('keeps Basic (and anonymous practice) to its two exercise types, naming the plan that opens the rest', async () => {
+    const basic = await createAccount(t.app);
+    for (const headers of [{}, basic.auth]) {
+      const conversation = await get('/api/phrases/random/conversation', headers);
+      expect(conversation.statusCode).toBe(402);
+      expect(conversation.json()).toMatchObject({ code: 'plan_required' });
+      expect(conversation.json().message).toMatch(/Standard/);
+      expect((await get('/api/philosophical-sentences/random', headers)).statusCode).toBe(402);
+      expect((await get('/api/question-banks/random/thematic', headers)).statusCode).toBe(402);
+      expect((await get('/api/phrases/random/completion', headers)).statusCode).toBe(200);
+      expect((await get('/api/phrases/random/substitution', headers)).statusCode).toBe(200);
+    }
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-answer',
+      payload: { userAnswer: 'سلام', exerciseType: 'conversation', phraseId: getContentCatalog().subjectIds('conversation')[0], questionBankId: null, philosophicalSentenceId: null },
+    });
+    expect(answer.statusCode).toBe(402);
+  });
+
+  it("keeps Basic to the first 100 phrases and opens the whole library to Standard", async () => {
+    const catalog = getContentCatalog();
+    const inside = catalog.phrases[0]!.id;
+    const outside = catalog.phrases[500]!.id;
+    expect((await get(`/api/exercises/completion/${inside}`)).statusCode).toBe(200);
+    const blocked = await get(`/api/exercises/completion/${outside}`);
+    expect(blocked.statusCode).toBe(402);
+    expect(blocked.json().message).toMatch(/Standard/);
+    const pool = new Set(catalog.phrases.slice(0, 100).map((p) => p.id));
+    for (let i = 0; i < 15; i++) {
+      const picked = (await get('/api/phrases/random/completion')).json();
+      expect(pool.has(picked.id), picked.id).toBe(true);
+    }
+    const standard = await createSubscribedAccount(t.app, 'standard');
+    expect((await get(`/api/exercises/completion/${outside}`, standard.auth)).statusCode).toBe(200);
+  });
+
+  it('opens every verse of the Qur\'an to Premium as a completion exercise, judged and recorded like a phrase', async () => {
+    const premium = await createSubscribedAccount(t.app, 'premium');
+    const res = await get('/api/exercises/completion/verse-2-255', premium.auth);
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    expect(view.phrase).toMatchObject({ id: 'verse-2-255', surahAyah: '2:255', arabicText: getVerse(2, 255)!.uthmani });
+    expect(view.exercise.arabic).toContain('_____');
+
+    const standard = await createSubscribedAccount(t.app, 'standard');
+    const blocked = await get('/api/exercises/completion/verse-2-255', standard.auth);
+    expect(blocked.statusCode).toBe(402);
+    expect(blocked.json().message).toMatch(/Premium/);
+    expect((await get('/api/exercises/completion/verse-115-1', premium.auth)).statusCode).toBe(404);
+
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-answer',
+      headers: premium.auth,
+      payload: { userAnswer: getVerse(2, 255)!.standard, exerciseType: 'completion', phraseId: 'verse-2-255', questionBankId: null, philosophicalSentenceId: null },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ isCorrect: true });
+    const progress = await get(`/api/user-progress/${premium.id}`, premium.auth);
+    expect(progress.json().map((p: { phraseId: string }) => p.phraseId)).toContain('verse-2-255');
+  });
+
+  it('offers a phrase that is due for review before new ones', async () => {
+    const learner = await createSubscribedAccount(t.app, 'standard');
+    const phraseId = getContentCatalog().phrases[42]!.id;
+    // Answered wrongly two days ago: relearning, due long since.
+    await recordAttempt(t.db.db, {
+      userId: learner.id,
+      exerciseType: 'completion',
+      itemId: phraseId,
+      phraseId,
+      userAnswer: 'خطأ',
+      correctAnswer: 'AI Validated',
+      verdict: 'incorrect',
+      judge: 'builtin',
+      feedback: '',
+      now: new Date(Date.now() - 2 * 86400_000),
+    });
+    const picked = await get('/api/phrases/random/completion', learner.auth);
+    expect(picked.json().id).toBe(phraseId);
+  });
+});

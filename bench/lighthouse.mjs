@@ -1,0 +1,123 @@
+// Lighthouse (issue 8 targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95) on the landing
+// page, the dashboard and an exercise, with Lighthouse's default mobile preset (emulated phone, simulated slow 4G
+// and 4× CPU slowdown). Starts the production build the way `npm start` does, on a free port with an empty data
+// folder, and drives the system Chromium through chrome-launcher. Reports go to bench/.results/.
+// Usage: npm run bench:lighthouse            (add -- --runs 3 for the median of three runs per page)
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'bench/.results');
+const PAGES = [
+  { name: 'landing', path: '/' },
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'exercise', path: '/exercise/completion' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startApp() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-lighthouse-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    // A build of its own in the temporary folder, so the figures are for the sources as they are now.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'web'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('the app did not become ready within 180 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const app = await startApp();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+mkdirSync(resultsDir, { recursive: true });
+let missed = 0;
+try {
+  console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset against ${app.baseUrl}`);
+  console.log('page        performance  accessibility  best-practices  seo');
+  for (const page of PAGES) {
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+    let lastLhr;
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${app.baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      lastLhr = result.lhr;
+      for (const c of CATEGORIES) scores[c].push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
+      writeFileSync(path.join(resultsDir, `lighthouse-${page.name}.json`), result.report);
+    }
+    const row = CATEGORIES.map((c) => median(scores[c]));
+    console.log(`${page.name.padEnd(12)}${row.map((s, i) => String(s).padStart([11, 15, 16, 5][i])).join('')}`);
+    // Name what cost points, so a low score says where to look.
+    for (const c of CATEGORIES) {
+      if (median(scores[c]) >= TARGETS[c]) continue;
+      missed++;
+      const failing = lastLhr.categories[c].auditRefs
+        .map((ref) => lastLhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      console.log(`  below target in ${c}: ${failing.join(', ') || 'see the JSON report'}`);
+    }
+    const metrics = lastLhr.audits;
+    console.log(
+      `  FCP ${metrics['first-contentful-paint'].displayValue}, LCP ${metrics['largest-contentful-paint'].displayValue}, ` +
+        `TBT ${metrics['total-blocking-time'].displayValue}, CLS ${metrics['cumulative-layout-shift'].displayValue}`,
+    );
+  }
+  console.log(`targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95 — ${missed ? `${missed} missed` : 'all met'}`);
+} finally {
+  await chrome.kill();
+  await app.stop();
+}
+process.exitCode = missed ? 1 : 0;
