@@ -2,7 +2,7 @@ import { fsrs, Rating, State, type Card, type Grade } from 'ts-fsrs';
 
 /**
  * How answers move a phrase's memory card, and what "mastery" means. See
- * docs/decisions/0003-mastery-from-fsrs.md for why these numbers.
+ * docs/decisions/0004-mastery-from-fsrs.md for why these numbers.
  */
 export const scheduler = fsrs({ enable_fuzz: false, enable_short_term: true });
 
