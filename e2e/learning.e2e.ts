@@ -162,6 +162,17 @@ describe('dashboard', () => {
 });
 
 describe('plans in the exercise screen', () => {
+  it('shows the plan a purchase activated on the profile', async () => {
+    const { context, page } = await openContext(browser, { storage: standard.storage });
+    try {
+      await page.goto('/profile');
+      await expect.poll(() => page.getByTestId('subscription-plan').getAttribute('data-plan')).toBe('standard');
+      await screenshot(page, 'profile-en-standard');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a Basic learner the upgrade path for a Standard exercise type', async () => {
     const basic = await learner('basic');
     const { context, page } = await openContext(browser, { storage: basic.storage });

@@ -61,8 +61,8 @@ for (const p of catalog.phrases) {
   if (lifeSeen.has(key)) problems.push(`phrase ${p.id}: same life application as ${lifeSeen.get(key)}`);
   else lifeSeen.set(key, p.id);
   const span = JSON.stringify([p.ref.surah, p.ref.ayah, p.ref.fromWord ?? 0, p.ref.toWord ?? 0, p.ref.toAyah ?? 0]);
-  // The same span under two ids shows learners the same phrase twice; reported for authors to merge.
-  if (spanSeen.has(span)) warnings.push(`phrase ${p.id}: same span as ${spanSeen.get(span)}`);
+  // The same span under two ids shows learners the same phrase twice: keep one and point items at it.
+  if (spanSeen.has(span)) problems.push(`phrase ${p.id}: same span as ${spanSeen.get(span)}`);
   else spanSeen.set(span, p.id);
 }
 

@@ -38,7 +38,8 @@ const AttributionPage = page(() => import('./routes/attribution'), 'AttributionP
 function Loading() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="mx-auto max-w-6xl px-4 py-10 text-ink-muted">
+    // At least a screen tall, so the footer stays below the fold while a page loads and does not jump (layout shift).
+    <p role="status" className="mx-auto min-h-screen max-w-6xl px-4 py-10 text-ink-muted">
       {t('common.loading')}
     </p>
   );

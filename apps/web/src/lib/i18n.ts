@@ -81,6 +81,8 @@ export function initI18n() {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // i18next logs an advertisement to the console on start; keep the console for real messages.
+      showSupportNotice: false,
       react: { useSuspense: true },
     });
   return i18n;

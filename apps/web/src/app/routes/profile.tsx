@@ -10,6 +10,7 @@ import { DeleteAccountDialog } from '../../features/auth/components/delete-accou
 import { ProfileDetails } from '../../features/auth/components/profile-details';
 import { useErrorText } from '../../features/auth/use-error-text';
 import { useSession, type SessionUser } from '../../features/session/session-store';
+import { SubscriptionCard } from '../../features/billing/components/subscription-card';
 
 /** Spec §2 Profile. Signed-out visitors see the page with a prompt to sign in (spec §6: the profile needs a user). */
 export function ProfilePage() {
@@ -83,6 +84,8 @@ function SignedInProfile({ user }: { user: SessionUser }) {
           {t('profile.signOut')}
         </Button>
       </header>
+
+      <SubscriptionCard />
 
       <Card title={t('profile.details')}>
         <ProfileDetails key={`${user.firstName}|${user.lastName}|${user.email}`} user={user} />
