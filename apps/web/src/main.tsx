@@ -2,7 +2,6 @@ import '@fontsource-variable/inter';
 import '@fontsource/amiri/400.css';
 import '@fontsource/amiri/700.css';
 import './styles/index.css';
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

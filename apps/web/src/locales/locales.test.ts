@@ -37,6 +37,15 @@ function flatten(value: Json, prefix = '', out = new Map<string, Json>()): Map<s
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
+/**
+ * i18next plural forms (`streak_one`, `streak_few`, …) differ by language: Arabic has six, Chinese one. Keys
+ * are compared by their base, each language must have every form its plural rules use, and a form may leave
+ * out {{count}} (Arabic says "يومان", two days, without a number).
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key: string) => key.replace(PLURAL, '');
+const withoutCount = (names: (string | undefined)[]) => names.filter((n) => n !== 'count').join();
+
 it('finds the English namespaces', () => {
   expect(namespaces).toContain('common');
 });
@@ -53,17 +62,29 @@ describe.each(namespaces)('namespace %s', (namespace) => {
     const raw = load(lang, namespace);
     expect(raw, `locales/${lang}/${namespace}.json is missing`).toBeDefined();
     const translated = flatten(raw ?? {});
-    const missing = [...english.keys()].filter((key) => !translated.has(key));
-    const extra = [...translated.keys()].filter((key) => !english.has(key));
+    const englishBases = new Set([...english.keys()].map(baseOf));
+    const translatedBases = new Set([...translated.keys()].map(baseOf));
+    const missing = [...englishBases].filter((key) => !translatedBases.has(key));
+    const extra = [...translatedBases].filter((key) => !englishBases.has(key));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const pluralBases = new Set([...english.keys()].filter((key) => PLURAL.test(key)).map(baseOf));
+    const missingForms = [...pluralBases].flatMap((base) =>
+      categories.filter((c) => !translated.has(`${base}_${c}`)).map((c) => `${base}_${c}`),
+    );
+    expect(missingForms, 'plural forms this language needs').toEqual([]);
 
     const empty = [...translated].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
     expect(empty, 'empty or non-text values').toEqual([]);
 
-    const wrongPlaceholders = [...english]
-      .filter(([key, v]) => {
-        const other = translated.get(key);
-        return typeof v === 'string' && typeof other === 'string' && placeholders(v).join() !== placeholders(other).join();
+    const wrongPlaceholders = [...translated]
+      .filter(([key, other]) => {
+        const source = english.get(key) ?? english.get(`${baseOf(key)}_other`);
+        if (typeof source !== 'string' || typeof other !== 'string') return false;
+        return PLURAL.test(key)
+          ? withoutCount(placeholders(source)) !== withoutCount(placeholders(other))
+          : placeholders(source).join() !== placeholders(other).join();
       })
       .map(([key]) => key);
     expect(wrongPlaceholders, 'placeholders that differ from English').toEqual([]);

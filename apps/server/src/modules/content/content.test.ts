@@ -5,7 +5,7 @@ import { getVerse, verseText } from '@lisan/arabic';
 import { ERROR_TEXTS, exerciseViewSchema, phraseSchema, phraseWithExerciseSchema } from '@lisan/contract';
 import { schema } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
+import { createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildCatalog, getContentCatalog } from './content.catalog.js';
 import { hiddenWordPositions } from './content.prompts.js';

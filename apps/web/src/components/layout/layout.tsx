@@ -14,7 +14,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: pages whose content arrives after the first paint (lazy routes, data) then grow
+          below the fold instead of pushing a visible footer down, which Lighthouse counts as layout shift. */}
+      <main id="main" className="min-h-screen flex-1">
         {children}
       </main>
       <Footer />
