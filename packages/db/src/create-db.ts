@@ -65,6 +65,9 @@ async function openPglite(options: CreateDbOptions, migrationsFolder: string): P
 
 async function openPostgres(connectionString: string, migrationsFolder: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover, admin) must not crash the process: the pool
+  // discards it and the next query opens a new one.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
