@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
-if (!existsSync(path.join(webDist, 'index.html'))) {
+if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(path.join(root, 'apps/server/dist/server.mjs'))) {
   console.error('Build first: npm run build');
   process.exit(2);
 }
@@ -34,7 +34,7 @@ function bareNodeStartMs() {
 async function startServer(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,0 +1,52 @@
+// Bundles the server and the workspace packages it uses into dist/server.mjs, so production starts without
+// transpiling TypeScript on the fly (see docs/decisions/0006-bundle-the-server.md). npm packages stay external.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const outdir = path.join(here, 'dist');
+
+/**
+ * Code that finds files next to itself (migrations, the compiled corpus, content/, the sandbox widget) reads
+ * `import.meta.url`. Inside the bundle that would be the bundle's URL, so each of our source files gets the URL
+ * of its original location instead, written relative to the bundle so the repository can still be moved.
+ */
+const keepSourceLocation = {
+  name: 'keep-source-location',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return { contents: source, loader: 'ts' };
+      const relative = path.relative(outdir, args.path).split(path.sep).join('/');
+      const url = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
+      return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+    });
+  },
+};
+
+/** npm packages are loaded from node_modules at run time; only our workspace packages are bundled. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@lisan/') || args.kind === 'entry-point') return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const started = performance.now();
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(outdir, 'server.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages, keepSourceLocation],
+});
+console.log(`server bundled into ${path.relative(process.cwd(), outdir)}/server.mjs in ${Math.round(performance.now() - started)} ms`);
