@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../features/session/session-store';
+import { usePhraseCount } from '../../features/phrases/count';
+import { formatNumber } from '../../lib/format';
 
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The real size of the library, never a number written in the copy (issue 8: claims stated truthfully).
+  const phraseCount = usePhraseCount();
   const session = useSession();
   const startHref = session.status === 'signedIn' ? '/dashboard' : '/signup';
   const reasons = [
@@ -28,6 +32,11 @@ export function LandingPage() {
             {t('landing.heroTitle')}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-muted">{t('landing.heroText')}</p>
+          {phraseCount.data ? (
+            <p className="mt-4 text-sm font-medium text-brand" data-testid="landing-phrase-count">
+              {t('landing.libraryCount', { formatted: formatNumber(phraseCount.data, i18n.language) })}
+            </p>
+          ) : null}
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link href={startHref} className={buttonClasses('primary', 'lg')} data-testid="hero-start">
               {t('landing.startLearning')}

@@ -2,6 +2,7 @@ import { phraseSchema, type Phrase, type PhraseCategory } from '@lisan/contract'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../lib/api-client';
+import { fetchPhraseCount } from './count';
 
 export interface PhrasePage {
   phrases: Phrase[];
@@ -35,8 +36,7 @@ export const phraseQueries = {
       },
     }),
   /** How many phrases the library holds (one phrase fetched; the total comes from X-Total-Count). */
-  count: () =>
-    queryOptions({ queryKey: ['phrases', 'count'], queryFn: async () => (await fetchPhrasePage(undefined, 0, 1)).total }),
+  count: () => queryOptions({ queryKey: ['phrases', 'count'], queryFn: fetchPhraseCount }),
   all: () =>
     queryOptions({ queryKey: ['phrases', 'all'], queryFn: () => apiGet('/api/phrases', { schema: z.array(phraseSchema) }) }),
   one: (id: string) =>

@@ -36,7 +36,7 @@ export function PracticeCards() {
               <h3 className="mt-3 font-semibold">{t(`types.${type}.title`)}</h3>
               <p className="mt-1 flex-1 text-sm text-ink-muted">{t(`types.${type}.description`)}</p>
               <Link href={`/exercise/${type}`} className={buttonClasses('secondary', 'sm', 'mt-3 self-start')}>
-                {t('dashboard.start')}
+                {t('dashboard.startType', { title: t(`types.${type}.title`) })}
               </Link>
             </li>
           );
