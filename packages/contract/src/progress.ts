@@ -117,3 +117,33 @@ export const exerciseSessionResponseSchema = z
     counted: z.boolean(),
   })
   .meta({ id: 'ExerciseSession' });
+
+/** One practised phrase in a report: enough to show it, with its memory state. */
+export const reportPhraseSchema = z.object({
+  phraseId: z.string(),
+  arabicText: z.string(),
+  englishTranslation: z.string(),
+  surahAyah: z.string(),
+  difficulty: z.number().int(),
+  masteryLevel: z.number().int(),
+  due: z.string().nullable(),
+});
+export type ReportPhrase = z.infer<typeof reportPhraseSchema>;
+
+/**
+ * The dashboard's weekly report (spec §9: 3 mastered, 2 needing review, 2 suggestions) and the printable report,
+ * computed on the server so the browser never downloads the whole library to build them.
+ */
+export const progressReportSchema = z
+  .object({
+    userId: z.string(),
+    mastered: z.array(reportPhraseSchema),
+    needsReview: z.array(reportPhraseSchema),
+    suggestions: z.array(reportPhraseSchema),
+    /** How many phrases open to the learner have not been practised yet. */
+    suggestionsAvailable: z.number().int(),
+    /** Every phrase practised, for the printable report. */
+    practised: z.array(reportPhraseSchema),
+  })
+  .meta({ id: 'ProgressReport' });
+export type ProgressReport = z.infer<typeof progressReportSchema>;

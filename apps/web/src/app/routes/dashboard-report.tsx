@@ -3,7 +3,6 @@ import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { phraseQueries } from '../../features/phrases/api';
 import { progressQueries } from '../../features/progress/api';
 import { useSession } from '../../features/session/session-store';
 import { useActingUserId } from '../../features/session/use-acting-user';
@@ -15,10 +14,8 @@ export function DashboardReportPage() {
   const session = useSession();
   const userId = useActingUserId();
   const weekly = useQuery(progressQueries.weekly(userId));
-  const progress = useQuery(progressQueries.progress(userId));
-  const phrases = useQuery(phraseQueries.all());
+  const report = useQuery(progressQueries.report(userId));
   const lang = i18n.language;
-  const byId = new Map((phrases.data ?? []).map((p) => [p.id, p]));
   const cell = 'border-b border-line px-2 py-1.5 text-start';
   return (
     <div className="mx-auto max-w-4xl px-4 py-8" data-testid="page-report">
@@ -63,7 +60,7 @@ export function DashboardReportPage() {
           </table>
         </section>
       )}
-      {progress.data && progress.data.length > 0 && (
+      {report.data && report.data.practised.length > 0 && (
         <section className="mt-8">
           <h2 className="text-lg font-semibold">{t('dashboard.libraryTitle')}</h2>
           <table className="mt-2 w-full border-collapse text-sm">
@@ -76,19 +73,16 @@ export function DashboardReportPage() {
               </tr>
             </thead>
             <tbody>
-              {progress.data.map((entry) => {
-                const phrase = byId.get(entry.phraseId);
-                return (
-                  <tr key={entry.id}>
-                    <td className={`${cell} arabic-text text-base`} lang="ar" dir="rtl">
-                      {phrase?.arabicText ?? entry.phraseId}
-                    </td>
-                    <td className={cell}>{phrase?.surahAyah ?? ''}</td>
-                    <td className={cell}>{formatPercent(entry.masteryLevel / 100, lang)}</td>
-                    <td className={cell}>{formatDate(entry.due, lang, { dateStyle: 'medium' })}</td>
-                  </tr>
-                );
-              })}
+              {report.data.practised.map((phrase) => (
+                <tr key={phrase.phraseId}>
+                  <td className={`${cell} arabic-text text-base`} lang="ar" dir="rtl">
+                    {phrase.arabicText}
+                  </td>
+                  <td className={cell}>{phrase.surahAyah}</td>
+                  <td className={cell}>{formatPercent(phrase.masteryLevel / 100, lang)}</td>
+                  <td className={cell}>{phrase.due ? formatDate(phrase.due, lang, { dateStyle: 'medium' }) : ''}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>

@@ -37,8 +37,6 @@ export const phraseQueries = {
     }),
   /** How many phrases the library holds (one phrase fetched; the total comes from X-Total-Count). */
   count: () => queryOptions({ queryKey: ['phrases', 'count'], queryFn: fetchPhraseCount }),
-  all: () =>
-    queryOptions({ queryKey: ['phrases', 'all'], queryFn: () => apiGet('/api/phrases', { schema: z.array(phraseSchema) }) }),
   one: (id: string) =>
     queryOptions({ queryKey: ['phrases', id], queryFn: () => apiGet(`/api/phrases/${encodeURIComponent(id)}`, { schema: phraseSchema }) }),
 };

@@ -1,5 +1,6 @@
 import {
   dailyStatsSchema,
+  progressReportSchema,
   recentActivitySchema,
   userProgressEntrySchema,
   weeklyStatsSchema,
@@ -20,6 +21,11 @@ export const progressQueries = {
       queryKey: ['user-progress', userId],
       queryFn: () => apiGet(`/api/user-progress/${id(userId)}`, { schema: z.array(userProgressEntrySchema) }),
     }),
+  report: (userId: string) =>
+    queryOptions({
+      queryKey: ['progress-report', userId],
+      queryFn: () => apiGet(`/api/progress-report/${id(userId)}`, { schema: progressReportSchema }),
+    }),
   recent: (userId: string) =>
     queryOptions({
       queryKey: ['recent-activity', userId],
@@ -29,7 +35,7 @@ export const progressQueries = {
 
 /** Spec §7: after an answer is recorded, the statistics the dashboard shows are fetched again. */
 export function refreshProgress(queryClient: QueryClient) {
-  for (const key of ['daily-stats', 'user-progress', 'weekly-stats', 'recent-activity']) {
+  for (const key of ['daily-stats', 'user-progress', 'weekly-stats', 'recent-activity', 'progress-report']) {
     void queryClient.invalidateQueries({ queryKey: [key] });
   }
 }
