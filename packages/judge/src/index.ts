@@ -5,3 +5,4 @@ export { createLlmJudge, parseReply, type LlmJudge, type LlmJudgeOptions } from 
 export { verifyQuote, checkQuotes } from './llm/quotes.js';
 export { MESSAGES, message, type MessageKey, type Messages } from './messages/index.js';
 export type { BuiltinResult, JudgeInput, JudgeResult } from './types.js';
+export { modelAnswer } from './model-answer.js';
