@@ -36,8 +36,75 @@ export async function upsertCard(db: Executor, card: typeof srsCards.$inferInser
   });
 }
 
-export async function listCards(db: Executor, userId: string): Promise<CardRow[]> {
-  return db.select().from(srsCards).where(eq(srsCards.userId, userId)).orderBy(srsCards.phraseId);
+export interface ProgressRow {
+  phraseId: string;
+  dueMs: number;
+  stability: number;
+  state: number;
+  reps: number;
+  lapses: number;
+  lastReviewMs: number | null;
+}
+
+/**
+ * What the progress list needs of every card, timestamps as epoch milliseconds: parsing hundreds of timestamp
+ * strings cost more than the query itself on the embedded database (bench/dashboard-reads.ts).
+ */
+export async function progressRows(db: Executor, userId: string): Promise<ProgressRow[]> {
+  const c = srsCards;
+  const result = await db.execute(sql`
+    select ${c.phraseId} as "phraseId",
+           (extract(epoch from ${c.due}) * 1000)::float8 as "dueMs",
+           ${c.stability} as "stability", ${c.state} as "state", ${c.reps} as "reps", ${c.lapses} as "lapses",
+           (extract(epoch from ${c.lastReview}) * 1000)::float8 as "lastReviewMs"
+    from ${c} where ${c.userId} = ${userId} order by ${c.phraseId}`);
+  return (result as unknown as { rows: ProgressRow[] }).rows.map((r) => ({
+    ...r,
+    dueMs: Number(r.dueMs),
+    stability: Number(r.stability),
+    lastReviewMs: r.lastReviewMs === null ? null : Number(r.lastReviewMs),
+  }));
+}
+
+/**
+ * Totals per day for consecutive days, and for all of them together, in one scan of the period: each attempt is
+ * placed in its day by comparing with the day boundaries (exact across DST changes), then grouped.
+ */
+export async function totalsByDay(
+  db: Executor,
+  userId: string,
+  days: { key: string; from: Date; to: Date }[],
+): Promise<{ days: DayTotals[]; all: DayTotals }> {
+  const a = exerciseAttempts;
+  const dayOf = sql.join(
+    days.map((d) => sql`when ${a.createdAt} < ${d.to.toISOString()}::timestamptz then ${d.key}`),
+    sql` `,
+  );
+  const result = await db.execute(sql`
+    select day as key,
+           count(*)::int as "exercicesCompleted",
+           (count(*) filter (where is_correct = 'true'))::int as "correctCount",
+           count(distinct coalesce(phrase_id, item_id))::int as "phrasesUsed"
+    from (
+      select case ${dayOf} end as day, ${a.isCorrect} as is_correct, ${a.phraseId} as phrase_id, ${a.itemId} as item_id
+      from ${a}
+      where ${a.userId} = ${userId}
+        and ${a.createdAt} >= ${days[0]!.from.toISOString()}::timestamptz
+        and ${a.createdAt} < ${days[days.length - 1]!.to.toISOString()}::timestamptz
+    ) as period
+    group by grouping sets ((day), ())`);
+  const rows = (result as unknown as { rows: (DayTotals & { key: string | null })[] }).rows;
+  const empty = (key: string): DayTotals => ({ key, exercicesCompleted: 0, correctCount: 0, phrasesUsed: 0 });
+  const byKey = new Map(rows.filter((r) => r.key !== null).map((r) => [r.key as string, r]));
+  return {
+    days: days.map((d) => byKey.get(d.key) ?? empty(d.key)),
+    all: rows.find((r) => r.key === null) ?? empty('all'),
+  };
+}
+
+export async function cardPhraseIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.select({ phraseId: srsCards.phraseId }).from(srsCards).where(eq(srsCards.userId, userId));
+  return rows.map((r) => r.phraseId);
 }
 
 /** Phrase ids whose card is due by `now`, soonest first. */

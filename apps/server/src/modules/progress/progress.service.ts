@@ -155,30 +155,34 @@ export async function weeklyStats(db: Executor, userId: string, timeZone: string
   const today = localDateOf(now, timeZone);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
   const bounds = dates.map((date) => ({ key: date, from: startOfLocalDay(date, timeZone), to: startOfLocalDay(addDays(date, 1), timeZone) }));
-  const week = { key: 'week', from: bounds[0]!.from, to: bounds[6]!.to };
-  const totals = await repo.totalsByRange(db, userId, [...bounds, week]);
+  const totals = await repo.totalsByDay(db, userId, bounds);
   return {
     userId,
     timeZone,
-    days: totals.slice(0, 7).map((t) => ({ date: t.key, ...withAccuracy(t) })),
-    // Distinct phrases over the week are counted over the whole range, not summed per day.
-    totals: withAccuracy(totals[7]!),
+    days: totals.days.map((t) => ({ date: t.key, ...withAccuracy(t) })),
+    // Distinct phrases over the week are counted over the whole period, not summed per day.
+    totals: withAccuracy(totals.all),
     streakDays: await streakDays(db, userId, timeZone, now),
   };
 }
 
 export async function userProgress(db: Executor, userId: string, now = new Date()): Promise<UserProgressEntry[]> {
-  const cards = await repo.listCards(db, userId);
-  return cards.map((row) => ({
-    id: `${userId}:${row.phraseId}`,
-    phraseId: row.phraseId,
-    // Recomputed at read time: mastery fades as the due date passes, without any job rewriting rows.
-    masteryLevel: masteryLevel(toCard(row), now),
-    due: row.due.toISOString(),
-    reps: row.reps,
-    lapses: row.lapses,
-    lastReview: row.lastReview?.toISOString() ?? null,
-  }));
+  const rows = await repo.progressRows(db, userId);
+  return rows.map((row) => {
+    const lastReview = row.lastReviewMs === null ? null : new Date(row.lastReviewMs);
+    // Only what retrievability reads matters here; the rest of the card is not needed to measure mastery.
+    const card = { ...createEmptyCard(now), state: row.state, reps: row.reps, stability: row.stability, last_review: lastReview ?? undefined };
+    return {
+      id: `${userId}:${row.phraseId}`,
+      phraseId: row.phraseId,
+      // Recomputed at read time: mastery fades as the due date passes, without any job rewriting rows.
+      masteryLevel: masteryLevel(card, now),
+      due: new Date(row.dueMs).toISOString(),
+      reps: row.reps,
+      lapses: row.lapses,
+      lastReview: lastReview?.toISOString() ?? null,
+    };
+  });
 }
 
 export async function recentActivity(db: Executor, userId: string, limit: number): Promise<RecentActivity> {
@@ -202,5 +206,5 @@ export async function duePhraseIds(db: Executor, userId: string, now = new Date(
 
 /** Every phrase the learner has a card for (what "new" practice avoids). */
 export async function practisedPhraseIds(db: Executor, userId: string): Promise<Set<string>> {
-  return new Set((await repo.listCards(db, userId)).map((c) => c.phraseId));
+  return new Set(await repo.cardPhraseIds(db, userId));
 }
