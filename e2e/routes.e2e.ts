@@ -1,20 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { APP_PAGES } from './support/public-routes';
 
-const ROUTES: { path: string; testId: string }[] = [
-  { path: '/', testId: 'page-landing' },
-  { path: '/features', testId: 'page-features' },
-  { path: '/how-it-works', testId: 'page-how-it-works' },
-  { path: '/pricing', testId: 'page-pricing' },
-  { path: '/dashboard', testId: 'page-dashboard' },
-  { path: '/exercise/completion', testId: 'page-exercise' },
-  { path: '/signin', testId: 'page-signin' },
-  { path: '/signup', testId: 'page-signup' },
-  { path: '/profile', testId: 'page-profile' },
-  { path: '/payment-success', testId: 'page-payment-success' },
-  { path: '/no/such/page', testId: 'page-not-found' },
-];
+const ROUTES = APP_PAGES;
 
 let browser: Browser;
 beforeAll(async () => {
