@@ -10,3 +10,4 @@ export * from './health.js';
 export * from './judging.js';
 export * from './languages.js';
 export * from './progress.js';
+export * from './quran.js';

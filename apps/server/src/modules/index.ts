@@ -7,9 +7,10 @@ import { exercisesRoutes } from './exercises/exercises.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { progressRoutes } from './progress/progress.routes.js';
+import { quranRoutes } from './quran/quran.routes.js';
 import { reportRoutes } from './report/report.routes.js';
 import { meRoutes } from './me/me.routes.js';
 import { passwordResetRoutes } from './password-reset/password-reset.routes.js';
 
 /** Every feature's routes, mounted under /api in this order. A new feature adds one line here. */
-export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [healthRoutes, progressRoutes, reportRoutes, contactRoutes, contentRoutes, authRoutes, meRoutes, passwordResetRoutes, billingRoutes, exercisesRoutes];
+export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [healthRoutes, quranRoutes, progressRoutes, reportRoutes, contactRoutes, contentRoutes, authRoutes, meRoutes, passwordResetRoutes, billingRoutes, exercisesRoutes];

@@ -1,0 +1,101 @@
+import { getSurah, getVerse, identify, verseText, type TranslationLanguage } from '@lisan/arabic';
+import {
+  errorResponseSchema,
+  identifyQuerySchema,
+  identifyResponseSchema,
+  QURAN_QUERY_MAX_LENGTH,
+  TRANSLATION_CODES,
+  verseQuerySchema,
+  verseResponseSchema,
+} from '@lisan/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequestError, NotFoundError } from '../../errors.js';
+
+/** Who translated each corpus translation (quran-json, from the Noble Qur'an Encyclopedia). */
+const TRANSLATION_SOURCES: Record<TranslationLanguage, string> = {
+  en: 'Saheeh International',
+  id: 'Indonesian Ministry of Religious Affairs',
+  tr: 'Presidency of Religious Affairs (Diyanet)',
+  zh: 'Muhammad Makin (Ma Jian)',
+  ur: 'Abul A\'la Maududi',
+  bn: 'Muhiuddin Khan',
+};
+
+const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3\u06FA-\u06FF]/;
+
+function surahNameOf(surah: number) {
+  const info = getSurah(surah);
+  return { arabic: info?.name ?? '', transliteration: info?.transliteration ?? '', english: info?.english ?? '' };
+}
+
+/** The learner's "which verse is this?" lookup, and one verse in both spellings with a translation. */
+export const quranRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/quran/identify',
+    {
+      schema: {
+        tags: ['quran'],
+        summary: 'Which verse is this? Ranked candidates for Arabic text, and the words found nowhere in the Qur\'an',
+        querystring: identifyQuerySchema,
+        response: { 200: identifyResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { q } = request.query;
+      if (q.length > QURAN_QUERY_MAX_LENGTH) {
+        throw new BadRequestError(`The text is too long: at most ${QURAN_QUERY_MAX_LENGTH} characters.`, 'query_too_long');
+      }
+      if (!ARABIC_LETTER.test(q)) throw new BadRequestError('Type the verse in Arabic letters.', 'no_arabic');
+      const result = identify(q, { limit: 5 });
+      return {
+        candidates: result.candidates.map((c) => ({
+          surah: c.surah,
+          ayah: c.ayah,
+          endAyah: c.endAyah,
+          firstWord: c.firstWord,
+          lastWord: c.lastWord,
+          surahAyah: c.endAyah !== c.ayah ? `${c.surah}:${c.ayah}-${c.endAyah}` : `${c.surah}:${c.ayah}`,
+          surahName: surahNameOf(c.surah),
+          confidence: c.confidence,
+          exact: c.exact,
+          wholeVerses: c.wholeVerses,
+        })),
+        unknownWords: result.unknownWords,
+      };
+    },
+  );
+
+  app.get(
+    '/quran/verses/:ref',
+    {
+      schema: {
+        tags: ['quran'],
+        summary: 'One verse (e.g. 2:255): Uthmani, standard spelling, mushaf spelling and a translation',
+        params: z.object({ ref: z.string().max(10) }),
+        querystring: verseQuerySchema,
+        response: { 200: verseResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const match = /^(\d{1,3}):(\d{1,3})$/.exec(request.params.ref);
+      if (!match) throw new BadRequestError('A verse is written surah:ayah, for example 2:255.', 'bad_reference');
+      const surah = Number(match[1]);
+      const ayah = Number(match[2]);
+      const verse = getVerse(surah, ayah);
+      const text = verse ? verseText(surah, ayah) : undefined;
+      if (!verse || !text) throw new NotFoundError(`There is no verse ${surah}:${ayah}.`, 'verse_not_found');
+      const wanted = request.query.lang as TranslationLanguage | undefined;
+      const language = wanted && (TRANSLATION_CODES as readonly string[]).includes(wanted) ? wanted : 'en';
+      return {
+        surah,
+        ayah,
+        surahName: surahNameOf(surah),
+        uthmani: text.uthmani,
+        standard: text.standard,
+        rasm: text.rasm,
+        translation: { language, text: text.translations[language], source: TRANSLATION_SOURCES[language] },
+      };
+    },
+  );
+};
