@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { getVerse } from '@lisan/arabic';
 import { EXERCISE_TYPES } from '@lisan/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +183,28 @@ describe('plans in the exercise screen', () => {
       expect(await page.getByTestId('exercise-upgrade').textContent()).toMatch(/Standard/);
       await page.getByTestId('exercise-upgrade').getByRole('link').click();
       await page.getByTestId('page-pricing').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('which verse is this?', () => {
+  it('finds the verse a learner half remembers, and names words that are not in the Qur\'an', async () => {
+    const { context, page } = await openContext(browser, { lang: 'ar' });
+    try {
+      await page.goto('/dashboard');
+      await page.getByTestId('which-verse-link').click();
+      await page.getByTestId('page-verse-finder').waitFor();
+      // Six words of 2:255 as the corpus spells them in standard spelling.
+      await page.getByTestId('verse-finder-input').fill(getVerse(2, 255)!.standard.split(' ').slice(0, 6).join(' '));
+      await page.getByTestId('verse-finder-submit').click();
+      await page.getByTestId('verse-finder-best').waitFor();
+      expect(await page.getByTestId('verse-finder-best').textContent()).toContain('2:255');
+      await screenshot(page, 'verse-finder-ar');
+      await page.getByTestId('verse-finder-input').fill('كتبلوم فرتنيسا');
+      await page.getByTestId('verse-finder-submit').click();
+      await page.getByTestId('verse-finder-unknown').waitFor();
     } finally {
       await context.close();
     }

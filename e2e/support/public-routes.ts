@@ -26,5 +26,6 @@ export const APP_PAGES: { path: string; testId: string }[] = [
   { path: '/signup', testId: 'page-signup' },
   { path: '/profile', testId: 'page-profile' },
   { path: '/payment-success', testId: 'page-payment-success' },
+  { path: '/which-verse', testId: 'page-verse-finder' },
   { path: '/no/such/page', testId: 'page-not-found' },
 ];

@@ -12,6 +12,7 @@ const HowItWorksPage = page(() => import('./routes/how-it-works'), 'HowItWorksPa
 const PricingPage = page(() => import('./routes/pricing'), 'PricingPage');
 const DashboardPage = page(() => import('./routes/dashboard'), 'DashboardPage');
 const DashboardReportPage = page(() => import('./routes/dashboard-report'), 'DashboardReportPage');
+const VerseFinderPage = page(() => import('./routes/verse-finder'), 'VerseFinderPage');
 const ExercisePage = page(() => import('./routes/exercise'), 'ExercisePage');
 const SignInPage = page(() => import('./routes/sign-in'), 'SignInPage');
 const SignUpPage = page(() => import('./routes/sign-up'), 'SignUpPage');
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path="/pricing" component={PricingPage} />
         <Route path="/dashboard" component={DashboardPage} />
         <Route path="/dashboard/report" component={DashboardReportPage} />
+        <Route path="/which-verse" component={VerseFinderPage} />
         <Route path="/exercise/:type/:phraseId?" component={ExercisePage} />
         <Route path="/signin" component={SignInPage} />
         <Route path="/signup" component={SignUpPage} />

@@ -1,5 +1,6 @@
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
+import type quran from '../locales/en/quran.json';
 import type content from '../locales/en/content.json';
 import type learning from '../locales/en/learning.json';
 import type pricing from '../locales/en/pricing.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     resources: {
       auth: typeof auth;
       common: typeof common;
+      quran: typeof quran;
       content: typeof content;
       learning: typeof learning;
       pricing: typeof pricing;

@@ -1,6 +1,6 @@
 import { EXERCISE_TYPES } from '@lisan/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Download, Moon, Printer, Shuffle } from 'lucide-react';
+import { ChevronDown, Download, Moon, Printer, Search, Shuffle } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function randomExerciseType() {
 
 export function DashboardPage() {
   const { t } = useTranslation('learning');
+  const { t: tq } = useTranslation('quran');
   const session = useSession();
   const userId = useActingUserId();
   const queryClient = useQueryClient();
@@ -62,6 +63,10 @@ export function DashboardPage() {
               }}
             />
           </label>
+          <Link href="/which-verse" className={buttonClasses('secondary', 'md')} data-testid="which-verse-link">
+            <Search aria-hidden className="size-4" />
+            {tq('title')}
+          </Link>
           <Button variant="secondary" onClick={() => navigate(`/exercise/${randomExerciseType()}`)} data-testid="random-exercise">
             <Shuffle aria-hidden className="size-4" />
             {t('dashboard.randomExercise')}
