@@ -15,6 +15,7 @@ import {
   sampledVerses,
   spanOf,
 } from './items.js';
+import { modelAnswer } from '../src/model-answer.js';
 import { seededRandom } from './random.js';
 import {
   addConjunction,
@@ -319,23 +320,8 @@ const hostileTargets: JudgeItem[] = [
   items.get('transformation:wis-patience')!,
   items.get('thematic:theme-patience')!,
 ];
-const rightAnswer = (item: JudgeItem): string => {
-  switch (item.type) {
-    case 'completion':
-      return item.phrase.standard;
-    case 'substitution':
-      return item.acceptedAnswers[0]!;
-    case 'conversation':
-    case 'roleplay':
-      return item.phrases[0]!.standard;
-    case 'comparison':
-      return item.expectedAnswer;
-    case 'transformation':
-      return item.related[0]!.standard;
-    case 'thematic':
-      return item.verses[0]!.standard;
-  }
-};
+// The whole phrase for completion (the item also accepts just the hidden words); otherwise the model answer.
+const rightAnswer = (item: JudgeItem): string => (item.type === 'completion' ? item.phrase.standard : modelAnswer(item));
 /** Extra words are the reply's own in conversation and comparison, a misquote of a chosen verse, wrong in verbatim tasks. */
 const appendedLabel = (item: JudgeItem): Verdict =>
   item.type === 'conversation' || item.type === 'roleplay' || item.type === 'comparison'
