@@ -25,7 +25,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // The client address (rate limits, sign-in throttling) comes from X-Forwarded-For only behind a trusted proxy.
+    trustProxy: config.trustProxy,
     // Closing waits for requests in flight and drops idle keep-alive sockets, so SIGTERM is quick and clean.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

@@ -24,6 +24,8 @@ const envSchema = z.object({
   USD_TO_SAR_RATE: z.coerce.number().positive().default(3.75),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Set to true only behind a reverse proxy that sets X-Forwarded-For; otherwise clients could pick their address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Folder of the built web app; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -39,6 +41,7 @@ export interface Config {
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimitPerMinute: number;
+  trustProxy: boolean;
   webDistDir: string;
   ai?: { baseUrl: string; apiKey: string; model: string };
   hyperpay?: { baseUrl: string; accessToken: string; entityMada: string; entityCard: string };
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     ai: allOrNothing('AI_', { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }),
     hyperpay: allOrNothing('HYPERPAY_', {

@@ -144,6 +144,22 @@ describe('rate limiting', () => {
   });
 });
 
+describe('client addresses', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge limits by inventing addresses', async () => {
+    let last = 0;
+    for (let i = 0; i < 8; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.9.9.10',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
 describe('configuration', () => {
   it('stops with a message naming the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
