@@ -80,6 +80,19 @@ describe('exercise screen states', () => {
     }
   });
 
+  it('explains the difficulty scale in a tooltip on keyboard focus', async () => {
+    const { subjectId } = firstItem('completion');
+    const { context, page } = await openContext(browser);
+    try {
+      await page.goto(`/exercise/completion/${subjectId}`);
+      await page.getByTestId('difficulty').focus();
+      await page.getByRole('tooltip').waitFor();
+      expect(await page.getByRole('tooltip').textContent()).toMatch(/5/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('Next Exercise opens a random type without a phrase id', async () => {
     const { subjectId, item } = firstItem('completion');
     const { context, page } = await openContext(browser);

@@ -1,5 +1,6 @@
 import type { ExerciseView } from '@lisan/contract';
 import { useTranslation } from 'react-i18next';
+import { Tip } from '../../../components/ui/tooltip';
 
 /** The corpus translation's source for each interface language that has one (quran-json). */
 const TRANSLATION_SOURCE: Record<string, string> = {
@@ -42,7 +43,14 @@ export function AboutCard({ view }: { view: ExerciseView }) {
           {row(t('exercise.lifeApplication'), phrase.lifeApplication)}
           {phrase.usageNote && row(t('exercise.usageNote'), phrase.usageNote)}
           {row(t('exercise.category'), t(`phraseCategories.${phrase.category}`))}
-          {row(t('exercise.difficulty'), t('exercise.difficultyValue', { value: phrase.difficulty }))}
+          {row(
+            t('exercise.difficulty'),
+            <Tip content={t('exercise.difficultyHint')}>
+              <button type="button" className="cursor-help underline decoration-dotted underline-offset-4" data-testid="difficulty">
+                {t('exercise.difficultyValue', { value: phrase.difficulty })}
+              </button>
+            </Tip>,
+          )}
         </dl>
       </aside>
     );
