@@ -113,12 +113,14 @@ describe('dashboard', () => {
     const { context, page } = await openContext(browser, { lang: 'ar', storage: standard.storage });
     try {
       await page.goto('/dashboard');
-      await page.getByTestId('stat-exercises').waitFor();
-      const before = Number(await page.getByTestId('stat-exercises').textContent());
+      // The card shows a dash until today's numbers have arrived; read it only once it holds a number.
+      const count = async () => Number((await page.getByTestId('stat-exercises').textContent())?.replace(/[^0-9]/g, '') || NaN);
+      await expect.poll(count).not.toBeNaN();
+      const before = await count();
       await page.goto(`/exercise/completion/${subjectId}`);
       expect(await answer(page, rightAnswer(item))).toBe('correct');
       await page.goto('/dashboard');
-      await expect.poll(async () => Number(await page.getByTestId('stat-exercises').textContent())).toBe(before + 1);
+      await expect.poll(count).toBe(before + 1);
       await page.getByTestId('recent-item').first().waitFor();
       await screenshot(page, 'dashboard-ar-after-answer');
     } finally {

@@ -16,6 +16,8 @@ export function TodayStats({ userId }: { userId: string }) {
   if (daily.isError) return <QueryError error={daily.error} />;
   const stats = daily.data;
   const lang = i18n.language;
+  // Until today's numbers arrive the cards say so, rather than showing zeros that could be taken as real.
+  const pending = '—';
   const icon = 'size-4';
   return (
     <section aria-labelledby="today-title" className="grid gap-4 lg:grid-cols-[auto_1fr]">
@@ -41,16 +43,16 @@ export function TodayStats({ userId }: { userId: string }) {
           {t('dashboard.todayTitle')}
         </h2>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          <StatCard icon={<BookOpen aria-hidden className={icon} />} label={t('dashboard.phrasesUsed')} value={formatNumber(stats?.phrasesUsed ?? 0, lang)} testId="stat-phrases-used" />
-          <StatCard icon={<CheckCircle2 aria-hidden className={icon} />} label={t('dashboard.exercisesCompleted')} value={formatNumber(stats?.exercicesCompleted ?? 0, lang)} testId="stat-exercises" />
-          <StatCard icon={<Target aria-hidden className={icon} />} label={t('dashboard.accuracy')} value={formatPercent((stats?.accuracyRate ?? 0) / 100, lang)} testId="stat-accuracy" />
+          <StatCard icon={<BookOpen aria-hidden className={icon} />} label={t('dashboard.phrasesUsed')} value={stats ? formatNumber(stats.phrasesUsed, lang) : pending} testId="stat-phrases-used" />
+          <StatCard icon={<CheckCircle2 aria-hidden className={icon} />} label={t('dashboard.exercisesCompleted')} value={stats ? formatNumber(stats.exercicesCompleted, lang) : pending} testId="stat-exercises" />
+          <StatCard icon={<Target aria-hidden className={icon} />} label={t('dashboard.accuracy')} value={stats ? formatPercent(stats.accuracyRate / 100, lang) : pending} testId="stat-accuracy" />
           <StatCard
             icon={<Flame aria-hidden className={icon} />}
             label={t('dashboard.streak')}
-            value={t('dashboard.streakValue', { count: stats?.streakDays ?? 0 })}
+            value={stats ? t('dashboard.streakValue', { count: stats.streakDays }) : pending}
             testId="stat-streak"
           />
-          <StatCard icon={<Library aria-hidden className={icon} />} label={t('dashboard.availablePhrases')} value={formatNumber(library.data ?? 0, lang)} testId="stat-available" />
+          <StatCard icon={<Library aria-hidden className={icon} />} label={t('dashboard.availablePhrases')} value={library.data !== undefined ? formatNumber(library.data, lang) : pending} testId="stat-available" />
         </div>
       </div>
     </section>
