@@ -13,6 +13,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { readWebBuild } from './plugins/web-build.js';
 
 export interface BuildOptions {
   /** A database the caller opened (tests); otherwise one is opened from the configuration. */
@@ -37,7 +38,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, handle: options.db });
   await app.register(authPlugin);
-  await app.register(securityPlugin, { config, ...paymentWidgetCsp(config) });
+  const web = readWebBuild(config.webDistDir);
+  const paymentCsp = paymentWidgetCsp(config);
+  await app.register(securityPlugin, {
+    config,
+    ...paymentCsp,
+    extraScriptSources: [...(paymentCsp.extraScriptSources ?? []), ...web.inlineScriptHashes],
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
@@ -59,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // The sandbox payment gateway and the gateway's late call of /payment-success, outside /api.
   await app.register(billingPublicPlugin, { config });
-  await app.register(webPlugin, { config });
+  await app.register(webPlugin, { web });
   return app;
 }
 

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 /**
  * Security headers. The Content-Security-Policy allows only what the app loads: its own scripts, styles,
  * fonts and images. Inline style attributes are allowed because Radix and the charts position elements with
- * them; inline scripts are not.
+ * them. The only inline script allowed is the pages' start-up script, by its hash (`extraScriptSources`).
  */
 export const securityPlugin = fp<{
   config: Config;

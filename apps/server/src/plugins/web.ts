@@ -1,18 +1,17 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_TEXTS } from '@lisan/contract';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.js';
+import type { WebBuild } from './web-build.js';
 
 /**
- * Serves the built web app. Any path outside /api that is not a file gets index.html, so the client router
- * decides (including its 404 page); an unknown /api path gets a JSON 404.
+ * Serves the built web app. A path prerendered at build time gets its page; any other path outside /api that is
+ * not a file gets index.html, so the client router decides (including its 404 page); an unknown /api path gets a
+ * JSON 404.
  */
-export const webPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
-    const root = config.webDistDir;
-    const built = existsSync(path.join(root, 'index.html'));
+export const webPlugin = fp<{ web: WebBuild }>(
+  async (app, { web }) => {
+    const { root, built, prerendered } = web;
     if (built) {
       await app.register(fastifyStatic, {
         root,
@@ -24,6 +23,10 @@ export const webPlugin = fp<{ config: Config }>(
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      // Routes of their own (rather than the fallback below), so responses are compressed like any other route's.
+      for (const [route, file] of prerendered) {
+        app.get(route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+      }
     } else {
       app.log.warn({ root }, 'web app not built: run `npm run build` to serve the interface');
     }
@@ -44,7 +47,9 @@ export const webPlugin = fp<{ config: Config }>(
           .type('text/plain; charset=utf-8')
           .send('The web app has not been built. Run `npm run build`, then start the server again.');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // '/about/' is '/about'; the page's own address is without the slash.
+      const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
     });
   },
   { name: 'web' },

@@ -1,40 +1,71 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { parse } from 'regexparam';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
-import { LandingPage } from './routes/landing';
+import { matchRoute, Route, Switch } from 'wouter';
+import { LandingPage as LandingComponent } from './routes/landing';
+import { eagerPage, page, type Page } from './page-loader';
 
+const LandingPage = eagerPage(LandingComponent);
 /** Pages other than the landing page load on demand, so the first visit downloads only what it shows. */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-
-const FeaturesPage = page(() => import('./routes/features'), 'FeaturesPage');
-const HowItWorksPage = page(() => import('./routes/how-it-works'), 'HowItWorksPage');
-const PricingPage = page(() => import('./routes/pricing'), 'PricingPage');
-const DashboardPage = page(() => import('./routes/dashboard'), 'DashboardPage');
-const DashboardReportPage = page(() => import('./routes/dashboard-report'), 'DashboardReportPage');
-const VerseFinderPage = page(() => import('./routes/verse-finder'), 'VerseFinderPage');
-const ExercisePage = page(() => import('./routes/exercise'), 'ExercisePage');
-const SignInPage = page(() => import('./routes/sign-in'), 'SignInPage');
-const SignUpPage = page(() => import('./routes/sign-up'), 'SignUpPage');
-const ProfilePage = page(() => import('./routes/profile'), 'ProfilePage');
-const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
-const PaymentSuccessPage = page(() => import('./routes/payment-success'), 'PaymentSuccessPage');
-const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+const FeaturesPage = page('./routes/features.tsx', 'FeaturesPage');
+const HowItWorksPage = page('./routes/how-it-works.tsx', 'HowItWorksPage');
+const PricingPage = page('./routes/pricing.tsx', 'PricingPage');
+const DashboardPage = page('./routes/dashboard.tsx', 'DashboardPage');
+const DashboardReportPage = page('./routes/dashboard-report.tsx', 'DashboardReportPage');
+const VerseFinderPage = page('./routes/verse-finder.tsx', 'VerseFinderPage');
+const ExercisePage = page('./routes/exercise.tsx', 'ExercisePage');
+const SignInPage = page('./routes/sign-in.tsx', 'SignInPage');
+const SignUpPage = page('./routes/sign-up.tsx', 'SignUpPage');
+const ProfilePage = page('./routes/profile.tsx', 'ProfilePage');
+const ForgotPasswordPage = page('./routes/forgot-password.tsx', 'ForgotPasswordPage');
+const ResetPasswordPage = page('./routes/reset-password.tsx', 'ResetPasswordPage');
+const PaymentSuccessPage = page('./routes/payment-success.tsx', 'PaymentSuccessPage');
+const NotFoundPage = page('./routes/not-found.tsx', 'NotFoundPage');
 // Public pages of the footer (spec §2): content pages, the guides, the contact form and the legal pages.
-const ExercisesPage = page(() => import('./routes/exercises'), 'ExercisesPage');
-const StoriesPage = page(() => import('./routes/stories'), 'StoriesPage');
-const GrammarGuidePage = page(() => import('./routes/learn'), 'GrammarGuidePage');
-const PronunciationGuidePage = page(() => import('./routes/learn'), 'PronunciationGuidePage');
-const QuranicContextPage = page(() => import('./routes/learn'), 'QuranicContextPage');
-const HelpPage = page(() => import('./routes/help'), 'HelpPage');
-const ContactPage = page(() => import('./routes/contact'), 'ContactPage');
-const CommunityPage = page(() => import('./routes/community'), 'CommunityPage');
-const AboutPage = page(() => import('./routes/about'), 'AboutPage');
-const GuidelinesPage = page(() => import('./routes/guidelines'), 'GuidelinesPage');
-const PrivacyPage = page(() => import('./routes/legal'), 'PrivacyPage');
-const TermsPage = page(() => import('./routes/legal'), 'TermsPage');
-const AttributionPage = page(() => import('./routes/attribution'), 'AttributionPage');
+const ExercisesPage = page('./routes/exercises.tsx', 'ExercisesPage');
+const StoriesPage = page('./routes/stories.tsx', 'StoriesPage');
+const GrammarGuidePage = page('./routes/learn.tsx', 'GrammarGuidePage');
+const PronunciationGuidePage = page('./routes/learn.tsx', 'PronunciationGuidePage');
+const QuranicContextPage = page('./routes/learn.tsx', 'QuranicContextPage');
+const HelpPage = page('./routes/help.tsx', 'HelpPage');
+const ContactPage = page('./routes/contact.tsx', 'ContactPage');
+const CommunityPage = page('./routes/community.tsx', 'CommunityPage');
+const AboutPage = page('./routes/about.tsx', 'AboutPage');
+const GuidelinesPage = page('./routes/guidelines.tsx', 'GuidelinesPage');
+const PrivacyPage = page('./routes/legal.tsx', 'PrivacyPage');
+const TermsPage = page('./routes/legal.tsx', 'TermsPage');
+const AttributionPage = page('./routes/attribution.tsx', 'AttributionPage');
+
+/** Every route of spec §2, in matching order; anything else is the 404 page. */
+export const ROUTES: { path: string; page: Page }[] = [
+  { path: '/', page: LandingPage },
+  { path: '/features', page: FeaturesPage },
+  { path: '/how-it-works', page: HowItWorksPage },
+  { path: '/pricing', page: PricingPage },
+  { path: '/dashboard', page: DashboardPage },
+  { path: '/dashboard/report', page: DashboardReportPage },
+  { path: '/which-verse', page: VerseFinderPage },
+  { path: '/exercise/:type/:phraseId?', page: ExercisePage },
+  { path: '/signin', page: SignInPage },
+  { path: '/signup', page: SignUpPage },
+  { path: '/profile', page: ProfilePage },
+  { path: '/forgot-password', page: ForgotPasswordPage },
+  { path: '/reset-password', page: ResetPasswordPage },
+  { path: '/payment-success', page: PaymentSuccessPage },
+  { path: '/exercises', page: ExercisesPage },
+  { path: '/stories', page: StoriesPage },
+  { path: '/learn/grammar', page: GrammarGuidePage },
+  { path: '/learn/pronunciation', page: PronunciationGuidePage },
+  { path: '/learn/context', page: QuranicContextPage },
+  { path: '/help', page: HelpPage },
+  { path: '/contact', page: ContactPage },
+  { path: '/community', page: CommunityPage },
+  { path: '/about', page: AboutPage },
+  { path: '/guidelines', page: GuidelinesPage },
+  { path: '/privacy', page: PrivacyPage },
+  { path: '/terms', page: TermsPage },
+  { path: '/attribution', page: AttributionPage },
+]
 
 function Loading() {
   const { t } = useTranslation();
@@ -46,38 +77,18 @@ function Loading() {
   );
 }
 
-/** Every route of spec §2; anything else is the 404 page. */
+/** The page that renders `path`: the first route that matches, else the 404 page. */
+export function pageFor(path: string): Page {
+  return ROUTES.find((route) => matchRoute(parse, route.path, path)[0])?.page ?? NotFoundPage;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<Loading />}>
       <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/features" component={FeaturesPage} />
-        <Route path="/how-it-works" component={HowItWorksPage} />
-        <Route path="/pricing" component={PricingPage} />
-        <Route path="/dashboard" component={DashboardPage} />
-        <Route path="/dashboard/report" component={DashboardReportPage} />
-        <Route path="/which-verse" component={VerseFinderPage} />
-        <Route path="/exercise/:type/:phraseId?" component={ExercisePage} />
-        <Route path="/signin" component={SignInPage} />
-        <Route path="/signup" component={SignUpPage} />
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/payment-success" component={PaymentSuccessPage} />
-        <Route path="/exercises" component={ExercisesPage} />
-        <Route path="/stories" component={StoriesPage} />
-        <Route path="/learn/grammar" component={GrammarGuidePage} />
-        <Route path="/learn/pronunciation" component={PronunciationGuidePage} />
-        <Route path="/learn/context" component={QuranicContextPage} />
-        <Route path="/help" component={HelpPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/community" component={CommunityPage} />
-        <Route path="/about" component={AboutPage} />
-        <Route path="/guidelines" component={GuidelinesPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/terms" component={TermsPage} />
-        <Route path="/attribution" component={AttributionPage} />
+        {ROUTES.map(({ path, page: Component }) => (
+          <Route key={path} path={path} component={Component} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

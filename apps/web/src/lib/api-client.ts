@@ -57,6 +57,10 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   onHeaders?: (headers: Headers) => void;
 }
 
+// Asked once: building an Intl.DateTimeFormat costs more than the rest of preparing a request.
+let browserTimeZone: string | undefined;
+const timeZone = () => (browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
@@ -77,7 +81,7 @@ export async function apiRequest<S extends z.ZodType | undefined>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // The learner's time zone: statistics count "today" on their own calendar.
-    'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    'X-Time-Zone': timeZone(),
     ...options.headers,
   };
   const token = readStorage(STORAGE_KEYS.authToken);

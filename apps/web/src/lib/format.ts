@@ -10,8 +10,23 @@ function locale(language: string): string {
   return lang === 'ar' ? 'ar-u-nu-latn' : lang;
 }
 
+// Building an Intl formatter is far slower than using one (a dashboard formats dozens of numbers per render), so
+// each language-and-options pair is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<F>(cache: Map<string, F>, language: string, options: object | undefined, create: (locale: string) => F): F {
+  const key = `${language} ${JSON.stringify(options ?? {})}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = create(locale(language));
+    cache.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale(language), options).format(value);
+  return cached(numberFormats, language, options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
 }
 
 /** A share between 0 and 1 as a percentage, e.g. 0.85 → "85%" (or "85 %" / "%85" where the language says so). */
@@ -24,5 +39,5 @@ export function formatDate(
   language: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(locale(language), options).format(new Date(value));
+  return cached(dateFormats, language, options, (tag) => new Intl.DateTimeFormat(tag, options)).format(new Date(value));
 }

@@ -63,10 +63,11 @@ export function nextLanguage(current: UiLanguage): UiLanguage {
   return UI_LANGUAGES[(index + 1) % UI_LANGUAGES.length] ?? DEFAULT_UI_LANGUAGE;
 }
 
-export function initI18n() {
+/** Starts i18next in the stored language; resolves once that language's common strings are here. */
+export function initI18n(): Promise<unknown> {
   const language = storedLanguage();
   applyToDocument(language);
-  void i18n
+  return i18n
     .use(localeBackend)
     .use(initReactI18next)
     .init({
@@ -85,5 +86,9 @@ export function initI18n() {
       showSupportNotice: false,
       react: { useSuspense: true },
     });
-  return i18n;
+}
+
+/** Loads namespaces in the current language ahead of rendering (a prerendered page names the ones it uses). */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
 }

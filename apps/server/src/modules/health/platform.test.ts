@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestDb } from '@lisan/db/testing';
@@ -11,10 +12,16 @@ import type { DbHandle } from '@lisan/db';
 
 let app: App;
 let db: DbHandle;
+const BOOT = "document.documentElement.dataset.test = 'boot';";
 
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'lisan-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+  // A built web app in miniature: the shell with its start-up script, and two pages prerendered at build time.
+  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><script>${BOOT}</script><title>spa</title><div id="root"></div>`);
+  mkdirSync(path.join(webDist, 'prerendered'));
+  writeFileSync(path.join(webDist, 'prerendered/pages.json'), JSON.stringify({ '/': 'index.html', '/features': 'features.html' }));
+  writeFileSync(path.join(webDist, 'prerendered/index.html'), '<div id="root" data-prerendered="/">landing</div>');
+  writeFileSync(path.join(webDist, 'prerendered/features.html'), `<div id="root" data-prerendered="/features">features<p>${'Lisan '.repeat(500)}</p></div>`);
   db = await openTestDb(inject('dbTemplate'));
   app = await buildApp(
     loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '5' }),
@@ -96,12 +103,32 @@ describe('bad input', () => {
 });
 
 describe('web app serving', () => {
-  it('serves index.html for any client route, so the SPA router decides', async () => {
-    for (const url of ['/', '/dashboard', '/exercise/completion/abc', '/some/unknown/page']) {
+  it('serves index.html for any client route without a prerendered page, so the SPA router decides', async () => {
+    for (const url of ['/dashboard', '/exercise/completion/abc', '/some/unknown/page', '/features/more']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('serves the page prerendered for a path, with or without a trailing slash or a query', async () => {
+    for (const [url, page] of [
+      ['/', 'landing'],
+      ['/?from=mail', 'landing'],
+      ['/features', 'features'],
+      ['/features/', 'features'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain(`>${page}<`);
+    }
+  });
+
+  it('compresses a prerendered page for a browser that accepts it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/features', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends a Content-Security-Policy that allows only the app itself', async () => {
@@ -110,6 +137,9 @@ describe('web app serving', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/https:|\*/);
+    // The start-up script runs by its hash and nothing else inline may run: script-src is exactly these two.
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -1,4 +1,3 @@
-import { EXERCISE_TYPES } from '@lisan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Download, Moon, Printer, Search, Shuffle } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -13,14 +12,11 @@ import { TodayStats } from '../../features/dashboard/components/today-stats';
 import { WeeklyProgress } from '../../features/dashboard/components/weekly-progress';
 import { WeeklyReport } from '../../features/dashboard/components/weekly-report';
 import { downloadText, weeklyReportCsv } from '../../features/dashboard/report-csv';
+import { randomExerciseType } from '../../features/exercise/random-type';
 import { progressQueries } from '../../features/progress/api';
 import { useActingUserId } from '../../features/session/use-acting-user';
 import { useSession } from '../../features/session/session-store';
 import { setTheme, storedTheme } from '../../lib/theme';
-
-export function randomExerciseType() {
-  return EXERCISE_TYPES[Math.floor(Math.random() * EXERCISE_TYPES.length)] ?? 'completion';
-}
 
 export function DashboardPage() {
   const { t } = useTranslation('learning');

@@ -14,7 +14,7 @@ import { PromptView } from '../../features/exercise/components/prompt-view';
 import { refreshProgress } from '../../features/progress/api';
 import { useActingUserId } from '../../features/session/use-acting-user';
 import { ApiError, NetworkError } from '../../lib/api-client';
-import { randomExerciseType } from './dashboard';
+import { randomExerciseType } from '../../features/exercise/random-type';
 
 type Status = 'unanswered' | 'checking' | 'answered';
 

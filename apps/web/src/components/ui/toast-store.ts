@@ -13,6 +13,7 @@ export interface ToastMessage {
  * Notifications (spec §9): at most one is shown; a new one replaces the one on screen. A closed toast is kept
  * for the spec's removal delay so its exit animation can finish, then dropped.
  */
+const NO_TOASTS: ToastMessage[] = [];
 let toasts: ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -44,5 +45,7 @@ export function useToasts(): ToastMessage[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // No toast is ever prerendered.
+    () => NO_TOASTS,
   );
 }

@@ -41,7 +41,10 @@ export function readSession(): SessionState {
   }
 }
 
-let state: SessionState = { status: 'loading' };
+// Until loadSession() runs (after the first render), the session is 'loading': the state a prerendered page was
+// rendered in, so hydration sees the same markup whether or not someone is signed in.
+const LOADING: SessionState = { status: 'loading' };
+let state: SessionState = LOADING;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -98,5 +101,6 @@ export function useSession(): SessionState {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => LOADING,
   );
 }

@@ -16,7 +16,7 @@ export function PhraseLibrary() {
   const phrases = query.data?.pages.flatMap((p) => p.phrases) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return (
-    <section aria-labelledby="library-title" className="rounded-2xl border border-line bg-surface-raised p-5">
+    <section aria-labelledby="library-title" className="below-fold rounded-2xl border border-line bg-surface-raised p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="library-title" className="text-lg font-semibold">
           {t('dashboard.libraryTitle')}

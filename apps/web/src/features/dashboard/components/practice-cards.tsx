@@ -18,7 +18,7 @@ const ICONS = {
 export function PracticeCards() {
   const { t } = useTranslation('learning');
   return (
-    <section aria-labelledby="practice-title">
+    <section aria-labelledby="practice-title" className="below-fold">
       <h2 id="practice-title" className="mb-3 text-lg font-semibold">
         {t('dashboard.practiceTitle')}
       </h2>

@@ -13,7 +13,7 @@ export function RecentActivity({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('learning');
   const recent = useQuery(progressQueries.recent(userId));
   return (
-    <section aria-labelledby="recent-title" className="rounded-2xl border border-line bg-surface-raised p-5">
+    <section aria-labelledby="recent-title" className="below-fold rounded-2xl border border-line bg-surface-raised p-5">
       <h2 id="recent-title" className="text-lg font-semibold">
         {t('dashboard.recentTitle')}
       </h2>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { progressQueries } from '../../progress/api';
 import { QueryError } from './query-error';
 
@@ -10,6 +11,9 @@ const WeeklyChart = lazy(async () => ({ default: (await import('./weekly-chart')
 export function WeeklyProgress({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('learning');
   const weekly = useQuery(progressQueries.weekly(userId));
+  // The chart library is the dashboard's heaviest code; on a phone the chart is below the fold, so it loads
+  // when scrolled near rather than competing with the first screen.
+  const [chartArea, chartWanted] = useNearViewport<HTMLDivElement>();
   return (
     <section aria-labelledby="weekly-title" className="rounded-2xl border border-line bg-surface-raised p-5">
       <h2 id="weekly-title" className="text-lg font-semibold">
@@ -24,9 +28,13 @@ export function WeeklyProgress({ userId }: { userId: string }) {
               accuracy: formatPercent(weekly.data.totals.accuracyRate / 100, i18n.language),
             })}
           </p>
-          <Suspense fallback={<div className="h-56" />}>
-            <WeeklyChart week={weekly.data} />
-          </Suspense>
+          <div ref={chartArea} className="min-h-56">
+            {chartWanted && (
+              <Suspense fallback={<div className="h-56" />}>
+                <WeeklyChart week={weekly.data} />
+              </Suspense>
+            )}
+          </div>
         </>
       )}
     </section>

@@ -37,7 +37,7 @@ export function WeeklyReport({ userId }: { userId: string }) {
   );
   const data = report.data;
   return (
-    <section aria-labelledby="report-title" className="rounded-2xl border border-line bg-surface-raised p-5">
+    <section aria-labelledby="report-title" className="below-fold rounded-2xl border border-line bg-surface-raised p-5">
       <h2 id="report-title" className="text-lg font-semibold">
         {t('dashboard.reportTitle')}
       </h2>

@@ -1,0 +1,107 @@
+// `npm run build -w @lisan/web [-- --outDir DIR] [--no-minify]`: the browser bundle (Vite), then the pages that look the same
+// for every visitor rendered to HTML (src/prerender/entry.tsx), so the browser can paint them before any
+// JavaScript has run. Writes DIR/index.html (the shell for every other path), DIR/prerendered/*.html and
+// DIR/prerendered/pages.json, which tells the server which file answers which path.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const outDirArg = process.argv.indexOf('--outDir');
+const outDir = path.resolve(outDirArg > 0 ? process.argv[outDirArg + 1] : path.join(webRoot, 'dist'));
+
+// --no-minify: readable code, for profiling in the browser.
+const minify = !process.argv.includes('--no-minify');
+
+await build({ root: webRoot, build: { outDir, emptyOutDir: true, manifest: true, minify } });
+
+// Inside the package, so the rendered bundle's imports of dependencies resolve to node_modules.
+const ssrDir = path.join(webRoot, 'node_modules/.prerender');
+try {
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender/entry.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: {
+        // The renderer bundles every English string file, which the app also loads one by one: expected here.
+        onLog(level, log, handler) {
+          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+        },
+      },
+    },
+  });
+  const entryFile = readdirSync(ssrDir).find((file) => /^entry\.m?js$/.test(file));
+  if (!entryFile) throw new Error(`the prerender build wrote no entry file in ${ssrDir}`);
+  const prerender = await import(pathToFileURL(path.join(ssrDir, entryFile)).href);
+  await writePages(prerender);
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}
+
+async function writePages({ renderPage, bootScript, PRERENDERED_PATHS, DEFERRED_MODULE_META, DEFERRED_PRELOAD_META }) {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  // The manifest is for this script only; it should not be served.
+  rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const bootMarker = '<!-- boot script -->';
+  const rootMarker = '<div id="root"></div>';
+  if (!template.includes(bootMarker) || !template.includes(rootMarker)) {
+    throw new Error(`index.html must contain ${bootMarker} and ${rootMarker}`);
+  }
+  const shell = template.replace(bootMarker, bootScript());
+  writeFileSync(path.join(outDir, 'index.html'), shell);
+
+  // The entry's own chunks are already preloaded by Vite's tags; a page adds its chunk, that chunk's imports and
+  // its strings, which the browser would otherwise discover only after the entry has run.
+  const entryChunks = chunkClosure(manifest, ['index.html']);
+  const pages = {};
+  for (const pagePath of PRERENDERED_PATHS) {
+    const page = await renderPage(pagePath);
+    const modules = [
+      ...(page.source ? [page.source] : []),
+      ...page.namespaces.map((namespace) => `src/locales/en/${namespace}.json`),
+    ];
+    // React puts resource hints it derives (a preload for the header's image) before the markup; they belong in
+    // the head, where hydration does not look for them.
+    const hints = page.html.match(/^(<link [^>]*>)*/)[0];
+    const markup = page.html.slice(hints.length);
+    const preloads = [...chunkClosure(manifest, modules)]
+      .filter((file) => !entryChunks.has(file))
+      .map((file) => `<meta name="${DEFERRED_PRELOAD_META}" content="/${file}">`);
+    const head = [...(hints.match(/<link [^>]*>/g) ?? []), ...preloads].map((tag) => `  ${tag}\n  `).join('');
+    const html = shell
+      .replace('</head>', `${head}</head>`)
+      // The page is readable without its scripts: the start-up script loads them once it has painted (ADR 7).
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, `<meta name="${DEFERRED_MODULE_META}" content="$1">`)
+      .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, `<meta name="${DEFERRED_PRELOAD_META}" content="$1">`)
+      .replace(
+        rootMarker,
+        `<div id="root" data-prerendered="${pagePath}" data-namespaces="${page.namespaces.join(',')}">${markup}</div>`,
+      );
+    if (/<script type="module"|rel="modulepreload"/.test(html)) throw new Error(`${pagePath}: a script tag was left to load early`);
+    const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+    mkdirSync(path.dirname(path.join(outDir, 'prerendered', file)), { recursive: true });
+    writeFileSync(path.join(outDir, 'prerendered', file), html);
+    pages[pagePath] = file;
+  }
+  writeFileSync(path.join(outDir, 'prerendered/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  console.log(`prerendered ${Object.keys(pages).length} pages into ${path.join(outDir, 'prerendered')}`);
+}
+
+/** The files of the chunks named by `keys` (manifest keys: source paths) and of everything they import. */
+function chunkClosure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}

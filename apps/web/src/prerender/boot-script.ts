@@ -1,0 +1,62 @@
+import { DEFAULT_UI_LANGUAGE, RTL_LANGUAGES, UI_LANGUAGES } from '@lisan/contract';
+import { STORAGE_KEYS } from '../lib/storage';
+
+/** `<meta name="lisan:module" content="URL">`: a script a prerendered page starts after its first paint. */
+export const DEFERRED_MODULE_META = 'lisan:module';
+/** `<meta name="lisan:modulepreload" content="URL">`: a module that script will import, fetched alongside it. */
+export const DEFERRED_PRELOAD_META = 'lisan:modulepreload';
+
+/**
+ * The one inline script of every served page, run before the first paint. The server allows exactly this script
+ * by its hash (Content-Security-Policy). It does three things:
+ * - applies the remembered theme and language to <html> at once (no flash of the light theme or of left-to-right
+ *   text);
+ * - when the language is not the one pages are prerendered in, marks the page so CSS hides the prerendered
+ *   markup until the app has rendered it in the visitor's language;
+ * - on a prerendered page, starts the app's scripts once the page has painted. The page is readable without
+ *   them, so on a slow connection the styles and fonts it paints with get the bandwidth first (ADR 7).
+ */
+export function bootScript(): string {
+  const body = `(function () {
+  var html = document.documentElement;
+  try {
+    var theme = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});
+    var language = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)});
+    if (theme === 'dark') { html.classList.add('dark'); html.style.colorScheme = 'dark'; }
+    if (language !== ${JSON.stringify(DEFAULT_UI_LANGUAGE)} && ${JSON.stringify(UI_LANGUAGES)}.indexOf(language) >= 0) {
+      html.lang = language;
+      html.dir = ${JSON.stringify(RTL_LANGUAGES)}.indexOf(language) >= 0 ? 'rtl' : 'ltr';
+      html.dataset.boot = 'client';
+    }
+  } catch (error) {}
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var metas = document.querySelectorAll('meta[name="${DEFERRED_MODULE_META}"], meta[name="${DEFERRED_PRELOAD_META}"]');
+    var elements = document.createDocumentFragment();
+    for (var i = 0; i < metas.length; i++) {
+      var preload = metas[i].name === '${DEFERRED_PRELOAD_META}';
+      var element = document.createElement(preload ? 'link' : 'script');
+      if (preload) { element.rel = 'modulepreload'; element.href = metas[i].content; }
+      else { element.type = 'module'; element.src = metas[i].content; }
+      element.crossOrigin = '';
+      elements.appendChild(element);
+    }
+    document.head.appendChild(elements);
+  }
+  var painted = false;
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+    painted = true;
+  } catch (error) {}
+  // Hidden markup never paints, and an old browser cannot tell: then the scripts start with the document.
+  if (!painted || html.dataset.boot === 'client') document.addEventListener('DOMContentLoaded', start);
+  setTimeout(start, 5000);
+})();`;
+  return `<script>${body}</script>`;
+}
