@@ -2,9 +2,10 @@
 // for every visitor rendered to HTML (src/prerender/entry.tsx), so the browser can paint them before any
 // JavaScript has run. Writes DIR/index.html (the shell for every other path), DIR/prerendered/*.html and
 // DIR/prerendered/pages.json, which tells the server which file answers which path.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -42,6 +43,7 @@ try {
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }
+precompress(outDir);
 
 async function writePages({ renderPage, bootScript, PRERENDERED_PATHS, DEFERRED_MODULE_META, DEFERRED_PRELOAD_META }) {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -104,4 +106,19 @@ function chunkClosure(manifest, keys) {
   };
   keys.forEach(visit);
   return files;
+}
+
+/**
+ * Brotli (best quality) and gzip copies of every text file, which the server sends as they are (@fastify/static
+ * `preCompressed`): a fifth smaller than compressing on the fly at a speed a server can afford, and no work per
+ * request.
+ */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name) || statSync(file).size < 1024) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }

@@ -141,10 +141,13 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
 export const signupResponseSchema = z
   .object({ user: userSchema, message: z.string() })
   .meta({ id: 'SignupResponse' });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema }).meta({ id: 'MeResponse' });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** PATCH /api/me: any of the fields; changing the email also needs the current password. */
 export const updateProfileRequestSchema = z

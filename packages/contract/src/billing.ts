@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_CHECKOUT_COUNTRY } from './constants.js';
 import { EXERCISE_TYPES, type ExerciseType } from './exercise-types.js';
+import { PLAN_IDS, type PlanId } from './plans.js';
 
 /*
  * Plans, entitlements, checkout and payment result (spec §3, §7, §9; issue 9).
  * The server decides every price and every permission from the constants below; the web app only displays them.
  */
 
-export const PLAN_IDS = ['basic', 'standard', 'premium'] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
-export type PlanId = z.infer<typeof planIdSchema>;
-
-/** Plans that cost money, so they go through checkout (Basic is free and needs only an account). */
-export const PAID_PLAN_IDS = ['standard', 'premium'] as const satisfies readonly PlanId[];
-export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
-export function isPaidPlanId(value: unknown): value is PaidPlanId {
-  return typeof value === 'string' && (PAID_PLAN_IDS as readonly string[]).includes(value);
-}
 
 /** Every verse of the Qur'an: Premium practises all of them ("5000+ sentences" is honest only this way). */
 export const QURAN_VERSE_COUNT = 6236;
@@ -38,6 +30,7 @@ export const planSchema = z
 export type Plan = z.infer<typeof planSchema>;
 
 export const pricingResponseSchema = z.array(planSchema).meta({ id: 'Pricing' });
+export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
 /** The three plans of spec §9, in display order. Prices are US dollars; MADA pays the SAR equivalent. */
 export const PLANS: readonly Plan[] = [

@@ -8,6 +8,3 @@ export const errorResponseSchema = z
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** The id the spec falls back to when nobody is signed in (spec §6). */
-export const DEMO_USER_ID = 'demo-user';

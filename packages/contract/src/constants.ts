@@ -17,3 +17,6 @@ export const TOAST = { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swi
 export const TOOLTIP = { delayDurationMs: 700, skipDelayDurationMs: 300 } as const;
 /** Request bodies above this size are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The id the spec falls back to when nobody is signed in (spec §6). */
+export const DEMO_USER_ID = 'demo-user';

@@ -10,7 +10,9 @@ export const EXERCISE_TYPES = [
   'transformation',
   'thematic',
 ] as const;
-export const exerciseTypeSchema = z.enum(EXERCISE_TYPES);
+// Marked pure so a bundle that uses only the constants and guards of this module leaves zod out (the web app's
+// first pages do not load it).
+export const exerciseTypeSchema = /* @__PURE__ */ z.enum(EXERCISE_TYPES);
 export type ExerciseType = z.infer<typeof exerciseTypeSchema>;
 
 /** Dashboard catalogue categories, one per card in the order above (spec §3). */
@@ -30,5 +32,5 @@ export function isExerciseType(value: string): value is ExerciseType {
 }
 
 export const PHRASE_CATEGORIES = ['short', 'commands', 'proverbs', 'long'] as const;
-export const phraseCategorySchema = z.enum(PHRASE_CATEGORIES);
+export const phraseCategorySchema = /* @__PURE__ */ z.enum(PHRASE_CATEGORIES);
 export type PhraseCategory = z.infer<typeof phraseCategorySchema>;

@@ -9,5 +9,6 @@ export * from './exercise-types.js';
 export * from './health.js';
 export * from './judging.js';
 export * from './languages.js';
+export * from './plans.js';
 export * from './progress.js';
 export * from './quran.js';

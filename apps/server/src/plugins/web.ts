@@ -17,6 +17,8 @@ export const webPlugin = fp<{ web: WebBuild }>(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text file (apps/web/scripts/build.mjs).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/, so those can be cached for good.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,28 +1,34 @@
 import { isUiLanguage, DEFAULT_UI_LANGUAGE } from '@lisan/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { Layout } from '../components/layout/layout';
-import { Toaster } from '../components/ui/toaster';
 import { usePendingPlanRedirect } from '../features/billing/hooks/pending-plan';
-import { loadSession } from '../features/session/session-store';
 import { directionOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { useHydrated } from '../lib/use-hydrated';
 import { AppRoutes } from './routes';
 
-/** `ssrPath`: the path a page is prerendered for at build time (in the browser, the address bar decides). */
-export function App({ ssrPath }: { ssrPath?: string }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `ssrPath`: the path a page is prerendered for at build time (in the browser, the address bar decides).
+ * `queryClient`: the browser's, created at start-up so a page's data can be fetched before the page renders.
+ */
+/**
+ * Toasts (Radix Toast, ~10 KB gzipped) load once the page is running: no prerendered page shows one, and a toast
+ * raised before they arrive waits in the store.
+ */
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
+
+export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const { i18n } = useTranslation();
+  const hydrated = useHydrated();
   const language = isUiLanguage(i18n.language) ? i18n.language : DEFAULT_UI_LANGUAGE;
 
-  useEffect(() => {
-    loadSession();
-  }, []);
-  // A prerendered page in English is hidden from a visitor who chose another language until this first render
-  // replaces it (see index.html's start-up script); show the page now, before the browser paints.
+  // A prerendered (guest, English) page is hidden from a visitor who is signed in or chose another language until
+  // this first render replaces it (src/prerender/boot-script.ts); show the page now, before the browser paints.
   useLayoutEffect(() => {
     delete document.documentElement.dataset.boot;
   }, []);
@@ -37,7 +43,11 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           <Layout>
             <AppRoutes />
           </Layout>
-          <Toaster />
+          {hydrated && (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          )}
         </Direction.Provider>
       </QueryClientProvider>
     </Router>

@@ -3,6 +3,7 @@ import { parse } from 'regexparam';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, Route, Switch } from 'wouter';
 import { LandingPage as LandingComponent } from './routes/landing';
+import { prefetchExercise } from '../features/exercise/api';
 import { eagerPage, page, type Page } from './page-loader';
 
 const LandingPage = eagerPage(LandingComponent);
@@ -13,7 +14,7 @@ const PricingPage = page('./routes/pricing.tsx', 'PricingPage');
 const DashboardPage = page('./routes/dashboard.tsx', 'DashboardPage');
 const DashboardReportPage = page('./routes/dashboard-report.tsx', 'DashboardReportPage');
 const VerseFinderPage = page('./routes/verse-finder.tsx', 'VerseFinderPage');
-const ExercisePage = page('./routes/exercise.tsx', 'ExercisePage');
+const ExercisePage = page('./routes/exercise.tsx', 'ExercisePage', prefetchExercise);
 const SignInPage = page('./routes/sign-in.tsx', 'SignInPage');
 const SignUpPage = page('./routes/sign-up.tsx', 'SignUpPage');
 const ProfilePage = page('./routes/profile.tsx', 'ProfilePage');
@@ -65,7 +66,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/privacy', page: PrivacyPage },
   { path: '/terms', page: TermsPage },
   { path: '/attribution', page: AttributionPage },
-]
+];
 
 function Loading() {
   const { t } = useTranslation();
@@ -77,10 +78,16 @@ function Loading() {
   );
 }
 
-/** The page that renders `path`: the first route that matches, else the 404 page. */
-export function pageFor(path: string): Page {
-  return ROUTES.find((route) => matchRoute(parse, route.path, path)[0])?.page ?? NotFoundPage;
+/** The page that renders `path` (the first route that matches, else the 404 page) and the path's parameters. */
+export function routeFor(path: string): { page: Page; params: Record<string, string | undefined> } {
+  for (const route of ROUTES) {
+    const [matches, params] = matchRoute(parse, route.path, path);
+    if (matches) return { page: route.page, params };
+  }
+  return { page: NotFoundPage, params: {} };
 }
+
+export const pageFor = (path: string): Page => routeFor(path).page;
 
 export function AppRoutes() {
   return (

@@ -1,11 +1,11 @@
 import { ERROR_TEXTS } from '@lisan/contract';
-import type { z } from 'zod';
 import { STORAGE_KEYS, readStorage } from './storage';
 
 /**
  * The one HTTP client of the web app (spec §7, §8). Every call sends credentials; a failure becomes an
  * ApiError whose message is `<status>: <body text or status text>`, and a network failure reads
- * 'Network error. Please try again.'. Responses are checked against the contract schemas.
+ * 'Network error. Please try again.'. Responses are typed with the contract's types and not parsed again here: the
+ * server validates every response against the contract schema before sending it (ADR 7).
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -46,9 +46,8 @@ export class NetworkError extends Error {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions {
   body?: unknown;
-  schema?: S;
   /** Spec §7's 'return null' option: a 401 yields null instead of an error. */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
@@ -61,23 +60,21 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 let browserTimeZone: string | undefined;
 const timeZone = () => (browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
-
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
-  options: RequestOptions<S> & { on401: 'returnNull' },
-): Promise<Result<S> | null>;
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  options: RequestOptions & { on401: 'returnNull' },
+): Promise<T | null>;
+export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
-  options?: RequestOptions<S>,
-): Promise<Result<S>>;
-export async function apiRequest<S extends z.ZodType | undefined>(
+  options?: RequestOptions,
+): Promise<T>;
+export async function apiRequest<T>(
   method: Method,
   path: string,
-  options: RequestOptions<S> = {},
-): Promise<Result<S> | null> {
+  options: RequestOptions = {},
+): Promise<T | null> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // The learner's time zone: statistics count "today" on their own calendar.
@@ -106,16 +103,22 @@ export async function apiRequest<S extends z.ZodType | undefined>(
     throw new ApiError(response.status, text, response.statusText);
   }
   options.onHeaders?.(response.headers);
-  if (response.status === 204) return undefined as Result<S>;
+  if (response.status === 204) return undefined as T;
   const contentType = response.headers.get('content-type') ?? '';
-  const data: unknown = contentType.includes('application/json') ? await response.json() : await response.text();
-  return (options.schema ? options.schema.parse(data) : data) as Result<S>;
+  const data: unknown = contentType.includes('application/json')
+    ? await response.json()
+    : await response.text();
+  return data as T;
 }
 
-export const apiGet = <S extends z.ZodType | undefined = undefined>(
+export function apiGet<T = unknown>(
   path: string,
-  options?: Omit<RequestOptions<S>, 'body'>,
-) => apiRequest('GET', path, options);
+  options: Omit<RequestOptions, 'body'> & { on401: 'returnNull' },
+): Promise<T | null>;
+export function apiGet<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+export function apiGet<T>(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T | null> {
+  return apiRequest<T>('GET', path, options);
+}
 
 /** Message to show for a failed call: the server's own words when it sent some, else the fallback text. */
 export function failureMessage(error: unknown, fallback: string): string {

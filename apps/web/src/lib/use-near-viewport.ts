@@ -8,12 +8,10 @@ import { useEffect, useState } from 'react';
 export function useNearViewport<E extends Element>(margin = '200px') {
   const [element, setElement] = useState<E | null>(null);
   const [near, setNear] = useState(false);
+  // Without IntersectionObserver (old browsers, tests without a layout engine) everything counts as near.
+  const observable = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (near || !element || !observable) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -22,6 +20,6 @@ export function useNearViewport<E extends Element>(margin = '200px') {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near, margin]);
-  return [setElement, near] as const;
+  }, [element, near, margin, observable]);
+  return [setElement, near || !observable] as const;
 }

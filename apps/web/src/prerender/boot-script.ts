@@ -11,8 +11,8 @@ export const DEFERRED_PRELOAD_META = 'lisan:modulepreload';
  * by its hash (Content-Security-Policy). It does three things:
  * - applies the remembered theme and language to <html> at once (no flash of the light theme or of left-to-right
  *   text);
- * - when the language is not the one pages are prerendered in, marks the page so CSS hides the prerendered
- *   markup until the app has rendered it in the visitor's language;
+ * - when the visitor is signed in or chose another language than the one pages are prerendered in, marks the
+ *   page so CSS hides the prerendered (guest, English) markup until the app has rendered the visitor's own;
  * - on a prerendered page, starts the app's scripts once the page has painted. The page is readable without
  *   them, so on a slow connection the styles and fonts it paints with get the bandwidth first (ADR 7).
  */
@@ -26,6 +26,10 @@ export function bootScript(): string {
     if (language !== ${JSON.stringify(DEFAULT_UI_LANGUAGE)} && ${JSON.stringify(UI_LANGUAGES)}.indexOf(language) >= 0) {
       html.lang = language;
       html.dir = ${JSON.stringify(RTL_LANGUAGES)}.indexOf(language) >= 0 ? 'rtl' : 'ltr';
+      html.dataset.boot = 'client';
+    }
+    // Pages are prerendered as a guest sees them; someone signed in waits for their own.
+    if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}) && localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)})) {
       html.dataset.boot = 'client';
     }
   } catch (error) {}

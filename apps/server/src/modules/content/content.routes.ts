@@ -159,6 +159,29 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   );
 
   app.get(
+    '/exercises/:type/random',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'A random exercise of the type, picked as the random reads pick (a due phrase first), as its full view: ' +
+          'what the exercise screen shows, in one call instead of a random read and then the item',
+        params: z.object({ type: z.string() }),
+        querystring: userQuery,
+        response: { 200: exerciseViewSchema, 400: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const type = exerciseTypeOf(request.params.type);
+      const userId = assertActsAs(request, request.query.userId);
+      const subject = await pickSubject(app.db, catalog, userId, type, pick);
+      const view = subject ? catalog.exerciseView(type, subject) : undefined;
+      if (!view) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+      return view;
+    },
+  );
+
+  app.get(
     '/exercises/:type/:id',
     {
       schema: {

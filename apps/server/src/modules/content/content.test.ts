@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getVerse, verseText } from '@lisan/arabic';
-import { ERROR_TEXTS, exerciseViewSchema, phraseSchema, phraseWithExerciseSchema } from '@lisan/contract';
+import { ERROR_TEXTS, EXERCISE_TYPES, exerciseViewSchema, phraseSchema, phraseWithExerciseSchema } from '@lisan/contract';
 import { schema } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscribedAccount } from '../../../test/accounts.js';
@@ -230,6 +230,25 @@ describe('content API', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/exercises/completion/nope-001' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(ERROR_TEXTS.exerciseNotFound);
+  });
+
+  it('GET /api/exercises/{type}/random picks an exercise of every type and serves its full view in one call', async () => {
+    const learner = await createSubscribedAccount(t.app, 'standard');
+    for (const type of EXERCISE_TYPES) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/exercises/${type}/random?userId=${learner.id}`, headers: learner.auth });
+      expect(res.statusCode, type).toBe(200);
+      const view = exerciseViewSchema.parse(res.json());
+      expect(view.type).toBe(type);
+      // The view is the same one the item's own address serves.
+      const again = await t.app.inject({ method: 'GET', url: `/api/exercises/${type}/${view.subjectId}`, headers: learner.auth });
+      expect(again.json(), type).toEqual(res.json());
+    }
+    // The plan and the caller are checked as for the random reads.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/exercises/conversation/random' });
+    expect(anonymous.statusCode).toBe(402);
+    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/completion/random' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/completion/random?userId=someone-else' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/poetry/random' })).statusCode).toBe(400);
   });
 
   it('serves wisdom sentences and question banks when there are any', async () => {

@@ -1,4 +1,12 @@
-import { ERROR_TEXTS, EXERCISE_CATEGORIES, SUGGESTION_TOAST_DELAY_MS, isExerciseType, isUiLanguage, type ExerciseType, type ExerciseView } from '@lisan/contract';
+import {
+  ERROR_TEXTS,
+  EXERCISE_CATEGORIES,
+  SUGGESTION_TOAST_DELAY_MS,
+  isExerciseType,
+  isUiLanguage,
+  type ExerciseType,
+  type ExerciseView,
+} from '@lisan/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Keyboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { exerciseQueries, fallbackVerdict, reportSession, validateAnswer, validationBody } from '../../features/exercise/api';
+import {
+  exerciseQueries,
+  fallbackVerdict,
+  reportSession,
+  validateAnswer,
+  validationBody,
+} from '../../features/exercise/api';
 import { AboutCard } from '../../features/exercise/components/about-card';
 import { ArabicKeyboard } from '../../features/exercise/components/arabic-keyboard';
 import { FeedbackPanel, type Outcome } from '../../features/exercise/components/feedback-panel';
@@ -14,6 +28,7 @@ import { PromptView } from '../../features/exercise/components/prompt-view';
 import { refreshProgress } from '../../features/progress/api';
 import { useActingUserId } from '../../features/session/use-acting-user';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import { randomExerciseType } from '../../features/exercise/random-type';
 
 type Status = 'unanswered' | 'checking' | 'answered';
@@ -41,6 +56,7 @@ function Exercise({ type, id }: { type: ExerciseType; id?: string }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const item = useQuery(exerciseQueries.item(type, id, userId, 0));
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (item.isError && !(item.error instanceof ApiError && [402, 403].includes(item.error.status))) {
@@ -52,7 +68,7 @@ function Exercise({ type, id }: { type: ExerciseType; id?: string }) {
     }
   }, [item.isError, item.error, type, t]);
 
-  if (item.isPending) {
+  if (item.isPending || !hydrated) {
     return (
       <Frame>
         <p role="status" className="text-ink-muted" data-testid="exercise-loading">
@@ -77,7 +93,10 @@ function Exercise({ type, id }: { type: ExerciseType; id?: string }) {
   if (item.isError || !item.data) {
     return (
       <Frame>
-        <div className="rounded-2xl border border-line bg-surface-raised p-6" data-testid="exercise-not-found">
+        <div
+          className="rounded-2xl border border-line bg-surface-raised p-6"
+          data-testid="exercise-not-found"
+        >
           <h1 className="text-2xl font-bold">{t('exercise.notFound')}</h1>
           <p className="mt-2 text-ink-muted">{t('exercise.notFoundText')}</p>
           <Button className="mt-4" onClick={() => navigate('/dashboard')}>
@@ -87,7 +106,15 @@ function Exercise({ type, id }: { type: ExerciseType; id?: string }) {
       </Frame>
     );
   }
-  return <ExerciseSession view={item.data} userId={userId} language={i18n.language} onNext={() => navigate(`/exercise/${randomExerciseType()}`)} refresh={() => refreshProgress(queryClient)} />;
+  return (
+    <ExerciseSession
+      view={item.data}
+      userId={userId}
+      language={i18n.language}
+      onNext={() => navigate(`/exercise/${randomExerciseType()}`)}
+      refresh={() => refreshProgress(queryClient)}
+    />
+  );
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
@@ -127,13 +154,19 @@ function ExerciseSession({
 
   const check = async () => {
     if (!answer.trim()) {
-      toast({ title: t('toasts.noAnswerTitle'), description: t('toasts.noAnswerText'), variant: 'destructive' });
+      toast({
+        title: t('toasts.noAnswerTitle'),
+        description: t('toasts.noAnswerText'),
+        variant: 'destructive',
+      });
       return;
     }
     setStatus('checking');
     const lang = isUiLanguage(language) ? language : 'en';
     try {
-      const result = await validateAnswer(validationBody(view, answer, userId, lang, performance.now() - startedAt.current));
+      const result = await validateAnswer(
+        validationBody(view, answer, userId, lang, performance.now() - startedAt.current),
+      );
       setOutcome({ source: 'server', result });
       setStatus('answered');
       if (result.aiUnavailable) {
@@ -162,7 +195,11 @@ function ExerciseSession({
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         // The server understood and refused (e.g. an answer too long): say why and let the learner edit.
         setStatus('unanswered');
-        toast({ title: t('toasts.keepTrying'), description: error.serverMessage ?? error.message, variant: 'destructive' });
+        toast({
+          title: t('toasts.keepTrying'),
+          description: error.serverMessage ?? error.message,
+          variant: 'destructive',
+        });
         return;
       }
       // Spec §5/§8: validation unreachable → the basic rule, clearly labelled.
@@ -170,7 +207,10 @@ function ExerciseSession({
       const feedback = isCorrect ? t('toasts.fallbackArabic') : t('toasts.fallbackNotArabic');
       setOutcome({ source: 'fallback', isCorrect, feedback });
       setStatus('answered');
-      toast({ title: t('toasts.aiUnavailable'), description: error instanceof NetworkError ? `${feedback} ${ERROR_TEXTS.network}` : feedback });
+      toast({
+        title: t('toasts.aiUnavailable'),
+        description: error instanceof NetworkError ? `${feedback} ${ERROR_TEXTS.network}` : feedback,
+      });
     }
   };
 
@@ -212,7 +252,9 @@ function ExerciseSession({
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid gap-5">
           <header>
-            <p className="text-sm font-semibold text-brand">{t(`categories.${EXERCISE_CATEGORIES[view.type]}`)}</p>
+            <p className="text-sm font-semibold text-brand">
+              {t(`categories.${EXERCISE_CATEGORIES[view.type]}`)}
+            </p>
             <h1 className="text-3xl font-bold tracking-tight">{t(`types.${view.type}.title`)}</h1>
           </header>
           <div className="rounded-2xl border border-line bg-surface-raised p-5">
@@ -288,4 +330,3 @@ function ExerciseSession({
     </Frame>
   );
 }
-

@@ -1,27 +1,27 @@
-import {
-  meResponseSchema,
-  messageResponseSchema,
-  signinResponseSchema,
-  signupResponseSchema,
-  userDataExportSchema,
-  type ChangePasswordRequest,
-  type SigninRequest,
-  type SignupRequest,
-  type UpdateProfileRequest,
-  type User,
+import type {
+  ChangePasswordRequest,
+  MeResponse,
+  MessageResponse,
+  SigninRequest,
+  SigninResponse,
+  SignupRequest,
+  SignupResponse,
+  UpdateProfileRequest,
+  User,
+  UserDataExport,
 } from '@lisan/contract';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 import { clearSession, storeSession, updateStoredUser } from '../session/session-store';
 
-/** Fetchers of the account endpoints (issue 3). Each parses the answer with the contract's schema. */
+/** Fetchers of the account endpoints (issue 3), typed with the contract's types. */
 
 export async function signUp(body: SignupRequest) {
-  return apiRequest('POST', '/api/signup', { body, schema: signupResponseSchema });
+  return apiRequest<SignupResponse>('POST', '/api/signup', { body });
 }
 
 /** Spec §4: sign-in stores the token and the user and marks the session signed in (the caller then goes to /). */
 export async function signIn(body: SigninRequest): Promise<User> {
-  const { user, token } = await apiRequest('POST', '/api/signin', { body, schema: signinResponseSchema });
+  const { user, token } = await apiRequest<SigninResponse>('POST', '/api/signin', { body });
   storeSession(token, user);
   return user;
 }
@@ -44,13 +44,13 @@ export async function signOutEverywhere(): Promise<void> {
 }
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
-  const { user } = await apiRequest('PATCH', '/api/me', { body, schema: meResponseSchema });
+  const { user } = await apiRequest<MeResponse>('PATCH', '/api/me', { body });
   updateStoredUser(user);
   return user;
 }
 
 export async function changePassword(body: ChangePasswordRequest) {
-  return apiRequest('POST', '/api/me/password', { body, schema: messageResponseSchema });
+  return apiRequest<MessageResponse>('POST', '/api/me/password', { body });
 }
 
 export async function deleteAccount(password: string): Promise<void> {
@@ -60,7 +60,7 @@ export async function deleteAccount(password: string): Promise<void> {
 
 /** Fetches the export and hands it to the browser as a file download. */
 export async function downloadMyData(): Promise<void> {
-  const data = await apiGet('/api/me/export', { schema: userDataExportSchema });
+  const data = await apiGet<UserDataExport>('/api/me/export');
   const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -74,11 +74,11 @@ export async function downloadMyData(): Promise<void> {
 }
 
 export async function requestPasswordReset(email: string) {
-  return apiRequest('POST', '/api/password-reset/request', { body: { email }, schema: messageResponseSchema });
+  return apiRequest<MessageResponse>('POST', '/api/password-reset/request', { body: { email } });
 }
 
 export async function confirmPasswordReset(token: string, password: string) {
-  return apiRequest('POST', '/api/password-reset/confirm', { body: { token, password }, schema: messageResponseSchema });
+  return apiRequest<MessageResponse>('POST', '/api/password-reset/confirm', { body: { token, password } });
 }
 
 /** Server error codes this feature has translations for (auth.json `errors.*`); others show the server's words. */

@@ -1,9 +1,9 @@
-import { contactResponseSchema, type ContactRequest } from '@lisan/contract';
+import type { ContactRequest, ContactResponse } from '@lisan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 export function sendContactMessage(body: ContactRequest) {
-  return apiRequest('POST', '/api/contact', { body, schema: contactResponseSchema });
+  return apiRequest<ContactResponse>('POST', '/api/contact', { body });
 }
 
 export function useSendContactMessage() {

@@ -1,36 +1,31 @@
 import {
-  exerciseViewSchema,
-  phraseSchema,
-  philosophicalSentenceSchema,
-  questionBankItemSchema,
-  validateAnswerResponseSchema,
+  isExerciseType,
   type ExerciseType,
   type ExerciseView,
   type UiLanguage,
+  type ValidateAnswerResponse,
 } from '@lisan/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 
 const enc = encodeURIComponent;
 
 /**
- * One exercise as the screen needs it. With an id (from the URL) that item is loaded; without one the spec's
- * random reads pick it (a due phrase first, for the phrase-based types), then its full view is loaded.
+ * One exercise as the screen needs it. With an id (from the URL) that item is loaded; without one the server
+ * picks it as the spec's random reads do (a due phrase first, for the phrase-based types).
  * Null means "not found" (spec §4: loading, then 'not found' if no item comes back).
  */
-export async function fetchExercise(type: ExerciseType, id: string | undefined, userId: string): Promise<ExerciseView | null> {
-  let subjectId = id;
+export async function fetchExercise(
+  type: ExerciseType,
+  id: string | undefined,
+  userId: string,
+): Promise<ExerciseView | null> {
   try {
-    if (!subjectId) {
-      if (type === 'transformation') {
-        subjectId = (await apiGet(`/api/philosophical-sentences/random?userId=${enc(userId)}`, { schema: philosophicalSentenceSchema })).id;
-      } else if (type === 'thematic') {
-        subjectId = (await apiGet('/api/question-banks/random/thematic', { schema: questionBankItemSchema })).id;
-      } else {
-        subjectId = (await apiGet(`/api/phrases/random/${type}?userId=${enc(userId)}`, { schema: phraseSchema.passthrough() })).id;
-      }
-    }
-    return await apiGet(`/api/exercises/${type}/${enc(subjectId)}`, { schema: exerciseViewSchema });
+    // Without an id, one call picks the item the way the random reads pick and returns its view.
+    const path = id
+      ? `/api/exercises/${type}/${enc(id)}`
+      : `/api/exercises/${type}/random?userId=${enc(userId)}`;
+    return await apiGet<ExerciseView>(path);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -46,8 +41,25 @@ export const exerciseQueries = {
     }),
 };
 
+/** The exercise screen's first item, fetched while the screen's code is still loading. */
+export function prefetchExercise(
+  queryClient: QueryClient,
+  params: Record<string, string | undefined>,
+  userId: string,
+) {
+  const type = params.type ?? '';
+  if (isExerciseType(type))
+    void queryClient.prefetchQuery(exerciseQueries.item(type, params.phraseId, userId, 0));
+}
+
 /** Spec §7's body: phraseId is null for thematic and the sentence id for transformation. */
-export function validationBody(view: ExerciseView, userAnswer: string, userId: string, language: UiLanguage, elapsedMs: number) {
+export function validationBody(
+  view: ExerciseView,
+  userAnswer: string,
+  userId: string,
+  language: UiLanguage,
+  elapsedMs: number,
+) {
   return {
     userAnswer,
     exerciseType: view.type,
@@ -61,7 +73,7 @@ export function validationBody(view: ExerciseView, userAnswer: string, userId: s
 }
 
 export function validateAnswer(body: ReturnType<typeof validationBody>) {
-  return apiRequest('POST', '/api/validate-answer', { body, schema: validateAnswerResponseSchema });
+  return apiRequest<ValidateAnswerResponse>('POST', '/api/validate-answer', { body });
 }
 
 /** Spec §7: after validation the screen reports the session; `attemptId` lets the server match it exactly. */

@@ -1,6 +1,5 @@
-import { phraseSchema, type Phrase, type PhraseCategory } from '@lisan/contract';
+import type { Phrase, PhraseCategory } from '@lisan/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '../../lib/api-client';
 import { fetchPhraseCount } from './count';
 
@@ -10,12 +9,15 @@ export interface PhrasePage {
   offset: number;
 }
 
-export async function fetchPhrasePage(category: PhraseCategory | undefined, offset: number, limit: number): Promise<PhrasePage> {
+export async function fetchPhrasePage(
+  category: PhraseCategory | undefined,
+  offset: number,
+  limit: number,
+): Promise<PhrasePage> {
   const params = new URLSearchParams({ offset: String(offset), limit: String(limit) });
   if (category) params.set('category', category);
   let total = 0;
-  const phrases = await apiGet(`/api/phrases?${params}`, {
-    schema: z.array(phraseSchema),
+  const phrases = await apiGet<Phrase[]>(`/api/phrases?${params}`, {
     onHeaders: (headers) => {
       total = Number(headers.get('x-total-count') ?? 0);
     },
@@ -38,5 +40,8 @@ export const phraseQueries = {
   /** How many phrases the library holds (one phrase fetched; the total comes from X-Total-Count). */
   count: () => queryOptions({ queryKey: ['phrases', 'count'], queryFn: fetchPhraseCount }),
   one: (id: string) =>
-    queryOptions({ queryKey: ['phrases', id], queryFn: () => apiGet(`/api/phrases/${encodeURIComponent(id)}`, { schema: phraseSchema }) }),
+    queryOptions({
+      queryKey: ['phrases', id],
+      queryFn: () => apiGet<Phrase>(`/api/phrases/${encodeURIComponent(id)}`),
+    }),
 };

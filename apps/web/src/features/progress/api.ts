@@ -1,35 +1,40 @@
-import {
-  dailyStatsSchema,
-  progressReportSchema,
-  recentActivitySchema,
-  userProgressEntrySchema,
-  weeklyStatsSchema,
+import type {
+  DailyStats,
+  ProgressReport,
+  RecentActivity,
+  UserProgressEntry,
+  WeeklyStats,
 } from '@lisan/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from '../../lib/api-client';
 
 const id = encodeURIComponent;
 
 export const progressQueries = {
   daily: (userId: string) =>
-    queryOptions({ queryKey: ['daily-stats', userId], queryFn: () => apiGet(`/api/daily-stats/${id(userId)}`, { schema: dailyStatsSchema }) }),
+    queryOptions({
+      queryKey: ['daily-stats', userId],
+      queryFn: () => apiGet<DailyStats>(`/api/daily-stats/${id(userId)}`),
+    }),
   weekly: (userId: string) =>
-    queryOptions({ queryKey: ['weekly-stats', userId], queryFn: () => apiGet(`/api/weekly-stats/${id(userId)}`, { schema: weeklyStatsSchema }) }),
+    queryOptions({
+      queryKey: ['weekly-stats', userId],
+      queryFn: () => apiGet<WeeklyStats>(`/api/weekly-stats/${id(userId)}`),
+    }),
   progress: (userId: string) =>
     queryOptions({
       queryKey: ['user-progress', userId],
-      queryFn: () => apiGet(`/api/user-progress/${id(userId)}`, { schema: z.array(userProgressEntrySchema) }),
+      queryFn: () => apiGet<UserProgressEntry[]>(`/api/user-progress/${id(userId)}`),
     }),
   report: (userId: string) =>
     queryOptions({
       queryKey: ['progress-report', userId],
-      queryFn: () => apiGet(`/api/progress-report/${id(userId)}`, { schema: progressReportSchema }),
+      queryFn: () => apiGet<ProgressReport>(`/api/progress-report/${id(userId)}`),
     }),
   recent: (userId: string) =>
     queryOptions({
       queryKey: ['recent-activity', userId],
-      queryFn: () => apiGet(`/api/recent-activity/${id(userId)}?limit=10`, { schema: recentActivitySchema }),
+      queryFn: () => apiGet<RecentActivity>(`/api/recent-activity/${id(userId)}?limit=10`),
     }),
 };
 

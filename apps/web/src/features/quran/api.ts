@@ -1,4 +1,4 @@
-import { identifyResponseSchema, verseResponseSchema } from '@lisan/contract';
+import type { IdentifyResponse, VerseResponse } from '@lisan/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 
@@ -6,11 +6,11 @@ export const quranQueries = {
   identify: (text: string) =>
     queryOptions({
       queryKey: ['quran', 'identify', text],
-      queryFn: () => apiGet(`/api/quran/identify?q=${encodeURIComponent(text)}`, { schema: identifyResponseSchema }),
+      queryFn: () => apiGet<IdentifyResponse>(`/api/quran/identify?q=${encodeURIComponent(text)}`),
     }),
   verse: (ref: string, lang: string) =>
     queryOptions({
       queryKey: ['quran', 'verse', ref, lang],
-      queryFn: () => apiGet(`/api/quran/verses/${ref}?lang=${encodeURIComponent(lang)}`, { schema: verseResponseSchema }),
+      queryFn: () => apiGet<VerseResponse>(`/api/quran/verses/${ref}?lang=${encodeURIComponent(lang)}`),
     }),
 };

@@ -1,4 +1,4 @@
-import { meResponseSchema } from '@lisan/contract';
+import type { MeResponse } from '@lisan/contract';
 import { useSyncExternalStore } from 'react';
 import { apiGet } from '../../lib/api-client';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage';
@@ -17,9 +17,7 @@ export interface SessionUser {
 }
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedIn'; token: string; user: SessionUser }
-  | { status: 'signedOut' };
+  { status: 'loading' } | { status: 'signedIn'; token: string; user: SessionUser } | { status: 'signedOut' };
 
 /**
  * Spec §4: signed in only when both a token and a parseable user are stored. A user entry that does not parse
@@ -31,7 +29,8 @@ export function readSession(): SessionState {
   if (!token || !rawUser) return { status: 'signedOut' };
   try {
     const user = JSON.parse(rawUser) as SessionUser;
-    if (!user || typeof user !== 'object' || typeof user.id !== 'string') throw new Error('stored user has no id');
+    if (!user || typeof user !== 'object' || typeof user.id !== 'string')
+      throw new Error('stored user has no id');
     return { status: 'signedIn', token, user };
   } catch (error) {
     console.warn('Discarding a stored user that could not be read', error);
@@ -48,10 +47,12 @@ let state: SessionState = LOADING;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export function loadSession() {
+/** Reads the stored session (once, as the app starts) and has the server confirm it in the background. */
+export function loadSession(): SessionState {
   state = readSession();
   emit();
   if (state.status === 'signedIn') void verifySession(state.token);
+  return state;
 }
 
 /**
@@ -62,7 +63,7 @@ export function loadSession() {
 export async function verifySession(token: string): Promise<void> {
   let answer;
   try {
-    answer = await apiGet('/api/me', { schema: meResponseSchema, on401: 'returnNull' });
+    answer = await apiGet<MeResponse>('/api/me', { on401: 'returnNull' });
   } catch (error) {
     console.warn('Could not check the stored session with the server', error);
     return;
