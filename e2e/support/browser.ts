@@ -46,12 +46,33 @@ export async function openContext(
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
   const page = await context.newPage();
+  waitForTheAppOnLoad(page);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+}
+
+/**
+ * Pages arrive prerendered (ADR 7): their markup is there before the app runs, and a click on a button does
+ * nothing until it does. After every page load, `goto` and `reload` also wait for the app's `data-app="ready"`
+ * (pages outside the app, such as the sandbox payment pages, have no #root and are not waited for).
+ */
+function waitForTheAppOnLoad(page: Page) {
+  const ready = () =>
+    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await ready();
+        return response;
+      },
+    });
+  }
 }
 
 export async function screenshot(page: Page, name: string) {

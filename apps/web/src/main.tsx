@@ -1,6 +1,4 @@
 import '@fontsource-variable/inter';
-import '@fontsource/amiri/400.css';
-import '@fontsource/amiri/700.css';
 import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -30,17 +30,28 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
 export function page(file: `./routes/${string}.tsx`, name: string, prefetch?: Prefetch): Page {
   const load = pageModules[file];
   if (!load) throw new Error(`no page module ${file}`);
-  let loaded: ComponentType | undefined;
+  // The promise carries React's thenable fields once settled, so `use()` reads a loaded page without suspending.
   let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      const component = module[name];
-      if (!component) throw new Error(`${file} exports no ${name}`);
-      loaded = component;
-      return component;
-    }));
+  const preload = () => {
+    if (!loading) {
+      const promise: Promise<ComponentType> = load().then(
+        (module) => {
+          const component = module[name];
+          if (!component) throw new Error(`${file} exports no ${name}`);
+          Object.assign(promise, { status: 'fulfilled', value: component });
+          return component;
+        },
+        (error: unknown) => {
+          Object.assign(promise, { status: 'rejected', reason: error });
+          throw error;
+        },
+      );
+      loading = promise;
+    }
+    return loading;
+  };
   function RoutePage() {
-    const Loaded = loaded ?? use(preload());
+    const Loaded = use(preload());
     return <Loaded />;
   }
   return Object.assign(RoutePage, { preload, prefetch, source: `src/app/${file.slice(2)}` });
