@@ -24,7 +24,6 @@ const Toaster = lazy(async () => ({ default: (await import('../components/ui/toa
 export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const { i18n } = useTranslation();
-  const hydrated = useHydrated();
   const language = isUiLanguage(i18n.language) ? i18n.language : DEFAULT_UI_LANGUAGE;
 
   // A prerendered (guest, English) page is hidden from a visitor who is signed in or chose another language until
@@ -45,14 +44,21 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
           <Layout>
             <AppRoutes />
           </Layout>
-          {hydrated && (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          )}
+          <DeferredToaster />
         </Direction.Provider>
       </QueryClientProvider>
     </Router>
+  );
+}
+
+/** The toasts, once the page is running (its own component, so showing it re-renders nothing else). */
+function DeferredToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
 

@@ -10,6 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { getInitialProps, initReactI18next } from 'react-i18next';
 import { App } from '../app/app';
 import { ROUTES, pageFor } from '../app/routes';
+import { loadSession } from '../features/session/session-store';
 
 export { bootScript, DEFERRED_MODULE_META, DEFERRED_PRELOAD_META } from './boot-script';
 
@@ -66,6 +67,9 @@ async function englishI18n() {
   });
   return instance;
 }
+
+// Nothing is stored here, so this makes the session 'signed out': pages are prerendered as a guest sees them.
+loadSession();
 
 export interface RenderedPage {
   html: string;

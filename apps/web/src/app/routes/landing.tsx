@@ -7,11 +7,7 @@ import { usePhraseCount } from '../../features/phrases/count';
 import { formatNumber } from '../../lib/format';
 
 export function LandingPage() {
-  const { t, i18n } = useTranslation();
-  // The real size of the library, never a number written in the copy (issue 8: claims stated truthfully).
-  const phraseCount = usePhraseCount();
-  const session = useSession();
-  const startHref = session.status === 'signedIn' ? '/dashboard' : '/signup';
+  const { t } = useTranslation();
   const reasons = [
     { icon: BookOpenCheck, title: t('landing.whyUs.memoryTitle'), text: t('landing.whyUs.memoryText') },
     { icon: MessageSquareText, title: t('landing.whyUs.feedbackTitle'), text: t('landing.whyUs.feedbackText') },
@@ -20,8 +16,6 @@ export function LandingPage() {
     { icon: ScrollText, title: t('landing.whyUs.libraryTitle'), text: t('landing.whyUs.libraryText') },
     { icon: BarChart3, title: t('landing.whyUs.progressTitle'), text: t('landing.whyUs.progressText') },
   ];
-  // Spec §1 promises "1000+ expressions". The count is not stated here until the phrases API can report it
-  // cheaply: a number on this page must be the real one, and the landing page should not download the whole list.
 
   return (
     <>
@@ -32,15 +26,9 @@ export function LandingPage() {
             {t('landing.heroTitle')}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-muted">{t('landing.heroText')}</p>
-          {phraseCount.data ? (
-            <p className="mt-4 text-sm font-medium text-brand" data-testid="landing-phrase-count">
-              {t('landing.libraryCount', { formatted: formatNumber(phraseCount.data, i18n.language) })}
-            </p>
-          ) : null}
+          <LibraryCount />
           <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link href={startHref} className={buttonClasses('primary', 'lg')} data-testid="hero-start">
-              {t('landing.startLearning')}
-            </Link>
+            <StartLearningLink />
             <Link href="/how-it-works" className={buttonClasses('secondary', 'lg')}>
               {t('landing.seeHowItWorks')}
             </Link>
@@ -73,5 +61,31 @@ export function LandingPage() {
         <p className="mt-4 text-lg text-ink-muted">{t('landing.goalText')}</p>
       </section>
     </>
+  );
+}
+
+/**
+ * The real size of the library, never a number written in the copy (issue 8: claims stated truthfully). Its own
+ * component, so the answer re-renders only this line; the line keeps its height while the number is on its way,
+ * so nothing below it moves.
+ */
+function LibraryCount() {
+  const { t, i18n } = useTranslation();
+  const phraseCount = usePhraseCount();
+  return (
+    <p className="mt-4 min-h-5 text-sm font-medium text-brand" data-testid="landing-phrase-count">
+      {phraseCount.data ? t('landing.libraryCount', { formatted: formatNumber(phraseCount.data, i18n.language) }) : null}
+    </p>
+  );
+}
+
+/** Spec §1: Start Learning Now goes to the dashboard when signed in, else to sign-up. */
+function StartLearningLink() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <Link href={session.status === 'signedIn' ? '/dashboard' : '/signup'} className={buttonClasses('primary', 'lg')} data-testid="hero-start">
+      {t('landing.startLearning')}
+    </Link>
   );
 }

@@ -40,10 +40,9 @@ export function readSession(): SessionState {
   }
 }
 
-// Until loadSession() runs (after the first render), the session is 'loading': the state a prerendered page was
-// rendered in, so hydration sees the same markup whether or not someone is signed in.
-const LOADING: SessionState = { status: 'loading' };
-let state: SessionState = LOADING;
+// 'loading' until loadSession() runs, which the app does before its first render (src/main.tsx) and the build
+// does before prerendering, where there is no stored session, so pages are prerendered as a guest sees them.
+let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -102,6 +101,7 @@ export function useSession(): SessionState {
       return () => listeners.delete(listener);
     },
     () => state,
-    () => LOADING,
+    // While hydrating, the state is the one the page was prerendered in: only a signed-out visitor hydrates.
+    () => state,
   );
 }
