@@ -55,7 +55,17 @@ async function writePages({ renderPage, bootScript, PRERENDERED_PATHS, DEFERRED_
   if (!template.includes(bootMarker) || !template.includes(rootMarker)) {
     throw new Error(`index.html must contain ${bootMarker} and ${rootMarker}`);
   }
-  const shell = template.replace(bootMarker, bootScript());
+  // Fonts start with the page instead of waiting for the stylesheet to name them: the Latin interface font on
+  // every page, the Arabic one where Arabic text is the first thing to read (an exercise's prompt, the guides).
+  const fonts = readdirSync(path.join(outDir, 'assets'));
+  const fontPreload = (prefix) => {
+    const file = fonts.find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
+    if (!file) throw new Error(`no font ${prefix}*.woff2 in the build`);
+    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
+  };
+  const latinFont = fontPreload('inter-latin-wght-normal-');
+  const arabicFont = fontPreload('amiri-arabic-400-');
+  const shell = template.replace(bootMarker, bootScript()).replace('</head>', `  ${latinFont}\n  </head>`);
   writeFileSync(path.join(outDir, 'index.html'), shell);
 
   // The entry's own chunks are already preloaded by Vite's tags; a page adds its chunk, that chunk's imports and
@@ -75,7 +85,10 @@ async function writePages({ renderPage, bootScript, PRERENDERED_PATHS, DEFERRED_
     const preloads = [...chunkClosure(manifest, modules)]
       .filter((file) => !entryChunks.has(file))
       .map((file) => `<meta name="${DEFERRED_PRELOAD_META}" content="/${file}">`);
-    const head = [...(hints.match(/<link [^>]*>/g) ?? []), ...preloads].map((tag) => `  ${tag}\n  `).join('');
+    const arabicFirst = pagePath.startsWith('/exercise/') || /[\u0600-\u06FF]/.test(markup);
+    const head = [...(hints.match(/<link [^>]*>/g) ?? []), ...(arabicFirst ? [arabicFont] : []), ...preloads]
+      .map((tag) => `  ${tag}\n  `)
+      .join('');
     const html = shell
       .replace('</head>', `${head}</head>`)
       // The page is readable without its scripts: the start-up script loads them once it has painted (ADR 7).

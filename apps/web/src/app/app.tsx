@@ -1,6 +1,6 @@
 import { isUiLanguage, DEFAULT_UI_LANGUAGE } from '@lisan/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
@@ -8,19 +8,12 @@ import { Layout } from '../components/layout/layout';
 import { usePendingPlanRedirect } from '../features/billing/hooks/pending-plan';
 import { directionOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { useHydrated } from '../lib/use-hydrated';
 import { AppRoutes } from './routes';
 
 /**
  * `ssrPath`: the path a page is prerendered for at build time (in the browser, the address bar decides).
  * `queryClient`: the browser's, created at start-up so a page's data can be fetched before the page renders.
  */
-/**
- * Toasts (Radix Toast, ~10 KB gzipped) load once the page is running: no prerendered page shows one, and a toast
- * raised before they arrive waits in the store.
- */
-const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
-
 export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const { i18n } = useTranslation();
@@ -51,15 +44,18 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
   );
 }
 
-/** The toasts, once the page is running (its own component, so showing it re-renders nothing else). */
+/**
+ * Toasts (Radix Toast, ~10 KB gzipped) load once the page is running: no prerendered page shows one, and a toast
+ * raised before they arrive waits in the store. Loaded by an effect rather than React.lazy: a Suspense boundary
+ * that has shown its fallback makes React hold back the next content it reveals by up to 300 ms, which would
+ * delay the page's own first data.
+ */
 function DeferredToaster() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    void import('../components/ui/toaster').then((module) => setToaster(() => module.Toaster));
+  }, []);
+  return Toaster ? <Toaster /> : null;
 }
 
 /** After sign-in, a paid plan chosen while signed out is finished on /pricing (spec §4). Inside the router. */
