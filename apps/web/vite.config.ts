@@ -15,8 +15,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // The landing route must stay small (issue budget: 150 KB of gzipped JavaScript, `npm run bench:bundle`).
-    // No manualChunks: under Rolldown a manual group also captures the group's dependencies (React included), so a
-    // 'charts' group put recharts on every page. Left to itself the bundler keeps recharts in the dashboard's lazy
-    // chunk, which is what we want.
+    // One chunk for the libraries every page runs (React, i18next, TanStack Query, the router), instead of a dozen
+    // small ones: on a slow connection each request costs a round trip (ADR 7). A group captures its modules'
+    // dependencies too, so only libraries that every page loads anyway belong here (a 'charts' group once put
+    // recharts, with React, on every page).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

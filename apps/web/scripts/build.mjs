@@ -45,7 +45,15 @@ try {
 }
 precompress(outDir);
 
-async function writePages({ renderPage, bootScript, PRERENDERED_PATHS, DEFERRED_MODULE_META, DEFERRED_PRELOAD_META }) {
+async function writePages({
+  renderPage,
+  bootScript,
+  earlyFetchFor,
+  PRERENDERED_PATHS,
+  DEFERRED_MODULE_META,
+  DEFERRED_PRELOAD_META,
+  EARLY_FETCH_META,
+}) {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   // The manifest is for this script only; it should not be served.
   rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
@@ -65,7 +73,8 @@ async function writePages({ renderPage, bootScript, PRERENDERED_PATHS, DEFERRED_
   };
   const latinFont = fontPreload('inter-latin-wght-normal-');
   const arabicFont = fontPreload('amiri-arabic-400-');
-  const shell = template.replace(bootMarker, bootScript()).replace('</head>', `  ${latinFont}\n  </head>`);
+  const boot = bootScript();
+  const shell = template.replace(bootMarker, () => boot).replace('</head>', `  ${latinFont}\n  </head>`);
   writeFileSync(path.join(outDir, 'index.html'), shell);
 
   // The entry's own chunks are already preloaded by Vite's tags; a page adds its chunk, that chunk's imports and
@@ -89,7 +98,10 @@ async function writePages({ renderPage, bootScript, PRERENDERED_PATHS, DEFERRED_
     const head = [...(hints.match(/<link [^>]*>/g) ?? []), ...(arabicFirst ? [arabicFont] : []), ...preloads]
       .map((tag) => `  ${tag}\n  `)
       .join('');
+    const earlyFetch = earlyFetchFor(pagePath);
     const html = shell
+      // The start-up script reads this as it runs, so it comes first.
+      .replace(boot, () => (earlyFetch ? `<meta name="${EARLY_FETCH_META}" content="${earlyFetch}">\n    ${boot}` : boot))
       .replace('</head>', `${head}</head>`)
       // The page is readable without its scripts: the start-up script loads them once it has painted (ADR 7).
       .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, `<meta name="${DEFERRED_MODULE_META}" content="$1">`)

@@ -91,7 +91,7 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await (takeEarlyResponse(method, path) ?? fetch(path, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();
@@ -109,6 +109,18 @@ export async function apiRequest<T>(
     ? await response.json()
     : await response.text();
   return data as T;
+}
+
+/**
+ * A prerendered page may have asked for its first data while its HTML was still arriving (the start-up script,
+ * src/prerender/boot-script.ts): the first GET of exactly that address takes that response instead of asking again.
+ */
+function takeEarlyResponse(method: Method, path: string): Promise<Response> | undefined {
+  const holder = window as { lisanEarlyFetch?: { url: string; response: Promise<Response> } };
+  const early = holder.lisanEarlyFetch;
+  if (method !== 'GET' || !early || early.url !== path) return undefined;
+  delete holder.lisanEarlyFetch;
+  return early.response;
 }
 
 export function apiGet<T = unknown>(

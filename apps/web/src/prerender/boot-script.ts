@@ -1,10 +1,15 @@
-import { DEFAULT_UI_LANGUAGE, RTL_LANGUAGES, UI_LANGUAGES } from '@lisan/contract';
+import { DEFAULT_UI_LANGUAGE, DEMO_USER_ID, RTL_LANGUAGES, UI_LANGUAGES } from '@lisan/contract';
 import { STORAGE_KEYS } from '../lib/storage';
 
 /** `<meta name="lisan:module" content="URL">`: a script a prerendered page starts after its first paint. */
 export const DEFERRED_MODULE_META = 'lisan:module';
 /** `<meta name="lisan:modulepreload" content="URL">`: a module that script will import, fetched alongside it. */
 export const DEFERRED_PRELOAD_META = 'lisan:modulepreload';
+/**
+ * `<meta name="lisan:early-fetch" content="PATH">` (placed before the script): the page's first data, asked for
+ * `?userId=` the visitor (or the demo user) as the HTML arrives; the app's first GET of that address takes it.
+ */
+export const EARLY_FETCH_META = 'lisan:early-fetch';
 
 /**
  * The one inline script of every served page, run before the first paint. The server allows exactly this script
@@ -33,6 +38,19 @@ export function bootScript(): string {
       html.dataset.boot = 'client';
     }
   } catch (error) {}
+  var early = document.querySelector('meta[name="${EARLY_FETCH_META}"]');
+  if (early) {
+    try {
+      var token = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)});
+      var user = token ? JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}) || 'null') : null;
+      if (!token || (user && typeof user.id === 'string')) {
+        var url = early.content + '?userId=' + encodeURIComponent(token ? user.id : ${JSON.stringify(DEMO_USER_ID)});
+        var headers = { Accept: 'application/json', 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone };
+        if (token) headers.Authorization = 'Bearer ' + token;
+        window.lisanEarlyFetch = { url: url, response: fetch(url, { headers: headers, credentials: 'include' }) };
+      }
+    } catch (error) {}
+  }
   var started = false;
   function start() {
     if (started) return;
@@ -45,6 +63,8 @@ export function bootScript(): string {
       if (preload) { element.rel = 'modulepreload'; element.href = metas[i].content; }
       else { element.type = 'module'; element.src = metas[i].content; }
       element.crossOrigin = '';
+      // Behind the styles and fonts the page paints with.
+      element.fetchPriority = 'low';
       elements.appendChild(element);
     }
     document.head.appendChild(elements);
@@ -58,8 +78,9 @@ export function bootScript(): string {
     }).observe({ type: 'paint', buffered: true });
     painted = true;
   } catch (error) {}
-  // Hidden markup never paints, and an old browser cannot tell: then the scripts start with the document.
-  if (!painted || html.dataset.boot === 'client') document.addEventListener('DOMContentLoaded', start);
+  // Hidden markup never paints, and an old browser cannot tell: then the scripts start with the document. So they
+  // do on a page that is mostly data (an exercise): it needs them to show anything worth reading.
+  if (!painted || html.dataset.boot === 'client' || early) document.addEventListener('DOMContentLoaded', start);
   setTimeout(start, 5000);
 })();`;
   return `<script>${body}</script>`;

@@ -3,16 +3,17 @@
  * English and the light theme, as a signed-out visitor sees them before any data has arrived. The browser paints
  * that markup at once and React hydrates it (src/main.tsx). Nothing here runs in the browser or on the server.
  */
-import { DEFAULT_UI_LANGUAGE, EXERCISE_TYPES } from '@lisan/contract';
+import { DEFAULT_UI_LANGUAGE, EXERCISE_TYPES, isExerciseType } from '@lisan/contract';
 import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { getInitialProps, initReactI18next } from 'react-i18next';
 import { App } from '../app/app';
 import { ROUTES, pageFor } from '../app/routes';
+import { randomExercisePath } from '../features/exercise/api';
 import { loadSession } from '../features/session/session-store';
 
-export { bootScript, DEFERRED_MODULE_META, DEFERRED_PRELOAD_META } from './boot-script';
+export { bootScript, DEFERRED_MODULE_META, DEFERRED_PRELOAD_META, EARLY_FETCH_META } from './boot-script';
 
 /**
  * Routes whose first screen does not depend on who is looking. Others (profile, reports, payment) get the shell,
@@ -70,6 +71,12 @@ async function englishI18n() {
 
 // Nothing is stored here, so this makes the session 'signed out': pages are prerendered as a guest sees them.
 loadSession();
+
+/** The data a page shows first, which its start-up script asks for as the HTML arrives (an exercise's item). */
+export function earlyFetchFor(path: string): string | undefined {
+  const type = /^\/exercise\/([^/]+)$/.exec(path)?.[1];
+  return type && isExerciseType(type) ? randomExercisePath(type) : undefined;
+}
 
 export interface RenderedPage {
   html: string;

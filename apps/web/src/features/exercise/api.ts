@@ -15,6 +15,9 @@ const enc = encodeURIComponent;
  * picks it as the spec's random reads do (a due phrase first, for the phrase-based types).
  * Null means "not found" (spec §4: loading, then 'not found' if no item comes back).
  */
+/** Where a random exercise of a type comes from (also requested by prerendered exercise pages as they load). */
+export const randomExercisePath = (type: ExerciseType) => `/api/exercises/${type}/random`;
+
 export async function fetchExercise(
   type: ExerciseType,
   id: string | undefined,
@@ -24,7 +27,7 @@ export async function fetchExercise(
     // Without an id, one call picks the item the way the random reads pick and returns its view.
     const path = id
       ? `/api/exercises/${type}/${enc(id)}`
-      : `/api/exercises/${type}/random?userId=${enc(userId)}`;
+      : `${randomExercisePath(type)}?userId=${enc(userId)}`;
     return await apiGet<ExerciseView>(path);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -38,6 +41,8 @@ export const exerciseQueries = {
       // Without an id every visit (and every Next Exercise) is a new random pick, so the key carries a counter.
       queryKey: ['exercise', type, id ?? `random-${attempt}`, userId],
       queryFn: () => fetchExercise(type, id, userId),
+      // Fetched as the app starts (prefetchExercise): a refusal (402, 403) is the answer, not worth asking twice.
+      retryOnMount: false,
     }),
 };
 
