@@ -53,7 +53,11 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
 function DeferredToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   useEffect(() => {
-    void import('../components/ui/toaster').then((module) => setToaster(() => module.Toaster));
+    const load = () => void import('../components/ui/toaster').then((module) => setToaster(() => module.Toaster));
+    // Once the page has shown its own content: nothing needs toasts before then.
+    if (typeof window.requestIdleCallback !== 'function') return void setTimeout(load, 500);
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
   }, []);
   return Toaster ? <Toaster /> : null;
 }

@@ -75,23 +75,9 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T | null> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    // The learner's time zone: statistics count "today" on their own calendar.
-    'X-Time-Zone': timeZone(),
-    ...options.headers,
-  };
-  const token = readStorage(STORAGE_KEYS.authToken);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
-  }
-
   let response: Response;
   try {
-    response = await (takeEarlyResponse(method, path) ?? fetch(path, init));
+    response = await (takeEarlyResponse(method, path) ?? fetch(path, requestInit(method, options)));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();
@@ -109,6 +95,23 @@ export async function apiRequest<T>(
     ? await response.json()
     : await response.text();
   return data as T;
+}
+
+function requestInit(method: Method, options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The learner's time zone: statistics count "today" on their own calendar.
+    'X-Time-Zone': timeZone(),
+    ...options.headers,
+  };
+  const token = readStorage(STORAGE_KEYS.authToken);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  return init;
 }
 
 /**
