@@ -111,6 +111,9 @@ async function writePages({
         `<div id="root" data-prerendered="${pagePath}" data-namespaces="${page.namespaces.join(',')}">${markup}</div>`,
       );
     if (/<script type="module"|rel="modulepreload"/.test(html)) throw new Error(`${pagePath}: a script tag was left to load early`);
+    // The Content-Security-Policy allows one inline script, by its hash: the start-up script.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
+    if (inline.length !== 1 || inline[0] !== boot) throw new Error(`${pagePath}: an inline script other than the start-up script`);
     const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
     mkdirSync(path.dirname(path.join(outDir, 'prerendered', file)), { recursive: true });
     writeFileSync(path.join(outDir, 'prerendered', file), html);
