@@ -71,7 +71,7 @@ async function writePages({
     if (!file) throw new Error(`no font ${prefix}*.woff2 in the build`);
     return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
   };
-  const latinFont = fontPreload('inter-latin-wght-normal-');
+  const latinFont = fontPreload('inter-latin-wght-');
   const arabicFont = fontPreload('amiri-arabic-400-');
   const boot = bootScript();
   const shell = template.replace(bootMarker, () => boot).replace('</head>', `  ${latinFont}\n  </head>`);

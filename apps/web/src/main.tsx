@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
