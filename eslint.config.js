@@ -8,9 +8,18 @@ import tseslint from 'typescript-eslint';
 /** DESIGN.md §1: the web app talks to the server only through HTTP and the contract package. */
 const webForbidden = [
   { group: ['@lisan/db', '@lisan/db/*'], message: 'The web app cannot import the database package.' },
-  { group: ['@lisan/judge', '@lisan/judge/*'], message: 'The web app cannot import the judge; call the API.' },
-  { group: ['@lisan/arabic', '@lisan/arabic/*'], message: 'The web app cannot import the Arabic engine; call the API.' },
-  { group: ['@lisan/server', '**/apps/server/**', '../../server/**'], message: 'The web app cannot import the server.' },
+  {
+    group: ['@lisan/judge', '@lisan/judge/*'],
+    message: 'The web app cannot import the judge; call the API.',
+  },
+  {
+    group: ['@lisan/arabic', '@lisan/arabic/*'],
+    message: 'The web app cannot import the Arabic engine; call the API.',
+  },
+  {
+    group: ['@lisan/server', '**/apps/server/**', '../../server/**'],
+    message: 'The web app cannot import the server.',
+  },
 ];
 
 export default tseslint.config(
@@ -51,7 +60,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@lisan/server', '**/apps/**'], message: 'Packages cannot import the apps.' }] },
+        {
+          patterns: [{ group: ['@lisan/server', '**/apps/**'], message: 'Packages cannot import the apps.' }],
+        },
       ],
     },
   },

@@ -21,7 +21,10 @@ if (distArg > 0) {
 } else {
   dist = mkdtempSync(path.join(tmpdir(), 'lisan-bundle-'));
   cleanup = () => rmSync(dist, { recursive: true, force: true });
-  for (const args of [['run', 'build:packages'], ['run', 'build', '-w', '@lisan/web', '--', '--outDir', dist, '--emptyOutDir']]) {
+  for (const args of [
+    ['run', 'build:packages'],
+    ['run', 'build', '-w', '@lisan/web', '--', '--outDir', dist, '--emptyOutDir'],
+  ]) {
     const result = spawnSync('npm', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
@@ -36,7 +39,8 @@ try {
 
   // Static imports in minified ES modules: `import"./x.js"`, `import{a}from"./x.js"`, `export*from"./x.js"`.
   // A dynamic `import("./x.js")` is preceded by "(" and is deliberately not matched.
-  const staticImport = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+  const staticImport =
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
   const seen = new Set();
   const queue = [...entries];
   while (queue.length > 0) {
@@ -49,7 +53,10 @@ try {
 
   // The English common strings: a dynamic import in the entry, but needed before anything is painted.
   const entryCode = [...seen].map((f) => readFileSync(f, 'utf8')).join('\n');
-  const localeRef = /locales\/en\/common\.json["'`]\s*:\s*\(\)\s*=>.{0,40}?import\(["'`](\.{1,2}\/[^"'`]+\.js)["'`]/.exec(entryCode);
+  const localeRef =
+    /locales\/en\/common\.json["'`]\s*:\s*\(\)\s*=>.{0,40}?import\(["'`](\.{1,2}\/[^"'`]+\.js)["'`]/.exec(
+      entryCode,
+    );
   const locale = localeRef ? path.resolve(path.join(dist, 'assets'), localeRef[1]) : undefined;
 
   const rows = [...seen, ...(locale ? [locale] : [])].map((file) => {

@@ -37,7 +37,8 @@ async function seed(handle: DbHandle) {
       createdAt: new Date(now - Math.floor(365 * 86400_000 * (i / ATTEMPTS) ** 2)),
     };
   });
-  for (let i = 0; i < rows.length; i += 1000) await handle.db.insert(schema.exerciseAttempts).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await handle.db.insert(schema.exerciseAttempts).values(rows.slice(i, i + 1000));
   const cards = Array.from({ length: PHRASES }, (_, i) => {
     const card = createEmptyCard(new Date(now - 86400_000));
     return {
@@ -79,7 +80,9 @@ async function measure(label: string, handle: DbHandle) {
   await seed(handle);
   const db = handle.db;
   const baseline = await time(() => db.execute(sql`select 1`));
-  console.log(`\n${label}: ${ATTEMPTS} attempts, ${PHRASES} cards; baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`);
+  console.log(
+    `\n${label}: ${ATTEMPTS} attempts, ${PHRASES} cards; baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`,
+  );
   const reads: [string, () => Promise<unknown>][] = [
     ['daily-stats', () => progress.dailyStats(db, USER, 'Asia/Riyadh')],
     ['weekly-stats', () => progress.weeklyStats(db, USER, 'Asia/Riyadh')],
@@ -102,7 +105,10 @@ await measure('embedded (PGlite)', embedded);
 await embedded.close();
 
 if (process.env.BENCH_DATABASE_URL) {
-  const pgTemplate = await createTestTemplate({ testDatabaseUrl: process.env.BENCH_DATABASE_URL, dumpPath: '' });
+  const pgTemplate = await createTestTemplate({
+    testDatabaseUrl: process.env.BENCH_DATABASE_URL,
+    dumpPath: '',
+  });
   const server = await openTestDb(pgTemplate);
   await measure('PostgreSQL', server);
   await server.close();

@@ -38,7 +38,14 @@ async function startApp() {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     // A build of its own in the temporary folder, so the figures are for the sources as they are now.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'web'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'web'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 180_000;
@@ -80,13 +87,19 @@ const chrome = await chromeLauncher.launch({
 mkdirSync(resultsDir, { recursive: true });
 let missed = 0;
 try {
-  console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset against ${app.baseUrl}`);
+  console.log(
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset against ${app.baseUrl}`,
+  );
   console.log('page        performance  accessibility  best-practices  seo');
   // One unmeasured load of each page first: the server has just started (an empty database, nothing compiled by
   // the JIT yet), and on a two-core machine its first-request work would run beside the page being measured and
   // stretch the browser's tasks. The measured runs then see a server in its steady state, as visitors do.
   for (const page of PAGES) {
-    await lighthouse(`${app.baseUrl}${page.path}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    await lighthouse(`${app.baseUrl}${page.path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
   }
   for (const page of PAGES) {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
@@ -104,14 +117,18 @@ try {
       writeFileSync(path.join(resultsDir, `lighthouse-${page.name}.json`), result.report);
     }
     const row = CATEGORIES.map((c) => median(scores[c]));
-    console.log(`${page.name.padEnd(12)}${row.map((s, i) => String(s).padStart([11, 15, 16, 5][i])).join('')}`);
+    console.log(
+      `${page.name.padEnd(12)}${row.map((s, i) => String(s).padStart([11, 15, 16, 5][i])).join('')}`,
+    );
     // Name what cost points, so a low score says where to look.
     for (const c of CATEGORIES) {
       if (median(scores[c]) >= TARGETS[c]) continue;
       missed++;
       const failing = lastLhr.categories[c].auditRefs
         .map((ref) => lastLhr.audits[ref.id])
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .filter(
+          (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+        )
         .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
       console.log(`  below target in ${c}: ${failing.join(', ') || 'see the JSON report'}`);
     }
@@ -121,7 +138,9 @@ try {
         `TBT ${metrics['total-blocking-time'].displayValue}, CLS ${metrics['cumulative-layout-shift'].displayValue}`,
     );
   }
-  console.log(`targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95 — ${missed ? `${missed} missed` : 'all met'}`);
+  console.log(
+    `targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95 — ${missed ? `${missed} missed` : 'all met'}`,
+  );
 } finally {
   await chrome.kill();
   await app.stop();

@@ -11,7 +11,10 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
-if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(path.join(root, 'apps/server/dist/server.mjs'))) {
+if (
+  !existsSync(path.join(webDist, 'index.html')) ||
+  !existsSync(path.join(root, 'apps/server/dist/server.mjs'))
+) {
   console.error('Build first: npm run build');
   process.exit(2);
 }
@@ -36,7 +39,14 @@ async function startServer(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -84,10 +94,16 @@ try {
   const js = landingJavaScript();
   const fmt = (n) => n.toFixed(0);
   console.log(`bare node start (baseline):     ${fmt(baseline)} ms`);
-  console.log(`cold start (empty DATA_DIR):    ${fmt(cold.readyMs)} ms  (${(cold.readyMs / baseline).toFixed(1)}× baseline)`);
-  console.log(`warm start (median of 3):       ${fmt(warm.readyMs)} ms  (${(warm.readyMs / baseline).toFixed(1)}× baseline)  target < 2000 ms`);
+  console.log(
+    `cold start (empty DATA_DIR):    ${fmt(cold.readyMs)} ms  (${(cold.readyMs / baseline).toFixed(1)}× baseline)`,
+  );
+  console.log(
+    `warm start (median of 3):       ${fmt(warm.readyMs)} ms  (${(warm.readyMs / baseline).toFixed(1)}× baseline)  target < 2000 ms`,
+  );
   console.log(`resident memory after start:    ${warm.rssMb.toFixed(0)} MB`);
-  console.log(`landing route JavaScript:       ${js.gzipKb.toFixed(1)} KB gzipped (${js.rawKb.toFixed(0)} KB raw, ${js.files} files)  target ≤ 150 KB`);
+  console.log(
+    `landing route JavaScript:       ${js.gzipKb.toFixed(1)} KB gzipped (${js.rawKb.toFixed(0)} KB raw, ${js.files} files)  target ≤ 150 KB`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

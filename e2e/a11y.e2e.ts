@@ -22,13 +22,23 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => JSON.stringify(n.target))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 let browser: Browser;
@@ -70,16 +80,24 @@ describe('keyboard', () => {
       await page.getByTestId('page-landing').waitFor();
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
-      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe(
+        'none',
+      );
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('home-link');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'home-link',
+      );
       const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineWidth);
       expect(parseFloat(outline)).toBeGreaterThanOrEqual(2);
 
       // Tab on to the language toggle and switch language with Enter.
       for (let i = 0; i < 10; i++) {
         await page.keyboard.press('Tab');
-        if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'language-toggle') break;
+        if (
+          (await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) ===
+          'language-toggle'
+        )
+          break;
       }
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ar');

@@ -61,15 +61,21 @@ describe('a new learner, start to finish (English)', () => {
       await page.getByTestId('signup-password').fill('short');
       await page.getByTestId('signup-confirm-password').fill('short');
       await page.getByTestId('signup-submit').click();
-      await expect.poll(() => page.getByTestId('page-signup').textContent()).toContain('Password must be at least 8 characters long');
+      await expect
+        .poll(() => page.getByTestId('page-signup').textContent())
+        .toContain('Password must be at least 8 characters long');
       await page.getByTestId('signup-password').fill('sabr-and-salah');
       await page.getByTestId('signup-confirm-password').fill('sabr-and-salah!');
       await page.getByTestId('signup-submit').click();
-      await expect.poll(() => page.getByTestId('page-signup').textContent()).toContain('Passwords do not match');
+      await expect
+        .poll(() => page.getByTestId('page-signup').textContent())
+        .toContain('Passwords do not match');
       await page.getByTestId('signup-confirm-password').fill('sabr-and-salah');
       // The terms checkbox is required.
       await page.getByTestId('signup-submit').click();
-      await expect.poll(() => page.getByTestId('page-signup').textContent()).toContain('Please accept the Terms of Service');
+      await expect
+        .poll(() => page.getByTestId('page-signup').textContent())
+        .toContain('Please accept the Terms of Service');
       await page.getByTestId('signup-terms').check();
       await page.getByTestId('signup-memorization').selectOption('para-4-10');
       await page.getByTestId('signup-native-language').selectOption('urdu');
@@ -86,7 +92,9 @@ describe('a new learner, start to finish (English)', () => {
 
       // A wrong password first: the spec's message.
       await signInThroughForm(page, email, 'not-my-password');
-      await expect.poll(() => page.getByTestId('signin-error').textContent()).toBe('Invalid email or password');
+      await expect
+        .poll(() => page.getByTestId('signin-error').textContent())
+        .toBe('Invalid email or password');
       // Show/hide the password.
       expect(await page.getByTestId('signin-password').getAttribute('type')).toBe('password');
       await page.getByTestId('signin-password-toggle').click();
@@ -109,7 +117,9 @@ describe('a new learner, start to finish (English)', () => {
 
       // Profile: member since today, in the interface language.
       const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
-      await expect.poll(() => page.getByTestId('profile-member-since').textContent()).toBe(`Member since ${today}`);
+      await expect
+        .poll(() => page.getByTestId('profile-member-since').textContent())
+        .toBe(`Member since ${today}`);
       await screenshot(page, 'auth-en-profile');
 
       // Edit the name; it persists across a reload.
@@ -135,14 +145,19 @@ describe('a new learner, start to finish (English)', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByTestId('header-signin').waitFor();
       await signInThroughForm(page, email, 'sabr-and-salah');
-      await expect.poll(() => page.getByTestId('signin-error').textContent()).toBe('Invalid email or password');
+      await expect
+        .poll(() => page.getByTestId('signin-error').textContent())
+        .toBe('Invalid email or password');
       await page.getByTestId('signin-password').fill('shukr-and-sabr');
       await page.getByTestId('signin-submit').click();
       await page.waitForURL((url) => url.pathname === '/');
 
       // Download My Data: a JSON file with the profile in it.
       await page.goto('/profile');
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('profile-download').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('profile-download').click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^lisan-data-\d{4}-\d{2}-\d{2}\.json$/);
       const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
       expect(exported.format).toBe('lisan-user-data/1');
@@ -163,7 +178,9 @@ describe('a new learner, start to finish (English)', () => {
       await page.getByTestId('header-signin').waitFor();
       expect(await stored(page, 'auth-token')).toBeNull();
       expect(await stored(page, 'user')).toBeNull();
-      const me = await fetch(`${inject('baseUrl')}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+      const me = await fetch(`${inject('baseUrl')}/api/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(me.status).toBe(401);
       // The two wrong-password sign-ins above are 401s on purpose; Chromium logs every failed request.
       expect(consoleErrors.filter((line) => !line.includes('status of 401'))).toEqual([]);
@@ -185,14 +202,17 @@ describe('a new learner, start to finish (English)', () => {
     }
   });
 
-  it('says that Google and Facebook sign-in are not configured', async () => {
+  it('hides the Google and Facebook buttons when no provider is configured', async () => {
     const { context, page } = await openContext(browser);
     try {
+      // Once the server has said which providers it has (none), the buttons would have appeared if any.
+      const answered = page.waitForResponse((res) => res.url().endsWith('/api/auth/providers'));
       await page.goto('/signin');
-      await page.getByTestId('signin-google').click();
-      await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Google sign-in is not available');
-      await page.getByTestId('signin-facebook').click();
-      await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Facebook sign-in is not available');
+      expect(await (await answered).json()).toEqual({ providers: [] });
+      await page.getByTestId('signin-submit').waitFor();
+      expect(await page.getByTestId('signin-google').count()).toBe(0);
+      expect(await page.getByTestId('signin-facebook').count()).toBe(0);
+      expect(await page.getByTestId('oauth-providers').count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -208,14 +228,18 @@ describe('a new learner, start to finish (English)', () => {
       await page.getByTestId('profile-delete-account').click();
       await page.getByTestId('delete-account-password').fill('wrong-password');
       await page.getByTestId('delete-account-confirm').click();
-      await expect.poll(() => page.getByTestId('delete-account-error').textContent()).toBe('Current password is incorrect');
+      await expect
+        .poll(() => page.getByTestId('delete-account-error').textContent())
+        .toBe('Current password is incorrect');
       await page.getByTestId('delete-account-password').fill(account.password);
       await screenshot(page, 'auth-en-delete-dialog');
       await page.getByTestId('delete-account-confirm').click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByTestId('header-signin').waitFor();
       await signInThroughForm(page, account.email, account.password);
-      await expect.poll(() => page.getByTestId('signin-error').textContent()).toBe('Invalid email or password');
+      await expect
+        .poll(() => page.getByTestId('signin-error').textContent())
+        .toBe('Invalid email or password');
     } finally {
       await context.close();
     }
@@ -224,7 +248,9 @@ describe('a new learner, start to finish (English)', () => {
 
 describe('the stored session', () => {
   it('leaves the browser signed out when the stored user does not parse, and clears both entries', async () => {
-    const { context, page } = await openContext(browser, { storage: { 'auth-token': 'some-token', user: '{not json' } });
+    const { context, page } = await openContext(browser, {
+      storage: { 'auth-token': 'some-token', user: '{not json' },
+    });
     try {
       await page.goto('/');
       await page.getByTestId('header-signin').waitFor();
@@ -241,8 +267,13 @@ describe('the stored session', () => {
   it('signs the browser out when the server no longer accepts the stored token', async () => {
     const account = await apiAccount('Idris');
     const { token, user } = await apiSignIn(account.email, account.password);
-    await fetch(`${inject('baseUrl')}/api/signout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    const { context, page } = await openContext(browser, { storage: { 'auth-token': token, user: JSON.stringify(user) } });
+    await fetch(`${inject('baseUrl')}/api/signout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { context, page } = await openContext(browser, {
+      storage: { 'auth-token': token, user: JSON.stringify(user) },
+    });
     try {
       await page.goto('/');
       await page.getByTestId('header-signin').waitFor();
@@ -276,8 +307,12 @@ describe('forgot password', () => {
           return null;
         }
         for (const file of files) {
-          const message = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string };
-          if (message.to === account.email) return /https?:\/\/\S+\/reset-password\?token=\S+/.exec(message.text)?.[0] ?? null;
+          const message = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
+            to: string;
+            text: string;
+          };
+          if (message.to === account.email)
+            return /https?:\/\/\S+\/reset-password\?token=\S+/.exec(message.text)?.[0] ?? null;
         }
         return null;
       };
@@ -297,7 +332,9 @@ describe('forgot password', () => {
       await page.getByTestId('reset-password').fill('another-password');
       await page.getByTestId('reset-confirm-password').fill('another-password');
       await page.getByTestId('reset-submit').click();
-      await expect.poll(() => page.getByTestId('reset-error').textContent()).toMatch(/invalid or has expired/);
+      await expect
+        .poll(() => page.getByTestId('reset-error').textContent())
+        .toMatch(/invalid or has expired/);
 
       await signInThroughForm(page, account.email, 'a-fresh-start');
       await page.waitForURL((url) => url.pathname === '/');
@@ -318,7 +355,9 @@ describe('in Arabic', () => {
       await page.getByTestId('signup-password').fill('abc');
       await page.getByTestId('signup-confirm-password').fill('abd');
       await page.getByTestId('signup-submit').click();
-      await expect.poll(() => page.getByTestId('page-signup').textContent()).toContain('يجب أن تتكوّن كلمة المرور من ثمانية أحرف على الأقل');
+      await expect
+        .poll(() => page.getByTestId('page-signup').textContent())
+        .toContain('يجب أن تتكوّن كلمة المرور من ثمانية أحرف على الأقل');
       await screenshot(page, 'auth-ar-signup-errors');
       await page.goto('/signin');
       await page.getByTestId('page-signin').waitFor();
@@ -334,7 +373,9 @@ describe('in Arabic', () => {
     const { context, page } = await openContext(browser, { lang: 'ar' });
     try {
       await signInThroughForm(page, account.email, 'wrong-password');
-      await expect.poll(() => page.getByTestId('signin-error').textContent()).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+      await expect
+        .poll(() => page.getByTestId('signin-error').textContent())
+        .toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
       await page.getByTestId('signin-password').fill(account.password);
       await page.getByTestId('signin-submit').click();
       await page.waitForURL((url) => url.pathname === '/');
@@ -344,7 +385,9 @@ describe('in Arabic', () => {
       await page.keyboard.press('Escape');
       await page.goto('/profile');
       const today = new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date());
-      await expect.poll(() => page.getByTestId('profile-member-since').textContent()).toBe(`عضو منذ ${today}`);
+      await expect
+        .poll(() => page.getByTestId('profile-member-since').textContent())
+        .toBe(`عضو منذ ${today}`);
       await screenshot(page, 'auth-ar-profile');
       await page.getByTestId('profile-change-password').click();
       await page.getByTestId('change-password-dialog').waitFor();

@@ -41,7 +41,9 @@ async function createAccount() {
 }
 
 async function subscriptionOf(token: string) {
-  const res = await fetch(`${inject('baseUrl')}/api/me/subscription`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${inject('baseUrl')}/api/me/subscription`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await res.json()) as { plan: string; status: string };
 }
 
@@ -80,6 +82,18 @@ describe('buying a plan with the sandbox gateway', () => {
       await page.evaluate((values) => {
         for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
       }, account.storage);
+      // Signing in through the page would also set the session cookie (the widget's script request carries it).
+      await page
+        .context()
+        .addCookies([
+          {
+            name: 'lisan_session',
+            value: account.token,
+            url: inject('baseUrl'),
+            httpOnly: true,
+            sameSite: 'Lax',
+          },
+        ]);
       await page.goto('/');
 
       await page.waitForURL('**/pricing');
@@ -116,53 +130,62 @@ describe('buying a plan with the sandbox gateway', () => {
     }
   });
 
-  it.each<Lang>(['ar', 'en'])('in %s: a failed widget load and a declined card end in failure, and Try Again starts over', async (lang) => {
-    const account = await createAccount();
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
-    try {
-      await page.goto('/pricing');
-      await page.getByTestId('plan-choose-premium').waitFor();
-      if (lang === 'ar') await screenshot(page, 'billing-ar-pricing');
-      await page.getByTestId('plan-choose-premium').click();
-      await page.getByTestId('purchase-dialog').waitFor();
-      await fillAddress(page);
-      await page.getByTestId('payment-method-VISA_MASTER').check();
-      if (lang === 'ar') await screenshot(page, 'billing-ar-modal');
+  it.each<Lang>(['ar', 'en'])(
+    'in %s: a failed widget load and a declined card end in failure, and Try Again starts over',
+    async (lang) => {
+      const account = await createAccount();
+      const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
+      try {
+        await page.goto('/pricing');
+        await page.getByTestId('plan-choose-premium').waitFor();
+        if (lang === 'ar') await screenshot(page, 'billing-ar-pricing');
+        await page.getByTestId('plan-choose-premium').click();
+        await page.getByTestId('purchase-dialog').waitFor();
+        await fillAddress(page);
+        await page.getByTestId('payment-method-VISA_MASTER').check();
+        if (lang === 'ar') await screenshot(page, 'billing-ar-modal');
 
-      // The widget script cannot load: the modal says so and Try Again returns to the form.
-      await page.route('**/paymentWidgets.js*', (route) => route.abort());
-      await page.getByTestId('checkout-submit').click();
-      await page.getByTestId('checkout-error').waitFor();
-      if (lang === 'en') expect(await page.getByTestId('checkout-error').textContent()).toBe('Failed to load payment widget');
-      await page.unroute('**/paymentWidgets.js*');
-      await page.getByTestId('checkout-try-again').click();
+        // The widget script cannot load: the modal says so and Try Again returns to the form.
+        await page.route('**/paymentWidgets.js*', (route) => route.abort());
+        await page.getByTestId('checkout-submit').click();
+        await page.getByTestId('checkout-error').waitFor();
+        if (lang === 'en')
+          expect(await page.getByTestId('checkout-error').textContent()).toBe(
+            'Failed to load payment widget',
+          );
+        await page.unroute('**/paymentWidgets.js*');
+        await page.getByTestId('checkout-try-again').click();
 
-      await page.getByTestId('checkout-submit').click();
-      await page.locator('input[name="card.number"]').waitFor();
-      if (lang === 'ar') await screenshot(page, 'billing-ar-widget');
-      await payWithCard(page, '4000000000000002');
+        await page.getByTestId('checkout-submit').click();
+        await page.locator('input[name="card.number"]').waitFor();
+        if (lang === 'ar') await screenshot(page, 'billing-ar-widget');
+        await payWithCard(page, '4000000000000002');
 
-      await page.waitForURL('**/payment-success?**');
-      await page.getByTestId('payment-result-failure').waitFor();
-      expect(await page.getByTestId('payment-failure-detail').textContent()).toContain('declined');
-      await screenshot(page, `billing-${lang}-result-failure`);
-      expect((await subscriptionOf(account.token)).plan).toBe('basic');
+        await page.waitForURL('**/payment-success?**');
+        await page.getByTestId('payment-result-failure').waitFor();
+        if (lang === 'en')
+          expect(await page.getByTestId('payment-failure-detail').textContent()).toContain('declined');
+        await screenshot(page, `billing-${lang}-result-failure`);
+        expect((await subscriptionOf(account.token)).plan).toBe('basic');
 
-      await page.getByTestId('payment-try-again').click();
-      await page.waitForURL('**/pricing');
-      await page.getByTestId('plan-choose-premium').waitFor();
-      expect(cspErrors(consoleErrors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        await page.getByTestId('payment-try-again').click();
+        await page.waitForURL('**/pricing');
+        await page.getByTestId('plan-choose-premium').waitFor();
+        expect(cspErrors(consoleErrors)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('shows "Invalid payment response" when the result page has no payment to verify', async () => {
     const { context, page } = await openContext(browser, { lang: 'en' });
     try {
       await page.goto('/payment-success?success=true&amount=39.00');
       await page.getByTestId('payment-result-failure').waitFor();
-      expect(await page.getByTestId('payment-result-failure').textContent()).toContain('Invalid payment response');
+      expect(await page.getByTestId('payment-result-failure').textContent()).toContain(
+        'Invalid payment response',
+      );
     } finally {
       await context.close();
     }

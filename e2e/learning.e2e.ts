@@ -73,7 +73,10 @@ describe('exercise screen states', () => {
     try {
       await page.goto('/exercise/completion/no-such-phrase');
       await page.getByTestId('exercise-not-found').waitFor();
-      await page.getByRole('button').filter({ hasText: /Dashboard/ }).click();
+      await page
+        .getByRole('button')
+        .filter({ hasText: /Dashboard/ })
+        .click();
       await page.getByTestId('page-dashboard').waitFor();
     } finally {
       await context.close();
@@ -114,7 +117,8 @@ describe('dashboard', () => {
     try {
       await page.goto('/dashboard');
       // The card shows a dash until today's numbers have arrived; read it only once it holds a number.
-      const count = async () => Number((await page.getByTestId('stat-exercises').textContent())?.replace(/[^0-9]/g, '') || NaN);
+      const count = async () =>
+        Number((await page.getByTestId('stat-exercises').textContent())?.replace(/[^0-9]/g, '') || NaN);
       await expect.poll(count).not.toBeNaN();
       const before = await count();
       await page.goto(`/exercise/completion/${subjectId}`);
@@ -148,13 +152,26 @@ describe('dashboard', () => {
       await page.goto('/dashboard');
       await page.getByTestId('stat-exercises').waitFor();
       await page.getByTestId('export-report').click();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('export-csv').click(),
+      ]);
       const csv = readFileSync((await download.path())!, 'utf8');
-      const rows = csv.trimEnd().split('\r\n').map((line) => line.split(','));
-      expect(rows[0]).toEqual(['date', 'exercises_completed', 'correct', 'accuracy_percent', 'phrases_practised']);
+      // The week first, then the analytics sections (issue 19), each after a blank line.
+      const [weekly, ...analytics] = csv.trimEnd().split('\r\n\r\n');
+      expect(analytics.length).toBeGreaterThan(0);
+      const rows = weekly!.split('\r\n').map((line) => line.split(','));
+      expect(rows[0]).toEqual([
+        'date',
+        'exercises_completed',
+        'correct',
+        'accuracy_percent',
+        'phrases_practised',
+      ]);
       expect(rows).toHaveLength(9);
       expect(rows[8]![0]).toBe('total');
-      for (const row of rows.slice(1)) expect(row.slice(1).every((n) => Number.isFinite(Number(n)))).toBe(true);
+      for (const row of rows.slice(1))
+        expect(row.slice(1).every((n) => Number.isFinite(Number(n)))).toBe(true);
     } finally {
       await context.close();
     }
@@ -182,7 +199,9 @@ describe('plans in the exercise screen', () => {
     const { context, page } = await openContext(browser, { storage: standard.storage });
     try {
       await page.goto('/profile');
-      await expect.poll(() => page.getByTestId('subscription-plan').getAttribute('data-plan')).toBe('standard');
+      await expect
+        .poll(() => page.getByTestId('subscription-plan').getAttribute('data-plan'))
+        .toBe('standard');
       await screenshot(page, 'profile-en-standard');
     } finally {
       await context.close();
@@ -205,14 +224,16 @@ describe('plans in the exercise screen', () => {
 });
 
 describe('which verse is this?', () => {
-  it('finds the verse a learner half remembers, and names words that are not in the Qur\'an', async () => {
+  it("finds the verse a learner half remembers, and names words that are not in the Qur'an", async () => {
     const { context, page } = await openContext(browser, { lang: 'ar' });
     try {
       await page.goto('/dashboard');
       await page.getByTestId('which-verse-link').click();
       await page.getByTestId('page-verse-finder').waitFor();
       // Six words of 2:255 as the corpus spells them in standard spelling.
-      await page.getByTestId('verse-finder-input').fill(getVerse(2, 255)!.standard.split(' ').slice(0, 6).join(' '));
+      await page
+        .getByTestId('verse-finder-input')
+        .fill(getVerse(2, 255)!.standard.split(' ').slice(0, 6).join(' '));
       await page.getByTestId('verse-finder-submit').click();
       await page.getByTestId('verse-finder-best').waitFor();
       expect(await page.getByTestId('verse-finder-best').textContent()).toContain('2:255');

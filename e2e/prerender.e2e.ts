@@ -24,7 +24,8 @@ async function watchStartUp(page: Page) {
     (window as unknown as { startUp: typeof record }).startUp = record;
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
-        if ((mutation.target as Element).id === 'root') record.removedFromRoot += mutation.removedNodes.length;
+        if ((mutation.target as Element).id === 'root')
+          record.removedFromRoot += mutation.removedNodes.length;
       }
     }).observe(document, { childList: true, subtree: true });
     document.addEventListener('DOMContentLoaded', () => {
@@ -37,7 +38,14 @@ async function watchStartUp(page: Page) {
 }
 
 const startUp = (page: Page) =>
-  page.evaluate(() => (window as unknown as { startUp: { removedFromRoot: number; hiddenAtFirstParse: boolean; textAtFirstParse: string } }).startUp);
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          startUp: { removedFromRoot: number; hiddenAtFirstParse: boolean; textAtFirstParse: string };
+        }
+      ).startUp,
+  );
 
 /** Whether the stylesheet hides the page while the start-up script's mark is on <html>. */
 const hiddenByStylesheet = (page: Page) =>
@@ -102,7 +110,9 @@ describe('prerendered pages', () => {
       expect(seen.hiddenAtFirstParse).toBe(true);
       expect(await hiddenByStylesheet(page)).toBe(true);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('visible');
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility))
+        .toBe('visible');
       expect(await page.locator('h1').first().textContent()).toBe('أنت تعرف الكلمات. فتكلّم بها.');
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -111,7 +121,10 @@ describe('prerendered pages', () => {
   });
 
   it('stay hidden from someone signed in, who never sees the guest version of the dashboard', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang: 'en', storage: signedIn.storage });
+    const { context, page, consoleErrors } = await openContext(browser, {
+      lang: 'en',
+      storage: signedIn.storage,
+    });
     try {
       await watchStartUp(page);
       await page.goto('/dashboard');
@@ -131,12 +144,15 @@ describe('prerendered pages', () => {
     try {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse = document.documentElement.classList.contains('dark');
+          (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse =
+            document.documentElement.classList.contains('dark');
         });
       });
       await page.goto('/features');
       await page.getByTestId('header-signin').waitFor();
-      expect(await page.evaluate(() => (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse),
+      ).toBe(true);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

@@ -39,9 +39,10 @@ describe('footer', () => {
     try {
       await page.goto('/');
       await page.getByTestId('page-landing').waitFor();
-      const hrefs = await page.getByTestId('site-footer').locator('a[href^="/"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? ''),
-      );
+      const hrefs = await page
+        .getByTestId('site-footer')
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs).toHaveLength(15);
       for (const href of hrefs) {
         // Navigate the way a user does: click the link in the footer, then wait for the page's heading.

@@ -2,14 +2,46 @@
 // Every reference exists; every served Arabic span equals the corpus text at its reference (recomputed here);
 // counts and category minimums hold; life applications are distinct; items point at existing phrases and
 // verses; slots lie inside their phrase; accepted answers are Arabic; authored non-Qur'an Arabic is not a verse.
-import { getVerse, identify, warmIdentify } from '@lisan/arabic';
-import { EXERCISE_TYPES, PHRASE_CATEGORIES, type VerseRef } from '@lisan/contract';
+import { cleanInput, foldWord, getVerse, identify, warmIdentify } from '@lisan/arabic';
+import { EXERCISE_TYPES, PHRASE_CATEGORIES, UI_LANGUAGES, type VerseRef } from '@lisan/contract';
 import { buildCatalog } from '../apps/server/src/modules/content/content.catalog.js';
+import { answerShownInPrompt } from '../apps/server/src/modules/content/content.giveaway.js';
+import {
+  loadTranslations,
+  TRANSLATABLE,
+  type TranslationKind,
+} from '../apps/server/src/modules/content/content.i18n.js';
+import WISDOM_PENDING from './content-check.wisdom-pending.json' with { type: 'json' };
 
-const MIN = { phrases: 1000, perCategory: 150, substitution: 200, conversation: 150, comparison: 150, roleplay: 100, wisdom: 150, thematic: 60 };
+/** Verses per answer list (issue 14): a wisdom sentence links ≥ 8 (close and opposite), a thematic bank ≥ 15. */
+const LIST_MIN = { wisdomVerses: 8, themeVerses: 15 };
+/** Banks whose subject the Qur'an names in fewer verses than the minimum: all of them are listed. */
+const FEW_IN_THE_QURAN: Record<string, { verses: number; why: string }> = {
+  'bank-024': {
+    verses: 11,
+    why: 'fasting (sawm) is named in 2:183-185, 2:187, 2:196, 4:92, 5:89, 5:95, 19:26, 33:35, 58:4',
+  },
+};
+/**
+ * Wisdom sentences still below LIST_MIN.wisdomVerses. The list only shrinks: a sentence grown to the minimum
+ * must be taken off it (the check says so), and no sentence may be added.
+ */
+const WISDOM_NOT_YET_GROWN = new Set<string>(WISDOM_PENDING);
+const ARABIC = /[\u0621-\u064A]/;
+const MIN = {
+  phrases: 1000,
+  perCategory: 150,
+  substitution: 200,
+  conversation: 150,
+  comparison: 150,
+  roleplay: 100,
+  wisdom: 150,
+  thematic: 60,
+};
 
 const started = performance.now();
-const catalog = buildCatalog();
+// CONTENT_DIR: check another content folder (the tests run it on a copy with a list cut short).
+const catalog = buildCatalog(process.env.CONTENT_DIR || undefined);
 const problems: string[] = catalog.issues.map((i) => `${i.file}${i.id ? ` ${i.id}` : ''}: ${i.message}`);
 const short: string[] = [];
 const warnings: string[] = [];
@@ -27,12 +59,16 @@ function corpusWords(ref: VerseRef): string[] | undefined {
 const checkSpan = (where: string, ref: VerseRef, served: string) => {
   const words = corpusWords(ref);
   if (!words) problems.push(`${where}: reference ${ref.surah}:${ref.ayah} does not exist`);
-  else if (words.join(' ') !== served) problems.push(`${where}: served Arabic differs from the corpus at its reference`);
+  else if (words.join(' ') !== served)
+    problems.push(`${where}: served Arabic differs from the corpus at its reference`);
 };
 for (const p of catalog.phrases) checkSpan(`phrase ${p.id}`, p.ref, p.arabicText);
-for (const item of catalog.itemsOf('comparison')) item.verses.forEach((v) => checkSpan(`comparison ${item.itemId}`, v.ref, v.uthmani));
-for (const item of catalog.itemsOf('transformation')) item.related.forEach((v) => checkSpan(`wisdom ${item.itemId}`, v.ref, v.uthmani));
-for (const item of catalog.itemsOf('thematic')) item.verses.forEach((v) => checkSpan(`theme ${item.itemId}`, v.ref, v.uthmani));
+for (const item of catalog.itemsOf('comparison'))
+  item.verses.forEach((v) => checkSpan(`comparison ${item.itemId}`, v.ref, v.uthmani));
+for (const item of catalog.itemsOf('transformation'))
+  item.related.forEach((v) => checkSpan(`wisdom ${item.itemId}`, v.ref, v.uthmani));
+for (const item of catalog.itemsOf('thematic'))
+  item.verses.forEach((v) => checkSpan(`theme ${item.itemId}`, v.ref, v.uthmani));
 
 // --- counts ----------------------------------------------------------------------------------------------
 const count = (label: string, n: number, min: number) => {
@@ -41,59 +77,255 @@ const count = (label: string, n: number, min: number) => {
 };
 console.log('content counts:');
 count('phrases', catalog.phrases.length, MIN.phrases);
-for (const c of PHRASE_CATEGORIES) count(`  ${c}`, catalog.phrases.filter((p) => p.category === c).length, MIN.perCategory);
+for (const c of PHRASE_CATEGORIES)
+  count(`  ${c}`, catalog.phrases.filter((p) => p.category === c).length, MIN.perCategory);
 count('substitution items', catalog.itemsOf('substitution').length, MIN.substitution);
 count('conversation items', catalog.itemsOf('conversation').length, MIN.conversation);
 count('comparison items', catalog.itemsOf('comparison').length, MIN.comparison);
 count('roleplay items', catalog.itemsOf('roleplay').length, MIN.roleplay);
 count('wisdom sentences (transformation)', catalog.itemsOf('transformation').length, MIN.wisdom);
 count('thematic question banks', catalog.itemsOf('thematic').length, MIN.thematic);
-console.log(`  ${'completion items (derived)'.padEnd(34)} ${String(catalog.itemsOf('completion').length).padStart(5)}`);
-for (const w of catalog.itemsOf('transformation')) if (w.related.length < 2) problems.push(`wisdom ${w.itemId}: needs at least 2 related verses`);
-for (const q of catalog.itemsOf('thematic')) if (q.verses.length < 5) problems.push(`theme ${q.itemId}: needs at least 5 verses`);
+console.log(
+  `  ${'completion items (derived)'.padEnd(34)} ${String(catalog.itemsOf('completion').length).padStart(5)}`,
+);
+// --- answer lists long enough that a learner's fitting verse is usually on them (issue 14) -----------------
+for (const w of catalog.itemsOf('transformation')) {
+  const n = w.related.length;
+  const key = `wisdom ${w.itemId}`;
+  if (n >= LIST_MIN.wisdomVerses && WISDOM_NOT_YET_GROWN.has(w.itemId))
+    problems.push(
+      `${key}: has ${n} verses now; take it off WISDOM_NOT_YET_GROWN in scripts/content-check.ts`,
+    );
+  else if (n < (WISDOM_NOT_YET_GROWN.has(w.itemId) ? 2 : LIST_MIN.wisdomVerses))
+    problems.push(`${key}: needs at least ${LIST_MIN.wisdomVerses} related verses (has ${n})`);
+  const seen = new Set<string>();
+  for (const r of w.related) {
+    if (seen.has(r.surahAyah)) problems.push(`${key}: ${r.surahAyah} is linked twice`);
+    seen.add(r.surahAyah);
+  }
+}
+for (const q of catalog.itemsOf('thematic')) {
+  const min = FEW_IN_THE_QURAN[q.itemId]?.verses ?? LIST_MIN.themeVerses;
+  if (q.verses.length < min)
+    problems.push(`theme ${q.itemId}: needs at least ${min} verses (has ${q.verses.length})`);
+  const seen = new Set<string>();
+  for (const v of q.verses) {
+    if (seen.has(v.surahAyah)) problems.push(`theme ${q.itemId}: ${v.surahAyah} is listed twice`);
+    seen.add(v.surahAyah);
+  }
+}
+const wisdomItems = catalog.itemsOf('transformation');
+const opposites = wisdomItems.reduce(
+  (n, w) => n + w.related.filter((r) => r.relation === 'opposite').length,
+  0,
+);
+const grown = wisdomItems.filter((w) => w.related.length >= LIST_MIN.wisdomVerses).length;
+console.log(
+  `  ${'wisdom sentences with ≥ 8 verses'.padEnd(34)} ${String(grown).padStart(5)}  (of ${wisdomItems.length}; ${WISDOM_NOT_YET_GROWN.size} still to grow)`,
+);
+console.log(
+  `  ${'wisdom links (opposites)'.padEnd(34)} ${String(wisdomItems.reduce((n, w) => n + w.related.length, 0)).padStart(5)}  (${opposites} opposites)`,
+);
+const themeItems = catalog.itemsOf('thematic');
+console.log(
+  `  ${'thematic verses'.padEnd(34)} ${String(themeItems.reduce((n, q) => n + q.verses.length, 0)).padStart(5)}  (fewest in a bank: ${Math.min(...themeItems.map((q) => q.verses.length))})`,
+);
+
+// --- the substitution lexicon: more correct fillers per cue --------------------------------------------
+for (const l of catalog.authored.substitutionLexicon) {
+  const item = catalog.itemsOf('substitution').find((s) => s.itemId === l.itemId);
+  for (const f of l.forms) {
+    if (!ARABIC.test(f)) problems.push(`lexicon ${l.itemId}: form "${f}" is not Arabic`);
+    if (item?.acceptedFillers.includes(f))
+      warnings.push(`lexicon ${l.itemId}: "${f}" is already an accepted filler of the item`);
+  }
+}
 
 // --- distinct life applications, distinct spans ----------------------------------------------------------
-const normalise = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 const lifeSeen = new Map<string, string>();
 const spanSeen = new Map<string, string>();
 for (const p of catalog.phrases) {
   const key = normalise(p.lifeApplication);
   if (lifeSeen.has(key)) problems.push(`phrase ${p.id}: same life application as ${lifeSeen.get(key)}`);
   else lifeSeen.set(key, p.id);
-  const span = JSON.stringify([p.ref.surah, p.ref.ayah, p.ref.fromWord ?? 0, p.ref.toWord ?? 0, p.ref.toAyah ?? 0]);
+  const span = JSON.stringify([
+    p.ref.surah,
+    p.ref.ayah,
+    p.ref.fromWord ?? 0,
+    p.ref.toWord ?? 0,
+    p.ref.toAyah ?? 0,
+  ]);
   // The same span under two ids shows learners the same phrase twice: keep one and point items at it.
   if (spanSeen.has(span)) problems.push(`phrase ${p.id}: same span as ${spanSeen.get(span)}`);
   else spanSeen.set(span, p.id);
 }
 
 // --- answers are Arabic; authored non-Qur'an Arabic is not itself a verse ---------------------------------
-const ARABIC = /[\u0621-\u064A]/;
 for (const s of catalog.itemsOf('substitution')) {
-  for (const f of s.acceptedFillers) if (!ARABIC.test(f) || !f.trim()) problems.push(`substitution ${s.itemId}: filler "${f}" is not Arabic`);
+  for (const f of s.acceptedFillers)
+    if (!ARABIC.test(f) || !f.trim()) problems.push(`substitution ${s.itemId}: filler "${f}" is not Arabic`);
 }
-for (const c of catalog.itemsOf('comparison')) if (!ARABIC.test(c.expectedAnswer)) problems.push(`comparison ${c.itemId}: expected answer is not Arabic`);
-for (const c of catalog.itemsOf('completion')) if (c.acceptedAnswers.some((a) => !ARABIC.test(a))) problems.push(`completion ${c.itemId}: empty answer`);
+for (const c of catalog.itemsOf('comparison'))
+  if (!ARABIC.test(c.expectedAnswer)) problems.push(`comparison ${c.itemId}: expected answer is not Arabic`);
+for (const c of catalog.itemsOf('completion'))
+  if (c.acceptedAnswers.some((a) => !ARABIC.test(a))) problems.push(`completion ${c.itemId}: empty answer`);
 
 warmIdentify();
 const authoredArabic: Array<[string, string]> = [
-  ...catalog.itemsOf('conversation').flatMap((c) => [[`conversation ${c.itemId} line`, c.line.arabic] as [string, string]]),
+  ...catalog
+    .itemsOf('conversation')
+    .flatMap((c) => [[`conversation ${c.itemId} line`, c.line.arabic] as [string, string]]),
   ...catalog.itemsOf('roleplay').map((r) => [`roleplay ${r.itemId} line`, r.line.arabic] as [string, string]),
-  ...catalog.itemsOf('substitution').flatMap((s) => s.acceptedFillers.map((f) => [`substitution ${s.itemId} filler`, f] as [string, string])),
-  ...catalog.itemsOf('transformation').map((w) => [`wisdom ${w.itemId}`, w.sentence.arabicText] as [string, string]),
+  ...catalog
+    .itemsOf('substitution')
+    .flatMap((s) => s.acceptedFillers.map((f) => [`substitution ${s.itemId} filler`, f] as [string, string])),
+  ...catalog
+    .itemsOf('transformation')
+    .map((w) => [`wisdom ${w.itemId}`, w.sentence.arabicText] as [string, string]),
 ];
 for (const [where, text] of authoredArabic) {
   const words = text.trim().split(/\s+/);
   if (words.length < 4) continue;
   const best = identify(text, { limit: 1 }).candidates[0];
   if (best?.exact && best.confidence >= 0.9) {
-    problems.push(`${where}: "${text}" is itself Qur'an (${best.surah}:${best.ayah}); authored Arabic must not be a verse`);
+    problems.push(
+      `${where}: "${text}" is itself Qur'an (${best.surah}:${best.ayah}); authored Arabic must not be a verse`,
+    );
+  }
+}
+
+// --- a substitution drill changes the human side of a phrase, never what it says about Allah ----------------
+// Filling a slot after "إن الله" (what Allah loves, is with, rewards…) or in "من رحمة الله" makes a sentence
+// shaped like a verse that no verse says, which a hafiz may mix into recitation.
+const bareWord = (w: string) => w.replace(/[\u064B-\u065F\u0670\u0640]/g, '').replace(/[أإآ]/g, 'ا');
+for (const s of catalog.itemsOf('substitution')) {
+  const words = s.phrase.words.map((w) => bareWord(w.standard));
+  const allah = words.findIndex((w, i) => /^(ف|و)?ان$/.test(words[i - 1] ?? '') && /^ل?الله$/.test(w));
+  const divineAttribute = words.findIndex(
+    (w, i) =>
+      /^(الله|ربي|ربك|ربنا)$/.test(words[i + 1] ?? '') &&
+      /^(ال)?(فضل|رحمة|روح|نصر)$/.test(w.replace(/^(من|ب|و)/, '')),
+  );
+  if (
+    (allah >= 0 &&
+      s.slot.toWord > allah + 1 &&
+      !words.slice(allah + 1).some((w) => /^(معنا|معك|معكم|معها|معه)$/.test(w))) ||
+    (divineAttribute >= 0 && s.slot.fromWord <= divineAttribute + 1 && s.slot.toWord >= divineAttribute + 1)
+  ) {
+    problems.push(
+      `substitution ${s.itemId}: the slot sits on what the phrase says about Allah; put it on the human side (who speaks, to whom, what they ask)`,
+    );
+  }
+}
+
+// --- nothing given away: no prompt shows its own answer before the learner answers -----------------------
+for (const type of EXERCISE_TYPES) {
+  for (const item of catalog.itemsOf(type)) {
+    const shown = answerShownInPrompt(item);
+    if (shown)
+      problems.push(
+        `${type} ${item.itemId}: the prompt shows its own answer ("${shown}") before the learner answers`,
+      );
+  }
+}
+
+// --- learner-facing texts in the interface languages (content/i18n; English is the fallback) ---------------
+const translations = loadTranslations();
+for (const issue of translations.issues) problems.push(issue);
+type Text = [kind: TranslationKind, id: string, field: string, list?: boolean];
+const texts: Text[] = [];
+for (const p of catalog.authored.phrases) {
+  texts.push(['phrases', p.id, 'lifeApplication']);
+  if (p.usageNote) texts.push(['phrases', p.id, 'usageNote']);
+  if (p.englishTranslation) texts.push(['phrases', p.id, 'englishTranslation']);
+}
+for (const s of catalog.authored.substitution)
+  texts.push(['substitution', s.id, 'cueEnglish'], ['substitution', s.id, 'agreementNote']);
+for (const c of catalog.authored.conversation)
+  texts.push(['conversation', c.id, 'english'], ['conversation', c.id, 'task']);
+for (const r of catalog.authored.roleplay)
+  for (const f of ['setting', 'learnerRole', 'english', 'goal']) texts.push(['roleplay', r.id, f]);
+for (const c of catalog.authored.comparison)
+  texts.push(['comparison', c.id, 'question'], ['comparison', c.id, 'rubric', true]);
+for (const w of catalog.authored.wisdom) texts.push(['wisdom', w.id, 'englishGloss']);
+for (const q of catalog.authored.themes)
+  texts.push(['themes', q.id, 'themeEnglish'], ['themes', q.id, 'description']);
+const kinds = Object.keys(TRANSLATABLE) as TranslationKind[];
+console.log('\nlearner-facing texts translated (English is the fallback for the rest):');
+console.log(`  ${'language'.padEnd(10)}${kinds.map((k) => k.padStart(14)).join('')}${'all'.padStart(16)}`);
+for (const lang of UI_LANGUAGES.filter((l) => l !== 'en')) {
+  // The Arabic interface shows the other person's Arabic line without a gloss: nothing to translate there.
+  const needed = texts.filter(
+    ([kind, , field]) =>
+      !(lang === 'ar' && field === 'english' && (kind === 'conversation' || kind === 'roleplay')),
+  );
+  const cells = kinds.map((kind) => {
+    const mine = needed.filter((t) => t[0] === kind);
+    const done = mine.filter(([k, id, field, list]) =>
+      list ? translations.list(lang, k, id, field) : translations.text(lang, k, id, field),
+    ).length;
+    return [done, mine.length] as const;
+  });
+  const done = cells.reduce((n, [d]) => n + d, 0);
+  console.log(
+    `  ${lang.padEnd(10)}${cells.map(([d, n]) => `${d}/${n}`.padStart(14)).join('')}${`${done}/${needed.length} ${Math.round((100 * done) / needed.length)}%`.padStart(16)}`,
+  );
+}
+
+// Translations into Arabic are authored Arabic too: no verse typed by hand, and no task that says its answer.
+const arabicWords = (text: string) => cleanInput(text).split(' ').filter(Boolean).map(foldWord);
+const EVERYDAY_FORMULA = arabicWords('إن شاء الله').join(' ');
+for (const kind of ['conversation', 'roleplay'] as const) {
+  for (const item of catalog.itemsOf(kind)) {
+    const fields =
+      kind === 'conversation' ? ['task', 'english'] : ['setting', 'learnerRole', 'goal', 'english'];
+    for (const field of fields) {
+      const text = translations.text('ar', kind, item.itemId, field);
+      if (!text) continue;
+      const shown = arabicWords(text);
+      for (const phrase of item.phrases) {
+        const answer = arabicWords(phrase.standard);
+        // Three words of the answer in a row give it away (and are Qur'an typed by hand); إن شاء الله is
+        // everyday speech that a task may name.
+        for (let i = 0; i + 3 <= answer.length; i++) {
+          const run = answer.slice(i, i + 3);
+          if (run.join(' ') === EVERYDAY_FORMULA) continue;
+          if (shown.some((_, j) => run.every((w, k) => shown[j + k] === w))) {
+            problems.push(
+              `i18n/ar/${kind}.json ${item.itemId} ${field}: quotes its answer ("${run.join(' ')}")`,
+            );
+            break;
+          }
+        }
+      }
+    }
+  }
+}
+
+// An Arabic cue describes the filler; it must not be the filler.
+for (const s of catalog.itemsOf('substitution')) {
+  const cue = translations.text('ar', 'substitution', s.itemId, 'cueEnglish');
+  if (!cue) continue;
+  const shown = arabicWords(cue);
+  for (const filler of s.acceptedFillers) {
+    const answer = arabicWords(filler);
+    if (answer.length && shown.some((_, j) => answer.every((w, k) => shown[j + k] === w))) {
+      problems.push(`i18n/ar/substitution.json ${s.itemId} cueEnglish: is its own answer ("${filler}")`);
+    }
   }
 }
 
 // --- every exercise type has items -----------------------------------------------------------------------
 for (const t of EXERCISE_TYPES) if (catalog.subjectIds(t).length === 0) short.push(`${t}: no items yet`);
 
-console.log(`checked ${catalog.authored.files.length} files in ${Math.round(performance.now() - started)} ms (catalog ${Math.round(catalog.buildMs)} ms)`);
+console.log(
+  `checked ${catalog.authored.files.length} files in ${Math.round(performance.now() - started)} ms (catalog ${Math.round(catalog.buildMs)} ms)`,
+);
 if (warnings.length) {
   console.log(`\nwarnings (${warnings.length}, not failing):`);
   for (const w of warnings) console.log(`  - ${w}`);

@@ -17,8 +17,12 @@ if (!verse) {
 }
 const [from, to] = spanArg ? spanArg.split('-').map(Number) : [1, verse.words.length];
 const info = getSurah(surah);
-console.log(`${surah}:${ayah}  ${info?.transliteration ?? ''} (${info?.english ?? ''})  ${verse.words.length} words`);
-for (const word of verse.words.filter((w) => w.index >= (from ?? 1) && w.index <= (to ?? verse.words.length))) {
+console.log(
+  `${surah}:${ayah}  ${info?.transliteration ?? ''} (${info?.english ?? ''})  ${verse.words.length} words`,
+);
+for (const word of verse.words.filter(
+  (w) => w.index >= (from ?? 1) && w.index <= (to ?? verse.words.length),
+)) {
   console.log(`${String(word.index).padStart(3)}  ${word.uthmani}   [${word.standard}]`);
 }
 console.log(`EN: ${getTranslation(surah, ayah, 'en') ?? ''}`);

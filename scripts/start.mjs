@@ -18,7 +18,9 @@ function newestMtime(dir) {
 }
 
 // WEB_DIST_DIR lets a caller (the browser tests) build the web app into and serve it from a folder of its own.
-const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+const webDist = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(root, 'apps/web/dist');
 const outputs = [path.join(webDist, 'index.html'), path.join(root, 'apps/server/dist/server.mjs')];
 const sources = Math.max(newestMtime(path.join(root, 'apps')), newestMtime(path.join(root, 'packages')));
 const stale = outputs.some((file) => !existsSync(file) || statSync(file).mtimeMs < sources);

@@ -49,4 +49,6 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages, keepSourceLocation],
 });
-console.log(`server bundled into ${path.relative(process.cwd(), outdir)}/server.mjs in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `server bundled into ${path.relative(process.cwd(), outdir)}/server.mjs in ${Math.round(performance.now() - started)} ms`,
+);

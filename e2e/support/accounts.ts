@@ -22,13 +22,19 @@ async function call(path: string, init: RequestInit & { token?: string } = {}) {
   return text ? JSON.parse(text) : undefined;
 }
 
-const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
 
 export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'): Promise<Learner> {
   counter += 1;
   const email = `e2e-${plan}-${counter}-${Date.now()}@example.com`;
   const password = 'a long enough password';
-  await call('/api/signup', { method: 'POST', ...json({ firstName: 'Huda', lastName: 'Rahman', email, password }) });
+  await call('/api/signup', {
+    method: 'POST',
+    ...json({ firstName: 'Huda', lastName: 'Rahman', email, password }),
+  });
   const { user, token } = await call('/api/signin', { method: 'POST', ...json({ email, password }) });
   if (plan !== 'basic') {
     const checkout = await call('/api/create-checkout', {
@@ -37,10 +43,27 @@ export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'):
       ...json({
         planId: plan,
         paymentMethod: 'VISA_MASTER',
-        customerDetails: { email, givenName: 'Huda', surname: 'Rahman', street: '1 Olaya St', city: 'Riyadh', state: 'Riyadh', country: 'SA', postcode: '12211' },
+        customerDetails: {
+          email,
+          givenName: 'Huda',
+          surname: 'Rahman',
+          street: '1 Olaya St',
+          city: 'Riyadh',
+          state: 'Riyadh',
+          country: 'SA',
+          postcode: '12211',
+        },
       }),
     });
+    // The sandbox takes a card only with the widget session it wrote into the widget script its owner loaded.
+    const widget = await fetch(
+      `${inject('baseUrl')}/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.checkoutId)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const widgetSession = /"widgetSession":"([^"]+)"/.exec(await widget.text())?.[1];
+    if (!widgetSession) throw new Error(`the sandbox widget for ${checkout.checkoutId} opened no session`);
     const card = new URLSearchParams({
+      widgetSession,
       'card.number': '4111111111111111',
       'card.holder': 'Huda Rahman',
       'card.expiryMonth': '12',
@@ -52,7 +75,9 @@ export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'):
       body: card.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const status = await call(`/api/payment-status?resourcePath=${encodeURIComponent(paid.resourcePath)}`, { token });
+    const status = await call(`/api/payment-status?resourcePath=${encodeURIComponent(paid.resourcePath)}`, {
+      token,
+    });
     if (!status.success) throw new Error(`the sandbox purchase of ${plan} failed: ${JSON.stringify(status)}`);
   }
   return { token, user, storage: { 'auth-token': token, user: JSON.stringify(user) } };

@@ -31,20 +31,39 @@ export type Lang = 'en' | 'ar' | 'id' | 'tr' | 'zh' | 'sw';
  */
 export async function openContext(
   browser: Browser,
-  options: { lang?: Lang; theme?: 'light' | 'dark'; storage?: Record<string, string> } = {},
+  options: { lang?: Lang; theme?: 'light' | 'dark'; storage?: Record<string, string>; baseUrl?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    // Another app instance than the shared one (a test that starts the app with its own configuration).
+    baseURL: options.baseUrl ?? inject('baseUrl'),
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
   });
-  const entries = { 'app-language': options.lang ?? 'en', ...(options.theme ? { 'app-theme': options.theme } : {}), ...options.storage };
+  const entries = {
+    'app-language': options.lang ?? 'en',
+    ...(options.theme ? { 'app-theme': options.theme } : {}),
+    ...options.storage,
+  };
   await context.addInitScript((values: Record<string, string>) => {
     // Only on the first load: a test that changes the language later must not be overridden on reload.
     if (sessionStorage.getItem('e2e-seeded')) return;
     sessionStorage.setItem('e2e-seeded', '1');
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
   }, entries);
+  // A learner who signed in through the page also holds the session cookie; a seeded one gets it too, so requests
+  // a page cannot add a header to (the payment widget's script) carry the session as they do for a real learner.
+  const token = options.storage?.['auth-token'];
+  if (token) {
+    await context.addCookies([
+      {
+        name: 'lisan_session',
+        value: token,
+        url: options.baseUrl ?? inject('baseUrl'),
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+  }
   const page = await context.newPage();
   waitForTheAppOnLoad(page);
   const consoleErrors: string[] = [];
@@ -62,7 +81,9 @@ export async function openContext(
  */
 function waitForTheAppOnLoad(page: Page) {
   const ready = () =>
-    page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+    );
   for (const method of ['goto', 'reload'] as const) {
     const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     Object.assign(page, {

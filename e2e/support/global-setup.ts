@@ -19,7 +19,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -35,20 +37,34 @@ export default async function setup(project: TestProject) {
   const webDist = path.join(dataDir, 'web');
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: webDist, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    // NODE_ENV=production: vitest sets `test`, which would otherwise reach `npm start` and serve a development React.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // The first start builds the app; on a busy machine that can take longer than the default two minutes.
+  const startSeconds = Number(process.env.E2E_START_TIMEOUT_S ?? 300);
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
     try {
       const res = await fetch(`${baseUrl}/api/ready`);
       if (res.ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('the server did not become ready within 120 s');
+    if (Date.now() > deadline)
+      throw new Error(`the server did not become ready within ${startSeconds} s (E2E_START_TIMEOUT_S)`);
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);

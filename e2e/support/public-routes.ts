@@ -21,6 +21,7 @@ export const APP_PAGES: { path: string; testId: string }[] = [
   { path: '/how-it-works', testId: 'page-how-it-works' },
   { path: '/pricing', testId: 'page-pricing' },
   { path: '/dashboard', testId: 'page-dashboard' },
+  { path: '/analytics', testId: 'page-analytics' },
   { path: '/exercise/completion', testId: 'page-exercise' },
   { path: '/signin', testId: 'page-signin' },
   { path: '/signup', testId: 'page-signup' },

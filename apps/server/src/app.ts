@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { BODY_LIMIT_BYTES } from '@lisan/contract';
 import type { DbHandle } from '@lisan/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -11,6 +10,8 @@ import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { counterBackend, registerRateLimit } from './plugins/rate-limit.js';
+import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { readWebBuild } from './plugins/web-build.js';
@@ -27,7 +28,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     // The client address (rate limits, sign-in throttling) comes from X-Forwarded-For only behind a trusted proxy.
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (Fastify's own meaning of a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Idle sockets and bodies that trickle in are closed rather than held open for ever (slowloris).
+    connectionTimeout: config.connectionTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     // Closing waits for requests in flight and drops idle keep-alive sockets, so SIGTERM is quick and clean.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -37,7 +42,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, handle: options.db });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { secureCookies: config.publicUrl?.startsWith('https://') ?? false });
+  await app.register(sameOriginPlugin, { config });
   const web = readWebBuild(config.webDistDir);
   const paymentCsp = paymentWidgetCsp(config);
   await app.register(securityPlugin, {
@@ -48,36 +54,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
+  const counters = counterBackend(app, config);
   await app.register(
     async (api) => {
-      await api.register(rateLimit, {
-        max: config.rateLimitPerMinute,
-        timeWindow: '1 minute',
-        errorResponseBuilder: (_request, context) => ({
-          statusCode: 429,
-          code: 'rate_limited',
-          message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        }),
-      });
+      await registerRateLimit(api, counters, { max: config.rateLimitPerMinute, namespace: 'api' });
       for (const module of apiModules) await api.register(module, { config });
     },
     { prefix: '/api' },
   );
 
   // The sandbox payment gateway and the gateway's late call of /payment-success, outside /api.
-  await app.register(billingPublicPlugin, { config });
+  await app.register(billingPublicPlugin, { config, counters });
   await app.register(webPlugin, { web });
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
     // Credentials and answers never reach the log: headers that carry them are redacted, and bodies are not logged.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   };

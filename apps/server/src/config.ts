@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Sign-in providers are spoken to over https; plain http only to a provider on this machine (tests, development). */
+const providerUrl = z.url().refine((value) => {
+  const url = new URL(value);
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  );
+}, 'must be an https:// address (http:// only for 127.0.0.1 or localhost)');
+
 /** Environment of DESIGN.md §5. Parsed once at start-up; a wrong value stops the process with its name. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -16,16 +25,55 @@ const envSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  /** An OpenAI-compatible speech-to-text server (POST /audio/transcriptions), for the Speak button. */
+  STT_BASE_URL: z.url().optional(),
+  STT_API_KEY: z.string().min(1).optional(),
+  STT_MODEL: z.string().min(1).optional(),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   HYPERPAY_BASE_URL: z.url().optional(),
   HYPERPAY_ACCESS_TOKEN: z.string().min(1).optional(),
   HYPERPAY_ENTITY_MADA: z.string().min(1).optional(),
   HYPERPAY_ENTITY_CARD: z.string().min(1).optional(),
   /** MADA charges SAR: the plans' US dollar prices are converted at this rate. */
   USD_TO_SAR_RATE: z.coerce.number().positive().default(3.75),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
-  /** Set to true only behind a reverse proxy that sets X-Forwarded-For; otherwise clients could pick their address. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Behind a reverse proxy: how many proxies sit in front (a hop count), or their addresses and CIDR ranges
+   * (comma-separated), as Fastify's trustProxy takes them. `true` means one proxy. Only the entries the trusted
+   * proxies appended are believed, so a client cannot choose its address by sending its own X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => parseTrustProxy(v) !== undefined,
+      'must be false, true, a hop count (1, 2…) or proxy addresses/CIDRs (10.0.0.0/8,127.0.0.1)',
+    )
+    .default('false'),
+  /** The embedded sandbox gateway: on by default only while the app is not reachable by others (see sandboxEnabled). */
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  /** Seconds a connection may stay idle, and a request may take to arrive in full, before it is closed. */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
+  /** Redis for shared counters (rate limits) across instances; without it they live in PostgreSQL when DATABASE_URL is set. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's OpenID issuer; another issuer (a local provider in tests) is read through the same discovery. */
+  GOOGLE_ISSUER_URL: providerUrl.default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTH_URL: providerUrl.default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: providerUrl.default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_GRAPH_URL: providerUrl.default('https://graph.facebook.com/v19.0'),
+  /** Prefix of every key this app writes to Redis, so several apps (or tests) can share one server. */
+  REDIS_PREFIX: z.string().min(1).max(100).default('lisan:'),
   /** Folder of the built web app; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -41,12 +89,22 @@ export interface Config {
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** The embedded sandbox payment gateway serves /sandbox/hyperpay (HyperPay unset and sandbox allowed). */
+  paymentsSandbox: boolean;
+  connectionTimeoutMs: number;
+  requestTimeoutMs: number;
+  redisUrl?: string;
+  redisPrefix: string;
   webDistDir: string;
   ai?: { baseUrl: string; apiKey: string; model: string };
+  stt?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
   hyperpay?: { baseUrl: string; accessToken: string; entityMada: string; entityCard: string };
   usdToSarRate: number;
   smtpUrl?: string;
+  google?: { clientId: string; clientSecret: string; issuerUrl: string };
+  facebook?: { appId: string; appSecret: string; authUrl: string; tokenUrl: string; graphUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -63,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  return {
+  const config: Config = {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -72,9 +130,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
+    paymentsSandbox: false,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     ai: allOrNothing('AI_', { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }),
+    stt: withTimeout(
+      allOrNothing('STT_', { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL }),
+      e.STT_TIMEOUT_MS,
+    ),
     hyperpay: allOrNothing('HYPERPAY_', {
       baseUrl: e.HYPERPAY_BASE_URL,
       accessToken: e.HYPERPAY_ACCESS_TOKEN,
@@ -83,8 +150,80 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     usdToSarRate: e.USD_TO_SAR_RATE,
     smtpUrl: e.SMTP_URL,
+    google: withEndpoints(
+      allOrNothing('GOOGLE_', { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }),
+      {
+        issuerUrl: e.GOOGLE_ISSUER_URL,
+      },
+    ),
+    facebook: withEndpoints(
+      allOrNothing('FACEBOOK_', { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET }),
+      {
+        authUrl: e.FACEBOOK_AUTH_URL,
+        tokenUrl: e.FACEBOOK_TOKEN_URL,
+        graphUrl: e.FACEBOOK_GRAPH_URL,
+      },
+    ),
   };
+  config.paymentsSandbox =
+    !config.hyperpay &&
+    (e.PAYMENTS_SANDBOX ? e.PAYMENTS_SANDBOX === 'true' : !reachableByOthers(config.publicUrl));
+  return config;
 }
+
+/**
+ * The origin links in e-mails point to. Never the request's Host or X-Forwarded-Host (a client chooses those):
+ * PUBLIC_URL when set, otherwise the address this server itself listens on.
+ */
+export function appOrigin(config: Config): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  // Listening on every interface: localhost reaches it. Listening on one address: that address, as the server knows it.
+  const host = ['0.0.0.0', '::', ''].includes(config.host)
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0']);
+
+/** Whether PUBLIC_URL names an address other people can reach (anything but this machine). */
+export function reachableByOthers(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return false;
+  const host = new URL(publicUrl).hostname.toLowerCase();
+  return !(LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || /^127\./.test(host));
+}
+
+const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY as Fastify takes it; undefined when the value is none of the accepted forms. */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const v = value.trim();
+  if (v === 'false' || v === '0') return false;
+  // `true` alone would make Fastify believe the leftmost X-Forwarded-For entry, which the client writes.
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const known = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  if (
+    entries.length > 0 &&
+    entries.every(
+      (entry) =>
+        known.has(entry) || IPV4_OR_CIDR.test(entry) || (entry.includes(':') && IPV6_OR_CIDR.test(entry)),
+    )
+  ) {
+    return entries;
+  }
+  return undefined;
+}
+
+const withTimeout = <T extends object>(values: T | undefined, timeoutMs: number) =>
+  values ? { ...values, timeoutMs } : undefined;
 
 /** A half-configured integration is a mistake, not a request for the default: say which variables are missing. */
 function allOrNothing<T extends Record<string, string | undefined>>(
@@ -95,7 +234,17 @@ function allOrNothing<T extends Record<string, string | undefined>>(
   if (missing.length === Object.keys(values).length) return undefined;
   if (missing.length > 0) {
     const names = missing.map(([k]) => prefix + k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase());
-    throw new ConfigError(`Invalid configuration:\n  ${names.join(', ')}: required when other ${prefix}* variables are set`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${names.join(', ')}: required when other ${prefix}* variables are set`,
+    );
   }
   return values as { [K in keyof T]: string };
+}
+
+/** A provider's endpoints belong to it only when its credentials are set. */
+function withEndpoints<T extends object, E extends object>(
+  credentials: T | undefined,
+  endpoints: E,
+): (T & E) | undefined {
+  return credentials ? { ...credentials, ...endpoints } : undefined;
 }

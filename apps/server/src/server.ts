@@ -1,4 +1,7 @@
+import { DataDirLockedError } from '@lisan/db';
+import { warmMeaning } from '@lisan/judge';
 import { buildApp } from './app.js';
+import { getContentCatalog } from './modules/content/content.catalog.js';
 import { ConfigError, loadConfig } from './config.js';
 
 async function main() {
@@ -31,9 +34,24 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The meaning index (ADR 0009) takes a moment to build: build it now, not in the first learner's answer.
+  setImmediate(() => {
+    const catalog = getContentCatalog();
+    warmMeaning(
+      (['transformation', 'thematic', 'conversation', 'roleplay'] as const).flatMap((t) =>
+        catalog.itemsOf(t),
+      ),
+    );
+  });
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Lisan failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`Lisan did not start: ${error.message}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(
+    `Lisan failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -23,7 +23,12 @@ export async function createAccount(
   const signup = await app.inject({
     method: 'POST',
     url: '/api/signup',
-    payload: { firstName: overrides.firstName ?? 'Amina', lastName: overrides.lastName ?? 'Yusuf', email, password },
+    payload: {
+      firstName: overrides.firstName ?? 'Amina',
+      lastName: overrides.lastName ?? 'Yusuf',
+      email,
+      password,
+    },
   });
   if (signup.statusCode !== 201) throw new Error(`sign-up failed: ${signup.statusCode} ${signup.body}`);
   const signin = await app.inject({ method: 'POST', url: '/api/signin', payload: { email, password } });

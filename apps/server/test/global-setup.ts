@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
     dumpPath: path.join(dir, 'template.tar'),
   });
   project.provide('dbTemplate', template);
-  if (template.kind === 'postgres') process.stdout.write('API tests run against PostgreSQL (TEST_DATABASE_URL)\n');
+  if (template.kind === 'postgres')
+    process.stdout.write('API tests run against PostgreSQL (TEST_DATABASE_URL)\n');
   return async () => {
     await dropTestTemplate(template);
     rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 // `npm run build -w @lisan/web [-- --outDir DIR] [--no-minify]`: the browser bundle (Vite), then the pages that look the same
 // for every visitor rendered to HTML (src/prerender/entry.tsx), so the browser can paint them before any
 // JavaScript has run. Writes DIR/index.html (the shell for every other path), DIR/prerendered/*.html and
-// DIR/prerendered/pages.json, which tells the server which file answers which path.
+// DIR/prerendered/pages.json, which tells the server which file answers which path, and DIR/prerendered/routes.json,
+// the client router's route patterns.
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,6 +51,7 @@ async function writePages({
   bootScript,
   earlyFetchFor,
   PRERENDERED_PATHS,
+  ROUTE_PATTERNS,
   DEFERRED_MODULE_META,
   DEFERRED_PRELOAD_META,
   EARLY_FETCH_META,
@@ -101,25 +103,39 @@ async function writePages({
     const earlyFetch = earlyFetchFor(pagePath);
     const html = shell
       // The start-up script reads this as it runs, so it comes first.
-      .replace(boot, () => (earlyFetch ? `<meta name="${EARLY_FETCH_META}" content="${earlyFetch}">\n    ${boot}` : boot))
+      .replace(boot, () =>
+        earlyFetch ? `<meta name="${EARLY_FETCH_META}" content="${earlyFetch}">\n    ${boot}` : boot,
+      )
       .replace('</head>', `${head}</head>`)
       // The page is readable without its scripts: the start-up script loads them once it has painted (ADR 7).
-      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, `<meta name="${DEFERRED_MODULE_META}" content="$1">`)
-      .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, `<meta name="${DEFERRED_PRELOAD_META}" content="$1">`)
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        `<meta name="${DEFERRED_MODULE_META}" content="$1">`,
+      )
+      .replace(
+        /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        `<meta name="${DEFERRED_PRELOAD_META}" content="$1">`,
+      )
       .replace(
         rootMarker,
         `<div id="root" data-prerendered="${pagePath}" data-namespaces="${page.namespaces.join(',')}">${markup}</div>`,
       );
-    if (/<script type="module"|rel="modulepreload"/.test(html)) throw new Error(`${pagePath}: a script tag was left to load early`);
+    if (/<script type="module"|rel="modulepreload"/.test(html))
+      throw new Error(`${pagePath}: a script tag was left to load early`);
     // The Content-Security-Policy allows one inline script, by its hash: the start-up script.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
-    if (inline.length !== 1 || inline[0] !== boot) throw new Error(`${pagePath}: an inline script other than the start-up script`);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g)].map(
+      (match) => match[0],
+    );
+    if (inline.length !== 1 || inline[0] !== boot)
+      throw new Error(`${pagePath}: an inline script other than the start-up script`);
     const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
     mkdirSync(path.dirname(path.join(outDir, 'prerendered', file)), { recursive: true });
     writeFileSync(path.join(outDir, 'prerendered', file), html);
     pages[pagePath] = file;
   }
   writeFileSync(path.join(outDir, 'prerendered/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  // The server answers 404 (with the app's not-found page) for any path no route matches.
+  writeFileSync(path.join(outDir, 'prerendered/routes.json'), `${JSON.stringify(ROUTE_PATTERNS, null, 2)}\n`);
   console.log(`prerendered ${Object.keys(pages).length} pages into ${path.join(outDir, 'prerendered')}`);
 }
 
@@ -144,9 +160,13 @@ function chunkClosure(manifest, keys) {
 function precompress(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name) || statSync(file).size < 1024) continue;
+    if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name) || statSync(file).size < 1024)
+      continue;
     const content = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   }
 }

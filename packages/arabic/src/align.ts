@@ -35,9 +35,20 @@ export type DiffClass =
   /** The right word in the wrong place. */
   | 'reordered'
   /** The attached و ف ب ل added, dropped or changed. */
-  | 'conjunctionPrefix';
+  | 'conjunctionPrefix'
+  /** Words written together as people type them (الحمدلله, ماشاءالله): accepted with a note. */
+  | 'joinedWords'
+  /** One word typed as two (و المساكين): accepted with a note. */
+  | 'splitWord'
+  /** The right letters with a typed short vowel the verse does not have (سَمِعْتَ for سَمِعْتُ). */
+  | 'wrongVowel';
 
-const ACCEPTED: ReadonlySet<DiffClass> = new Set(['spellingFold', 'mushafSpelling']);
+const ACCEPTED: ReadonlySet<DiffClass> = new Set([
+  'spellingFold',
+  'mushafSpelling',
+  'joinedWords',
+  'splitWord',
+]);
 
 export interface WordDiff {
   kind: DiffClass;
@@ -57,6 +68,8 @@ export interface WordDiff {
 export interface DiffOptions {
   /** Whether a folded word is a real word; defaults to the Qur'an's vocabulary. */
   isRealWord?: (foldedWord: string) => boolean;
+  /** Filled with the answer words that matched a reference word (same, or a forgiven spelling). */
+  matches?: Array<{ answerIndex: number; referenceIndex: number }>;
 }
 
 /** One standard-spelling token of a reference word (يا أيها is two units of one word). */
@@ -68,6 +81,8 @@ interface Unit {
   parts: number;
   rasmKey: string;
   tanween: boolean;
+  /** Key with every hamza seat as one letter, when the word has a hamza. */
+  seatKey?: string;
 }
 
 interface Pairing {
@@ -94,16 +109,37 @@ function toUnits(reference: readonly ReferenceWord[]): Unit[] {
     const rasmKey = foldWord(w.rasm);
     const tanween = w.uthmani === undefined ? true : TANWEEN_FATH.test(w.uthmani);
     parts.forEach((text, part) =>
-      units.push({ word, text, key: foldWord(text), part, parts: parts.length, rasmKey, tanween }),
+      units.push({
+        word,
+        text,
+        key: foldWord(text),
+        part,
+        parts: parts.length,
+        rasmKey,
+        tanween,
+        seatKey: HAS_HAMZA.test(text) ? hamzaSeatKey(text) : undefined,
+      }),
     );
   });
   return units;
 }
 
-function pairing(typed: string, typedKey: string, unit: Unit, isRealWord: (k: string) => boolean): Pairing {
+// Every hamza seat as one letter: people write مسؤولا or مسئولا, لإن or لئن, السيء or السيئ.
+const hamzaSeatKey = (word: string): string => foldWord(word.replace(/[أإآؤئء]/gu, '#'));
+const HAS_HAMZA = /[أإآؤئء]/u;
+
+function pairing(
+  typed: string,
+  typedKey: string,
+  unit: Unit,
+  isRealWord: (k: string) => boolean,
+  typedSeatKey?: string,
+): Pairing {
   if (typed === unit.text) return { kind: 'same', cost: 0 };
   if (typedKey === unit.key)
     return { kind: 'spellingFold', cost: 0.05, folds: foldDifferences(typed, unit.text) };
+  if (typedSeatKey !== undefined && typedSeatKey === unit.seatKey)
+    return { kind: 'spellingFold', cost: 0.05, folds: ['hamza'] };
   if (unit.parts === 1 && typedKey === unit.rasmKey) return { kind: 'mushafSpelling', cost: 0.05 };
   if (sameButPrefix(typedKey, unit.key)) return { kind: 'conjunctionPrefix', cost: 0.3 };
   if (unit.tanween && unit.key.endsWith('ا') && typedKey === unit.key.slice(0, -1) && typedKey.length >= 2) {
@@ -154,6 +190,8 @@ const isMatch = (p: Pairing): boolean => p.kind === 'same' || ACCEPTED.has(p.kin
 type Step =
   | { op: 'pair'; i: number; j: number; p: Pairing }
   | { op: 'merge'; i: number; j: number; parts: number; p: Pairing }
+  | { op: 'join'; i: number; j: number; units: number }
+  | { op: 'split'; i: number; j: number }
   | { op: 'swap'; i: number; j: number }
   | { op: 'extra'; i: number }
   | { op: 'missing'; j: number };
@@ -175,7 +213,22 @@ export function diffWords(
   const n = typed.length;
   const m = units.length;
 
-  const pairs: Pairing[][] = typed.map((t, i) => units.map((u) => pairing(t, typedKeys[i]!, u, isRealWord)));
+  const seatKeys = typed.map((t) => (HAS_HAMZA.test(t) ? hamzaSeatKey(t) : undefined));
+  const pairs: Pairing[][] = typed.map((t, i) =>
+    units.map((u) => pairing(t, typedKeys[i]!, u, isRealWord, seatKeys[i])),
+  );
+  // Two or three consecutive words (of different corpus words) fused, for typed words joined together.
+  const fusedKeys = [2, 3].map((k) =>
+    units.map((_, j) =>
+      j + 1 >= k && units[j + 1 - k]!.word !== units[j]!.word
+        ? units
+            .slice(j + 1 - k, j + 1)
+            .map((x) => x.key)
+            .join('')
+        : undefined,
+    ),
+  );
+  const fusedTyped = new Set(typedKeys);
   const cost: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   const back: Step[][] = Array.from({ length: n + 1 }, () => new Array<Step>(m + 1));
   for (let i = 0; i <= n; i++) {
@@ -218,6 +271,21 @@ export function diffWords(
             });
           }
         }
+        // Two or three words typed as one (الحمدلله, ماشاءالله), hamza seats folded.
+        for (let k = 2; k <= 3 && j >= k; k++) {
+          const fused = fusedKeys[k - 2]![j - 1];
+          if (fused !== undefined && fusedTyped.has(fused) && typedKeys[i - 1] === fused) {
+            consider(cost[i - 1]![j - k]! + 0.05, { op: 'join', i: i - 1, j: j - k, units: k });
+          }
+        }
+        // One word typed as two (و المساكين, or a word broken by a stray space).
+        if (
+          i > 1 &&
+          typedKeys[i - 2]!.length <= 3 &&
+          typedKeys[i - 2]! + typedKeys[i - 1]! === units[j - 1]!.key
+        ) {
+          consider(cost[i - 2]![j - 1]! + 0.05, { op: 'split', i: i - 2, j: j - 1 });
+        }
         if (i > 1 && j > 1 && isMatch(pairs[i - 2]![j - 1]!) && isMatch(pairs[i - 1]![j - 2]!)) {
           consider(cost[i - 2]![j - 2]! + SWAP, { op: 'swap', i: i - 2, j: j - 2 });
         }
@@ -239,6 +307,12 @@ export function diffWords(
     } else if (s.op === 'merge') {
       i--;
       j = s.j;
+    } else if (s.op === 'join') {
+      i--;
+      j = s.j;
+    } else if (s.op === 'split') {
+      i -= 2;
+      j--;
     } else {
       i -= 2;
       j -= 2;
@@ -250,7 +324,17 @@ export function diffWords(
   for (const s of steps) {
     if (s.op === 'extra') diffs.push(diff('extra', null, typed[s.i]!, null, s.i));
     else if (s.op === 'missing') diffs.push(diff('missing', units[s.j]!.text, null, units[s.j]!.word, null));
-    else if (s.op === 'swap') {
+    else if (s.op === 'join') {
+      const expected = units
+        .slice(s.j, s.j + s.units)
+        .map((u) => u.text)
+        .join(' ');
+      diffs.push(diff('joinedWords', expected, typed[s.i]!, units[s.j]!.word, s.i));
+    } else if (s.op === 'split') {
+      diffs.push(
+        diff('splitWord', units[s.j]!.text, `${typed[s.i]} ${typed[s.i + 1]}`, units[s.j]!.word, s.i),
+      );
+    } else if (s.op === 'swap') {
       const expected = `${units[s.j]!.text} ${units[s.j + 1]!.text}`;
       diffs.push(diff('reordered', expected, `${typed[s.i]} ${typed[s.i + 1]}`, units[s.j]!.word, s.i));
     } else if (s.op === 'merge') {
@@ -259,7 +343,10 @@ export function diffWords(
         .map((u) => u.text)
         .join(' ');
       diffs.push(diff(s.p.kind as DiffClass, expected, typed[s.i]!, units[s.j]!.word, s.i));
-    } else if (s.p.kind !== 'same') {
+    } else if (s.p.kind === 'same' || ACCEPTED.has(s.p.kind as DiffClass)) {
+      options.matches?.push({ answerIndex: s.i, referenceIndex: units[s.j]!.word });
+    }
+    if (s.op === 'pair' && s.p.kind !== 'same') {
       const d = diff(s.p.kind, units[s.j]!.text, typed[s.i]!, units[s.j]!.word, s.i);
       if (s.p.kind === 'spellingFold') d.folds = s.p.folds ?? [];
       if (s.p.cost > 2 * GAP) {

@@ -42,6 +42,33 @@ export function cleanInput(text: string): string {
     .trim();
 }
 
+// Harakat kept (fatha … sukun); every other mark removed as cleanInput does.
+const MARKS_BUT_HARAKAT = /[\u0653-\u065F\u0670\u06D6-\u06ED\u08F0-\u08F2\u0640]/gu;
+const NOT_LETTER_OR_HARAKA = /[^\u0621-\u063A\u0641-\u0652\u0671\s]/gu;
+const HARAKA = /[\u064B-\u0652]/gu;
+
+/**
+ * The words of the input as tokenize() gives them, each still carrying the harakat the learner typed (text
+ * pasted from a mushaf is put into standard spelling first and so carries none). Same length as tokenize().
+ */
+export function tokenizeWithMarks(text: string): string[] {
+  let out = text
+    .normalize('NFKC')
+    .replace(ZERO_WIDTH_SPACE, ' ')
+    .replace(INVISIBLES, '')
+    .replace(LETTER_VARIANT_RE, (c) => LETTER_VARIANTS[c]!);
+  if (UTHMANI_SIGNS.test(out)) out = toStandardSpelling(out);
+  const words = out
+    .replace(MARKS_BUT_HARAKAT, '')
+    .replace(/\u0671/gu, 'ا')
+    .replace(NOT_LETTER_OR_HARAKA, ' ')
+    .split(/\s+/u)
+    // A stray mark after a space rides on nothing: drop it, as cleanInput does.
+    .map((w) => w.replace(/^[\u064B-\u0652]+/u, ''))
+    .filter((w) => w.replace(HARAKA, '') !== '');
+  return words;
+}
+
 /** Cleaned input split into words. */
 export function tokenize(text: string): string[] {
   const cleaned = cleanInput(text);

@@ -35,13 +35,25 @@ export interface IdentifyResult {
   candidates: Candidate[];
   /** Typed words (cleaned) that occur nowhere in the Qur'an in either spelling. */
   unknownWords: string[];
-  /** The cleaned words the search used. */
+  /** The cleaned words of the text. */
   words: string[];
+  /** How many of them (from the start) the search aligned: at most `maxWords`. */
+  searchedWords: number;
+  /** How many candidate stretches were aligned: at most `maxCandidates`, fewer when the time budget ran out. */
+  verifiedCandidates: number;
 }
 
 export interface IdentifyOptions {
   /** Most candidates to return; default 5. */
   limit?: number;
+  /**
+   * Bounds on the work, for callers that take text from anyone (the API): only the first `maxWords` words are
+   * searched (alignment costs grow with the square of the length), at most `maxCandidates` stretches are aligned
+   * (best supported first), and no new one is started after `budgetMs`. Defaults: unbounded, 24, none.
+   */
+  maxWords?: number;
+  maxCandidates?: number;
+  budgetMs?: number;
 }
 
 /**
@@ -246,15 +258,33 @@ const MAX_POSTINGS_PER_WORD = 4000;
 export function identify(text: string, options: IdentifyOptions = {}): IdentifyResult {
   const index = getIndex();
   const corpus = loadCorpus();
+  const started = performance.now();
   const words = tokenize(text);
-  const ids = words.map((w) => index.keyIds.get(foldWord(w)) ?? -1);
-  const unknownWords = words.filter((_, i) => ids[i]! < 0);
-  if (words.length === 0) return { candidates: [], unknownWords, words };
+  const allIds = words.map((w) => index.keyIds.get(foldWord(w)) ?? -1);
+  // A word is a Qur'an word when it occurs with or without an attached و ف ب ل ك (المساكين occurs as والمساكين).
+  const known = (w: string): boolean => {
+    const k = foldWord(w);
+    if (index.keyIds.has(k)) return true;
+    if (k.length > 2 && 'وفبلك'.includes(k[0]!) && index.keyIds.has(k.slice(1))) return true;
+    return [...'وفبلك'].some((p) => index.keyIds.has(p + k));
+  };
+  const unknownWords = words.filter((w, i) => allIds[i]! < 0 && !known(w));
+  const ids = options.maxWords !== undefined ? allIds.slice(0, options.maxWords) : allIds;
+  if (words.length === 0)
+    return { candidates: [], unknownWords, words, searchedWords: 0, verifiedCandidates: 0 };
 
-  const starts = candidateStarts(index, ids);
+  const starts = candidateStarts(index, ids, options.maxCandidates ?? MAX_CANDIDATE_RUNS);
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
+  let verifiedCandidates = 0;
   for (const start of starts) {
+    if (
+      options.budgetMs !== undefined &&
+      verifiedCandidates > 0 &&
+      performance.now() - started > options.budgetMs
+    )
+      break;
+    verifiedCandidates++;
     const candidate = verify(index, corpus, ids, start);
     if (!candidate) continue;
     const key = `${candidate.surah}:${candidate.ayah}:${candidate.firstWord}:${candidate.endAyah}:${candidate.lastWord}`;
@@ -270,11 +300,17 @@ export function identify(text: string, options: IdentifyOptions = {}): IdentifyR
       a.surah - b.surah ||
       a.ayah - b.ayah,
   );
-  return { candidates: candidates.slice(0, options.limit ?? 5), unknownWords, words };
+  return {
+    candidates: candidates.slice(0, options.limit ?? 5),
+    unknownWords,
+    words,
+    searchedWords: ids.length,
+    verifiedCandidates,
+  };
 }
 
 /** Likely positions (unit index where typed word 0 would sit), best supported first. */
-function candidateStarts(index: Index, ids: number[]): number[] {
+function candidateStarts(index: Index, ids: number[], maxRuns: number): number[] {
   const votes = new Map<number, number>();
   for (let i = 0; i + 2 < ids.length; i++) {
     if (ids[i]! < 0 || ids[i + 1]! < 0 || ids[i + 2]! < 0) continue;
@@ -304,7 +340,7 @@ function candidateStarts(index: Index, ids: number[]): number[] {
     // Neighbouring starts describe the same stretch shifted by a missing or extra word.
     if (chosen.some((c) => Math.abs(c - start) <= 2)) continue;
     chosen.push(start);
-    if (chosen.length >= MAX_CANDIDATE_RUNS) break;
+    if (chosen.length >= maxRuns) break;
   }
   return chosen;
 }

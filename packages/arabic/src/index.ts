@@ -42,3 +42,16 @@ export {
 } from './identify.js';
 export { editDistance, singleEdit, type SingleEdit } from './edit-distance.js';
 export { quranVocabulary, isQuranWord } from './vocabulary.js';
+export { tokenizeWithMarks } from './clean.js';
+export {
+  lettersWithVowels,
+  hasHarakat,
+  standardVowels,
+  vowelledStandard,
+  vowelMismatches,
+  type ShortVowel,
+  type VowelMismatch,
+} from './vowels.js';
+export { stripQuotingFrames, type FramedText } from './frames.js';
+export { closesSense } from './sense-units.js';
+export { JUZ_STARTS, juzOf } from './juz.js';

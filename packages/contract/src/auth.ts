@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string.js';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { ERROR_TEXTS } from './error-texts.js';
 
@@ -65,8 +66,7 @@ export function tooManySignInAttemptsText(retryAfterSeconds: number): string {
 }
 
 /** Emails are compared case-insensitively: they are trimmed and lower-cased before anything else sees them. */
-export const emailSchema = z
-  .string({ error: AUTH_TEXTS.emailRequired })
+export const emailSchema = safeString({ error: AUTH_TEXTS.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, AUTH_TEXTS.emailRequired)
@@ -74,19 +74,17 @@ export const emailSchema = z
   .pipe(z.email(AUTH_TEXTS.emailInvalid));
 
 /** A new password: the spec's minimum with its exact message, and a maximum that keeps hashing cheap to refuse. */
-export const newPasswordSchema = z
-  .string({ error: AUTH_TEXTS.passwordRequired })
+export const newPasswordSchema = safeString({ error: AUTH_TEXTS.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, ERROR_TEXTS.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_TEXTS.passwordTooLong);
 
 /** A password being checked (sign in, current password): any non-empty text up to the maximum. */
-export const passwordSchema = z
-  .string({ error: AUTH_TEXTS.passwordRequired })
+export const passwordSchema = safeString({ error: AUTH_TEXTS.passwordRequired })
   .min(1, AUTH_TEXTS.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, AUTH_TEXTS.passwordTooLong);
 
 const nameSchema = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, AUTH_TEXTS.nameTooLong);
+  safeString({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, AUTH_TEXTS.nameTooLong);
 
 /** The spec's client sends an empty string for an untouched select; that means "not given". */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -108,8 +106,7 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 export const signinRequestSchema = z
   .object({
     // Not checked for format: a malformed address simply matches no account and gets the usual 401.
-    email: z
-      .string({ error: AUTH_TEXTS.emailRequired })
+    email: safeString({ error: AUTH_TEXTS.emailRequired })
       .trim()
       .toLowerCase()
       .min(1, AUTH_TEXTS.emailRequired)
@@ -135,7 +132,9 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const signinResponseSchema = z.object({ user: userSchema, token: z.string() }).meta({ id: 'SigninResponse' });
+export const signinResponseSchema = z
+  .object({ user: userSchema, token: z.string() })
+  .meta({ id: 'SigninResponse' });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
 export const signupResponseSchema = z
@@ -168,12 +167,17 @@ export const changePasswordRequestSchema = z
   .meta({ id: 'ChangePasswordRequest' });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
-export const deleteAccountRequestSchema = z.object({ password: passwordSchema }).meta({ id: 'DeleteAccountRequest' });
+/** The password is required for an account that has one; a provider-only account confirms by a recent sign-in. */
+export const deleteAccountRequestSchema = z
+  .object({ password: passwordSchema.optional() })
+  .meta({ id: 'DeleteAccountRequest' });
 
-export const passwordResetRequestSchema = z.object({ email: emailSchema }).meta({ id: 'PasswordResetRequest' });
+export const passwordResetRequestSchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'PasswordResetRequest' });
 
 export const passwordResetConfirmSchema = z
-  .object({ token: z.string().min(1).max(200), password: newPasswordSchema })
+  .object({ token: safeString().min(1).max(200), password: newPasswordSchema })
   .meta({ id: 'PasswordResetConfirm' });
 
 /** GET /api/me/export: every section a feature registered, keyed by its name (see the server's lib/user-data.ts). */

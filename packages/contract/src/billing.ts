@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { safeEmail, safeString } from './safe-string.js';
 import { DEFAULT_CHECKOUT_COUNTRY } from './constants.js';
 import { EXERCISE_TYPES, type ExerciseType } from './exercise-types.js';
-import { PLAN_IDS, type PlanId } from './plans.js';
+import { PLAN_EXERCISE_TYPES, PLAN_IDS, type PlanId } from './plans.js';
 
 /*
  * Plans, entitlements, checkout and payment result (spec §3, §7, §9; issue 9).
@@ -32,6 +33,15 @@ export type Plan = z.infer<typeof planSchema>;
 export const pricingResponseSchema = z.array(planSchema).meta({ id: 'Pricing' });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
+/**
+ * GET /api/payment-gateway: which gateway takes payments here. `sandbox` is the embedded test gateway (the web app
+ * shows a "test payments" banner); `none` means payments are off on this server.
+ */
+export const paymentGatewayResponseSchema = z
+  .object({ gateway: z.enum(['hyperpay', 'sandbox', 'none']) })
+  .meta({ id: 'PaymentGateway' });
+export type PaymentGatewayResponse = z.infer<typeof paymentGatewayResponseSchema>;
+
 /** The three plans of spec §9, in display order. Prices are US dollars; MADA pays the SAR equivalent. */
 export const PLANS: readonly Plan[] = [
   {
@@ -56,7 +66,11 @@ export const PLANS: readonly Plan[] = [
     price: 39,
     currency: 'USD',
     duration: 'month',
-    features: ['5000+ sentences: every verse of the Qur\'an', 'All exercise types', 'Unlimited AI interactions'],
+    features: [
+      "5000+ sentences: every verse of the Qur'an",
+      'All exercise types',
+      'Unlimited AI interactions',
+    ],
   },
 ];
 
@@ -81,15 +95,14 @@ export interface PlanEntitlement {
  * is unlimited), chosen so a heavy daily session fits.
  */
 export const PLAN_ENTITLEMENTS: Record<PlanId, PlanEntitlement> = {
-  basic: { exerciseTypes: ['completion', 'substitution'], dailyAiAnswers: 10, phrasePoolSize: 100 },
-  standard: { exerciseTypes: EXERCISE_TYPES, dailyAiAnswers: 50, phrasePoolSize: 1000 },
-  premium: { exerciseTypes: EXERCISE_TYPES, dailyAiAnswers: null, phrasePoolSize: QURAN_VERSE_COUNT },
+  basic: { exerciseTypes: PLAN_EXERCISE_TYPES.basic, dailyAiAnswers: 10, phrasePoolSize: 100 },
+  standard: { exerciseTypes: PLAN_EXERCISE_TYPES.standard, dailyAiAnswers: 50, phrasePoolSize: 1000 },
+  premium: {
+    exerciseTypes: PLAN_EXERCISE_TYPES.premium,
+    dailyAiAnswers: null,
+    phrasePoolSize: QURAN_VERSE_COUNT,
+  },
 };
-
-/** The cheapest plan that may open an exercise type: what an upgrade message names. */
-export function cheapestPlanFor(type: ExerciseType): PlanId {
-  return PLAN_IDS.find((id) => PLAN_ENTITLEMENTS[id].exerciseTypes.includes(type)) ?? 'premium';
-}
 
 export const entitlementsSchema = z
   .object({
@@ -111,6 +124,8 @@ export const subscriptionResponseSchema = z
     status: z.enum(SUBSCRIPTION_STATUSES),
     /** ISO date-time the paid period ends; null on Basic. */
     currentPeriodEnd: z.string().nullable(),
+    /** A cheaper plan bought to follow the current period (a downgrade), and when it starts. */
+    scheduled: z.object({ plan: planIdSchema, startsAt: z.string() }).nullable().optional(),
     entitlements: entitlementsSchema,
   })
   .meta({ id: 'Subscription' });
@@ -133,19 +148,18 @@ export const CURRENCY_BY_METHOD: Record<PaymentMethod, 'SAR' | 'USD'> = { MADA: 
 export const DEFAULT_USD_TO_SAR_RATE = 3.75;
 
 // Lengths follow the limits the OPPWA platform accepts for these parameters.
-const required = (max: number) => z.string().trim().min(1, 'is required').max(max);
+const required = (max: number) => safeString().trim().min(1, 'is required').max(max);
 
 export const customerDetailsSchema = z
   .object({
-    email: z.string().trim().max(128).pipe(z.email()),
+    email: safeString().trim().max(128).pipe(safeEmail()),
     givenName: required(48),
     surname: required(48),
     street: required(100),
     city: required(80),
     state: required(50),
     /** ISO 3166 alpha-2; spec §9 default SA. */
-    country: z
-      .string()
+    country: safeString()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
@@ -176,13 +190,15 @@ export const createCheckoutResponseSchema = z
     currency: z.string(),
     /** True when the embedded sandbox gateway answers: the page then lists the test cards. */
     sandbox: z.boolean(),
+    /** new, upgrade (prorated) or downgrade (starts at the end of the current period): see plan-change.ts. */
+    kind: z.enum(['new', 'upgrade', 'downgrade']).optional(),
   })
   .meta({ id: 'CreateCheckoutResponse' });
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
 
 export const paymentStatusQuerySchema = z.object({
-  resourcePath: z.string().max(300),
-  entityId: z.string().max(100).optional(),
+  resourcePath: safeString().max(300),
+  entityId: safeString().max(100).optional(),
 });
 
 /** `review`: money taken but held for a manual check; `pending`: not decided yet, ask again later. */
@@ -199,6 +215,9 @@ export const paymentStatusResponseSchema = z
     error: z.string().optional(),
     outcome: z.enum(PAYMENT_OUTCOMES),
     planId: planIdSchema.optional(),
+    /** Why a failed payment failed, so the page can say it in the payer's language (issue 17): the bank declined
+     *  it, the card's 3-D Secure check failed, or something else. */
+    failureReason: z.enum(['declined', 'authentication', 'other']).optional(),
   })
   .meta({ id: 'PaymentStatus' });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;

@@ -13,7 +13,13 @@ export const SUGGESTION_TOAST_DELAY_MS = 2000;
 export const SPEECH = { lang: 'ar-SA', rate: 0.8, pitch: 1, volume: 1 } as const;
 export const DEFAULT_CHECKOUT_COUNTRY = 'SA';
 export const PAYMENT_BRANDS = ['MADA', 'VISA', 'MASTER'] as const;
-export const TOAST = { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThresholdPx: 50, hotkey: ['F8'] } as const;
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  removeDelayMs: 1_000_000,
+  swipeThresholdPx: 50,
+  hotkey: ['F8'],
+} as const;
 export const TOOLTIP = { delayDurationMs: 700, skipDelayDurationMs: 300 } as const;
 /** Request bodies above this size are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { safeEmail, safeString } from './safe-string.js';
 
 /** Limits of the Contact Us form; the web form uses the same numbers for its maxLength attributes. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
-const trimmed = (max: number) => z.string().trim().min(1).max(max);
+const trimmed = (max: number) => safeString().trim().min(1).max(max);
 
 /** POST /api/contact: a message from the Contact Us page. Anyone may send one, signed in or not. */
 export const contactRequestSchema = z
   .object({
     name: trimmed(CONTACT_LIMITS.name),
-    email: z.email().max(CONTACT_LIMITS.email),
+    email: safeEmail().max(CONTACT_LIMITS.email),
     subject: trimmed(CONTACT_LIMITS.subject),
     message: trimmed(CONTACT_LIMITS.message),
   })

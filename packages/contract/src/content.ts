@@ -21,7 +21,10 @@ export const verseRefSchema = z
   })
   .refine((r) => (r.fromWord === undefined) === (r.toWord === undefined), 'fromWord and toWord go together')
   .refine((r) => r.fromWord === undefined || r.toAyah === undefined, 'a word range stays inside one verse')
-  .refine((r) => r.fromWord === undefined || r.toWord === undefined || r.fromWord <= r.toWord, 'fromWord ≤ toWord')
+  .refine(
+    (r) => r.fromWord === undefined || r.toWord === undefined || r.fromWord <= r.toWord,
+    'fromWord ≤ toWord',
+  )
   .refine((r) => r.toAyah === undefined || r.toAyah > r.ayah, 'toAyah comes after ayah');
 export type VerseRef = z.infer<typeof verseRefSchema>;
 
@@ -51,6 +54,18 @@ export const substitutionItemSchema = z.object({
   /** Everyday Arabic (not Qur'an) that may fill the slot, in standard spelling, any one accepted. */
   acceptedFillers: z.array(arabicText).min(1),
   agreementNote: z.string().min(5),
+});
+
+/**
+ * More correct Arabic for a substitution cue than its item lists (synonyms, the feminine when the cue leaves
+ * gender open, زوج for wife, a broken plural the note allows), kept apart from the items in
+ * content/lexicon/substitution*.json and keyed by item id.
+ */
+export const substitutionLexiconEntrySchema = z.object({
+  itemId: z.string(),
+  forms: z.array(arabicText).min(1),
+  /** Why these forms are right, for the author who reviews them. */
+  why: z.string().min(5),
 });
 
 export const conversationItemSchema = z.object({
@@ -88,7 +103,9 @@ export const wisdomSentenceSchema = z.object({
   arabicText,
   englishGloss: z.string().min(5),
   related: z
-    .array(z.object({ ref: verseRefSchema, relation: z.enum(['close', 'opposite']), reason: z.string().min(10) }))
+    .array(
+      z.object({ ref: verseRefSchema, relation: z.enum(['close', 'opposite']), reason: z.string().min(10) }),
+    )
     .min(2),
 });
 
@@ -270,6 +287,8 @@ export interface SubstitutionJudgeItem extends JudgeItemBase {
   cueEnglish: string;
   /** Standard-spelling fillers, any one accepted. */
   acceptedFillers: string[];
+  /** Further correct fillers from the substitution lexicon (content/lexicon/), any one accepted too. */
+  lexiconFillers?: string[];
   agreementNote: string;
   /** The whole sentence with each filler in the slot (standard spelling): accepted full answers. */
   acceptedAnswers: string[];

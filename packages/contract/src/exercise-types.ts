@@ -16,16 +16,18 @@ export const exerciseTypeSchema = /* @__PURE__ */ z.enum(EXERCISE_TYPES);
 export type ExerciseType = z.infer<typeof exerciseTypeSchema>;
 
 /** Dashboard catalogue categories, one per card in the order above (spec §3). */
-export const EXERCISE_CATEGORIES: Record<ExerciseType, 'interactive' | 'practical' | 'memory' | 'analysis' | 'wisdom'> =
-  {
-    substitution: 'interactive',
-    conversation: 'practical',
-    completion: 'memory',
-    comparison: 'analysis',
-    roleplay: 'practical',
-    transformation: 'wisdom',
-    thematic: 'wisdom',
-  };
+export const EXERCISE_CATEGORIES: Record<
+  ExerciseType,
+  'interactive' | 'practical' | 'memory' | 'analysis' | 'wisdom'
+> = {
+  substitution: 'interactive',
+  conversation: 'practical',
+  completion: 'memory',
+  comparison: 'analysis',
+  roleplay: 'practical',
+  transformation: 'wisdom',
+  thematic: 'wisdom',
+};
 
 export function isExerciseType(value: string): value is ExerciseType {
   return (EXERCISE_TYPES as readonly string[]).includes(value);

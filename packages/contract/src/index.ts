@@ -1,6 +1,8 @@
 export * from './auth.js';
 export * from './billing.js';
+export * from './circles.js';
 export * from './common.js';
+export * from './safe-string.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './content.js';
@@ -12,3 +14,6 @@ export * from './languages.js';
 export * from './plans.js';
 export * from './progress.js';
 export * from './quran.js';
+export * from './analytics.js';
+export * from './oauth.js';
+export * from './plan-change.js';

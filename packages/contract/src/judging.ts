@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string.js';
 import { ANSWER_MAX_LENGTH } from './constants.js';
 import { UI_LANGUAGES } from './languages.js';
 
@@ -38,6 +39,9 @@ export const DIFF_CLASSES = [
   'extra',
   'reordered',
   'conjunctionPrefix',
+  'joinedWords',
+  'splitWord',
+  'wrongVowel',
 ] as const;
 
 export const wordDiffSchema = z
@@ -75,18 +79,60 @@ export const identifiedVerseSchema = z
   .meta({ id: 'IdentifiedVerse' });
 export type IdentifiedVerse = z.infer<typeof identifiedVerseSchema>;
 
+/**
+ * Named error classes of a wrong or almost-right answer (issue 14), stored with every attempt for the grammar
+ * analytics (issue 19). One list for the judge, the server, the analytics and the web.
+ */
+export const ERROR_CLASSES = [
+  'tense',
+  'person',
+  'number',
+  'gender',
+  'case',
+  'mood',
+  'definiteness',
+  'hamza',
+  'taMarbuta',
+  'alefMaqsura',
+  'typo',
+  'missing',
+  'extra',
+  'lookAlikeVerse',
+] as const;
+export const errorClassSchema = z.enum(ERROR_CLASSES);
+export type ErrorClass = z.infer<typeof errorClassSchema>;
+
+/** One named error: the class, the word as typed, the verse's (or item's) form, and the reference when quoted. */
+export const judgeErrorSchema = z
+  .object({
+    class: errorClassSchema,
+    /** The right form (standard spelling), null for an extra word. */
+    expected: z.string().nullable(),
+    /** What the learner typed, null for a missing word. */
+    typed: z.string().nullable(),
+    /** '2:153' when the error is inside a quoted Qur'anic stretch. */
+    reference: z.string().nullable(),
+  })
+  .meta({ id: 'JudgeError' });
+export type JudgeError = z.infer<typeof judgeErrorSchema>;
+
 export const validateAnswerRequestSchema = z
   .object({
     /** Length and emptiness are checked by the service, so the messages are the spec's own. */
-    userAnswer: z.string(),
+    userAnswer: safeString(),
     /** One of the seven exercise types; anything else is 400 'Unknown exercise type.'. */
-    exerciseType: z.string().max(40),
+    exerciseType: safeString().max(40),
     /** The phrase id; the comparison item id for comparison; the sentence id for transformation; null for thematic. */
-    phraseId: z.string().max(100).nullable().optional(),
-    questionBankId: z.string().max(100).nullable().optional(),
-    philosophicalSentenceId: z.string().max(100).nullable().optional(),
+    phraseId: safeString().max(100).nullable().optional(),
+    questionBankId: safeString().max(100).nullable().optional(),
+    philosophicalSentenceId: safeString().max(100).nullable().optional(),
+    /**
+     * Additive: the id of the exact item the learner saw (ExerciseView.itemId). When present it is the item
+     * judged; a phrase can have several items of a type, and the spec's phraseId opens only the first.
+     */
+    itemId: safeString().max(100).nullable().optional(),
     /** Additive: the learner the answer is for; must be the caller (or 'demo-user' when anonymous). */
-    userId: z.string().min(1).max(100).optional(),
+    userId: safeString().min(1).max(100).optional(),
     /** Additive: the interface language for feedback (default en). */
     language: z.enum(UI_LANGUAGES).optional(),
     /** Additive: milliseconds the learner took, for the spaced-repetition rating. */
@@ -108,10 +154,17 @@ export const validateAnswerResponseSchema = z
     aiLimitReached: z.boolean(),
     diffs: z.array(wordDiffSchema),
     identified: identifiedVerseSchema.nullable(),
+    /** Additive: the named errors the judge found (empty when the answer is right). */
+    errors: z.array(judgeErrorSchema).optional(),
     /** The recorded attempt; send it as `attemptId` with POST /api/exercise-sessions. */
     attemptId: z.string(),
     /** The phrase's mastery after this answer (null when the item has no phrase). */
     masteryLevel: z.number().int().nullable(),
+    /**
+     * Additive: false when this answer was a retry of an item already answered in this sitting: it is recorded,
+     * but only the first answer is the spaced-repetition review.
+     */
+    review: z.boolean().optional(),
   })
   .meta({ id: 'ValidateAnswerResponse' });
 export type ValidateAnswerResponse = z.infer<typeof validateAnswerResponseSchema>;

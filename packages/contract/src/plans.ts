@@ -3,6 +3,8 @@
  * would otherwise come along into the web app's first pages.
  */
 
+import { EXERCISE_TYPES, type ExerciseType } from './exercise-types.js';
+
 export const PLAN_IDS = ['basic', 'standard', 'premium'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -11,4 +13,19 @@ export const PAID_PLAN_IDS = ['standard', 'premium'] as const satisfies readonly
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 export function isPaidPlanId(value: unknown): value is PaidPlanId {
   return typeof value === 'string' && (PAID_PLAN_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Exercise types each plan opens (Basic's two: docs/decisions/0003-basic-plan-exercise-types.md). Kept here, without
+ * zod, so the dashboard can mark locked types without loading the billing schemas; PLAN_ENTITLEMENTS uses it.
+ */
+export const PLAN_EXERCISE_TYPES: Record<PlanId, readonly ExerciseType[]> = {
+  basic: ['completion', 'substitution'],
+  standard: EXERCISE_TYPES,
+  premium: EXERCISE_TYPES,
+};
+
+/** The cheapest plan that opens an exercise type: what a lock and an upgrade message name. */
+export function cheapestPlanFor(type: ExerciseType): PlanId {
+  return PLAN_IDS.find((id) => PLAN_EXERCISE_TYPES[id].includes(type)) ?? 'premium';
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { safeString } from './safe-string.js';
 import { exerciseTypeSchema } from './exercise-types.js';
 
 /** IANA time zone the learner's "today" is counted in (additive `tz` query; UTC when absent). */
 export const timeZoneQuerySchema = z.object({
-  tz: z
-    .string()
+  tz: safeString()
     .max(64)
     .refine((tz) => {
       try {
@@ -17,7 +17,7 @@ export const timeZoneQuerySchema = z.object({
     .optional(),
 });
 
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const userIdParamsSchema = z.object({ userId: safeString().min(1).max(100) });
 
 /** Spec §3 daily stats (with the spec's spelling `exercicesCompleted`), plus additive fields. */
 export const dailyStatsSchema = z
@@ -92,14 +92,14 @@ export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
 /** Spec §7: what the exercise screen posts after validation (`correctAnswer` is the text 'AI Validated'). */
 export const exerciseSessionRequestSchema = z.object({
-  userId: z.string().min(1).max(100),
-  exerciseType: z.string().min(1).max(40),
-  phraseId: z.string().max(100).nullable().optional(),
-  userAnswer: z.string().max(5000),
-  correctAnswer: z.string().max(5000),
+  userId: safeString().min(1).max(100),
+  exerciseType: safeString().min(1).max(40),
+  phraseId: safeString().max(100).nullable().optional(),
+  userAnswer: safeString().max(5000),
+  correctAnswer: safeString().max(5000),
   isCorrect: z.enum(['true', 'false']),
   /** Additive: the attempt id validate-answer returned, so the report is matched exactly. */
-  attemptId: z.string().max(100).optional(),
+  attemptId: safeString().max(100).optional(),
 });
 export type ExerciseSessionRequest = z.infer<typeof exerciseSessionRequestSchema>;
 

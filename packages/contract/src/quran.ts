@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import { safeString } from './safe-string.js';
 
 /** Learner input for "which verse is this?" (issue 4): at most 2,000 characters, and it must hold Arabic letters. */
 export const QURAN_QUERY_MAX_LENGTH = 2000;
+/**
+ * The verse finder searches the first this-many words of the text: enough for any stretch a learner wants to
+ * place (32 words in a row identify a verse with near certainty; the longest verse has 128), and it keeps one request to a few ms.
+ */
+export const IDENTIFY_MAX_WORDS = 32;
 
-export const identifyQuerySchema = z.object({ q: z.string() });
+export const identifyQuerySchema = z.object({ q: safeString() });
 
-export const surahNameSchema = z.object({ arabic: z.string(), transliteration: z.string(), english: z.string() });
+export const surahNameSchema = z.object({
+  arabic: z.string(),
+  transliteration: z.string(),
+  english: z.string(),
+});
 
 export const identifyResponseSchema = z
   .object({
@@ -34,7 +44,7 @@ export const TRANSLATION_CODES = ['en', 'id', 'tr', 'zh', 'ur', 'bn'] as const;
 
 export const verseQuerySchema = z.object({
   /** The interface language; one without a corpus translation gets English. */
-  lang: z.string().max(10).optional(),
+  lang: safeString().max(10).optional(),
 });
 
 export const verseResponseSchema = z

@@ -34,17 +34,24 @@ describe('migrations on PostgreSQL', () => {
 
 describe('the embedded database', () => {
   // Creating a PGlite data folder from nothing takes seconds: this one test pays for it.
-  it('creates its data folder, migrates once and reports every committed migration applied', { timeout: 180_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-db-test-'));
-    const handle = await createDb({ dataDir });
-    try {
-      await handle.migrate();
-      await handle.migrate();
-      expect(await handle.migrationStatus()).toEqual({ applied: expectedMigrationCount(), expected: expectedMigrationCount() });
-      expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
-    } finally {
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'creates its data folder, migrates once and reports every committed migration applied',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-db-test-'));
+      const handle = await createDb({ dataDir });
+      try {
+        await handle.migrate();
+        await handle.migrate();
+        expect(await handle.migrationStatus()).toEqual({
+          applied: expectedMigrationCount(),
+          expected: expectedMigrationCount(),
+        });
+        expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+      } finally {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

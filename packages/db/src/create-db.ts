@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, expectedMigrationCount } from './migrations.js';
 import * as schema from './schema/index.js';
 
@@ -42,12 +43,21 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
 
 async function openPglite(options: CreateDbOptions, migrationsFolder: string): Promise<DbHandle> {
   let client = options.pglite;
+  let unlock = () => {};
   if (!client) {
-    const dir = path.join(options.dataDir ?? './data', 'db');
+    const dataDir = path.resolve(options.dataDir ?? './data');
+    const dir = path.join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    // PGlite is one process's database: a second process on the same folder would silently fork the data.
+    unlock = lockDataDir(dataDir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const pglite = client;
   return {
@@ -59,7 +69,13 @@ async function openPglite(options: CreateDbOptions, migrationsFolder: string): P
     ping: async () => {
       await pglite.query('select 1');
     },
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 export * from './create-db.js';
+export { DataDirLockedError } from './data-dir-lock.js';
 export * as schema from './schema/index.js';
 export type { Database } from './database.js';
 // Services build queries with these; re-exported so that only this package depends on drizzle-orm directly.

@@ -15,6 +15,7 @@ import {
   sampledVerses,
   spanOf,
 } from './items.js';
+import { meaningFit } from '../src/meaning/index.js';
 import { modelAnswer } from '../src/model-answer.js';
 import { seededRandom } from './random.js';
 import {
@@ -260,9 +261,15 @@ for (const fixture of CONVERSATION) {
   }
   const sub = realWordSubstitution(first.words, random);
   if (first.words.length >= 3)
-    add('conversation-roleplay', item, sub?.text, 'almost', 'the phrase with a real word swapped in');
+    add(
+      'conversation-roleplay',
+      item,
+      sub?.text,
+      'incorrect',
+      'the phrase with a real word swapped in (a misquote)',
+    );
   add('conversation-roleplay', item, item.line.arabic, 'incorrect', 'a copy of the line');
-  add('conversation-roleplay', item, fixture.keywordReply, 'almost', 'a key word but no phrase');
+  add('conversation-roleplay', item, fixture.keywordReply, 'incorrect', 'a key word but no phrase');
   add('conversation-roleplay', item, 'أنا أحب القهوة في الصباح', 'incorrect', 'unrelated everyday Arabic');
   add('conversation-roleplay', item, 'Ease comes with hardship, my friend.', 'incorrect', 'English');
 }
@@ -294,11 +301,20 @@ for (const item of [...items.values()].filter((i) => i.type === 'transformation'
   const misquote = listed
     .map((s) => realWordSubstitution(s.words, random))
     .find((x) => x && x.text.split(' ').length >= 5);
-  add(category, item, misquote?.text, 'almost', 'a listed verse with a real word swapped in');
+  add(category, item, misquote?.text, 'incorrect', 'a listed verse with a real word swapped in (a misquote)');
   for (let k = 0; k < 2; k++) {
     const other = unlisted[u++ % unlisted.length]!;
     if (listed.some((s) => s.ref.surah === other.ref.surah && s.ref.ayah === other.ref.ayah)) continue;
-    add(category, item, other.standard, 'almost', `a real verse that is not listed (${other.surahAyah})`);
+    // The meaning index decides an unlisted verse (ADR 0009); teacher labels for these are in eval/teacher/.
+    const fit = meaningFit(item, other.ref.surah, other.ref.ayah).verdict;
+    const label: Verdict = fit === 'fits' ? 'correct' : fit === 'unrelated' ? 'incorrect' : 'almost';
+    add(
+      category,
+      item,
+      other.standard,
+      label,
+      `a real verse that is not listed (${other.surahAyah}, ${fit})`,
+    );
   }
   add(
     category,
@@ -321,7 +337,8 @@ const hostileTargets: JudgeItem[] = [
   items.get('thematic:theme-patience')!,
 ];
 // The whole phrase for completion (the item also accepts just the hidden words); otherwise the model answer.
-const rightAnswer = (item: JudgeItem): string => (item.type === 'completion' ? item.phrase.standard : modelAnswer(item));
+const rightAnswer = (item: JudgeItem): string =>
+  item.type === 'completion' ? item.phrase.standard : modelAnswer(item);
 /** Extra words are the reply's own in conversation and comparison, a misquote of a chosen verse, wrong in verbatim tasks. */
 const appendedLabel = (item: JudgeItem): Verdict =>
   item.type === 'conversation' || item.type === 'roleplay' || item.type === 'comparison'

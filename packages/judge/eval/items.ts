@@ -190,7 +190,8 @@ function conversationItems(): Array<JudgeItemOf<'conversation'> | JudgeItemOf<'r
     const phrases = c.phrases.map((ref, i) => ({
       ...spanOf(ref),
       phraseId: `${c.id}-p${i + 1}`,
-      usageNote: null,
+      // The evaluation adapts its phrases to one speaker: the note licenses exactly that.
+      usageNote: 'Said by one speaker or to one person, the pronouns and the verb are made singular.',
     }));
     const base = {
       itemId: c.id,

@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { groupBy, percentile, runEvaluation, tally, type Tally } from './evaluate.js';
+import { runTeacherEvaluation, teacherTally, type TeacherOutcome } from './teacher/evaluate-teacher.js';
 
 const BARS = { agreement: 0.95, p95Ms: 5, zeroFalseAccepts: ['must-reject', 'mutashabihat'] };
 
@@ -32,6 +33,7 @@ const header = [
   'p95 ms'.padStart(8),
 ].join(' ');
 
+console.log('Generated set (labels follow from one known change each)');
 for (const [title, key] of [
   ['By exercise type', (o: (typeof outcomes)[number]) => o.case.exerciseType],
   ['By category', (o: (typeof outcomes)[number]) => o.case.category],
@@ -62,8 +64,73 @@ if (process.argv.includes('--write-baseline')) {
   console.log(`\nbaseline written: ${pct(agreement)}`);
 }
 
+// --- the teacher-labelled set (every file in teacher/) ------------------------------------------------------
+const TEACHER_BARS = { overall: 0.95, perType: 0.9 };
+const teacher = runTeacherEvaluation('en', { repeats: 3 });
+const teacherRow = (name: string, outcomes: readonly TeacherOutcome[]) => {
+  const t = teacherTally(outcomes);
+  return [
+    name.padEnd(24),
+    String(t.n).padStart(5),
+    pct(t.agree / Math.max(1, t.n)).padStart(8),
+    String(t.falseAccepts).padStart(8),
+    String(t.falseRejects).padStart(8),
+    `${t.misquotesAccepted}/${t.misquotes}`.padStart(10),
+  ].join(' ');
+};
+const teacherHeader = [
+  'group'.padEnd(24),
+  'cases'.padStart(5),
+  'agree'.padStart(8),
+  'f.acc'.padStart(8),
+  'f.rej'.padStart(8),
+  'misq.acc'.padStart(10),
+].join(' ');
+console.log(`\nTeacher-labelled set, by exercise type\n${teacherHeader}`);
+const teacherTypes = [...new Set(teacher.map((o) => o.case.type))].sort();
+for (const type of teacherTypes)
+  console.log(
+    teacherRow(
+      type,
+      teacher.filter((o) => o.case.type === type),
+    ),
+  );
+console.log(`\nTeacher-labelled set, by file\n${teacherHeader}`);
+for (const set of [...new Set(teacher.map((o) => o.case.set ?? ''))].sort())
+  console.log(
+    teacherRow(
+      set,
+      teacher.filter((o) => o.case.set === set),
+    ),
+  );
+console.log(`\n${teacherHeader}\n${teacherRow('teacher overall', teacher)}`);
+const teacherTimes = teacher.map((o) => o.ms);
+console.log(
+  `built-in judge on the teacher set: p50 ${percentile(teacherTimes, 50).toFixed(2)} ms, p95 ${percentile(teacherTimes, 95).toFixed(2)} ms`,
+);
+if (process.argv.includes('--show-disagreements')) {
+  console.log('\nTeacher disagreements');
+  for (const o of teacher.filter((x) => x.verdict !== x.case.label))
+    console.log(
+      `${o.case.id} [${o.case.type} ${o.case.item}] label=${o.case.label} judged=${o.verdict} ${o.case.reason}${o.error ? ` ERROR ${o.error}` : ''}\n    ${o.answer.slice(0, 160)}\n    → ${o.feedback.slice(0, 200)}`,
+    );
+}
+
 const failures: string[] = [];
-if (agreement < BARS.agreement) failures.push(`agreement ${pct(agreement)} is below ${pct(BARS.agreement)}`);
+const tAll = teacherTally(teacher);
+if (tAll.agree / tAll.n < TEACHER_BARS.overall)
+  failures.push(`teacher set agreement ${pct(tAll.agree / tAll.n)} is below ${pct(TEACHER_BARS.overall)}`);
+for (const type of teacherTypes) {
+  const t = teacherTally(teacher.filter((o) => o.case.type === type));
+  if (t.agree / t.n < TEACHER_BARS.perType)
+    failures.push(`teacher set ${type} ${pct(t.agree / t.n)} is below ${pct(TEACHER_BARS.perType)}`);
+}
+if (tAll.misquotesAccepted > 0)
+  failures.push(`${tAll.misquotesAccepted} misquotation(s) accepted on the teacher set`);
+if (percentile(teacherTimes, 95) >= BARS.p95Ms) failures.push('teacher set p95 is not under 5 ms');
+if (teacher.some((o) => o.error))
+  failures.push('the judge threw (or a case did not build) on the teacher set');
+if (agreement < 1) failures.push(`generated set agreement ${pct(agreement)} is below 100%`);
 const p95 = percentile(all.times, 95);
 if (p95 >= BARS.p95Ms) failures.push(`p95 ${p95.toFixed(2)} ms is not under ${BARS.p95Ms} ms`);
 const byCategory = groupBy(outcomes, (o) => o.case.category);

@@ -6,3 +6,5 @@ export { verifyQuote, checkQuotes } from './llm/quotes.js';
 export { MESSAGES, message, type MessageKey, type Messages } from './messages/index.js';
 export type { BuiltinResult, JudgeInput, JudgeResult } from './types.js';
 export { modelAnswer } from './model-answer.js';
+export { meaningFit, warmMeaning, THEMES, type MeaningFit } from './meaning/index.js';
+export { fillersOf } from './lexicon/fillers.js';

@@ -2,6 +2,7 @@ import type { WordDiff } from '@lisan/arabic';
 import type {
   ExerciseType,
   IdentifiedVerse,
+  JudgeError,
   JudgeItem,
   JudgeName,
   UiLanguage,
@@ -30,6 +31,8 @@ export interface JudgeResult {
   aiLimitReached?: boolean;
   /** The verse the learner wrote, when the answer is (or contains) a recognisable verse. */
   identified?: IdentifiedVerse;
+  /** Named errors (class, typed, expected, reference); empty or absent when the answer is right. */
+  errors?: JudgeError[];
 }
 
 /**

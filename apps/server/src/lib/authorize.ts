@@ -9,20 +9,29 @@ export function requireUser(request: FastifyRequest): Caller {
   return request.user;
 }
 
-/** The id a request acts as: the signed-in user's, or the spec's 'demo-user' for anonymous callers (spec §6). */
+/**
+ * The id a request acts as: the signed-in user's, or, for an anonymous caller, their own guest's (the spec's
+ * 'demo-user' means "this visitor's guest": visitors never share progress, cards or AI quota).
+ */
 export function actingUserId(request: FastifyRequest): string {
-  return request.user?.id ?? DEMO_USER_ID;
+  if (request.user) return request.user.id;
+  if (!request.guest) throw new UnauthorizedError();
+  request.guest.used = true;
+  return request.guest.id;
 }
 
 /**
  * Endpoints that name a user (`/daily-stats/{userId}`, `?userId=`, a body's `userId`) serve only the caller's
- * own id; anonymous callers may name only 'demo-user'. Anything else is 403.
+ * own id; anonymous callers may name only 'demo-user' (their own guest). Anything else is 403.
  */
 export function assertActsAs(request: FastifyRequest, userId: string | undefined | null): string {
   const own = actingUserId(request);
-  if (userId !== undefined && userId !== null && userId !== own) {
+  const namesSelf = userId === own || (!request.user && userId === DEMO_USER_ID);
+  if (userId !== undefined && userId !== null && !namesSelf) {
     throw new ForbiddenError(
-      request.user ? 'You can only see and change your own progress.' : 'Sign in to see this learner\'s progress.',
+      request.user
+        ? 'You can only see and change your own progress.'
+        : "Sign in to see this learner's progress.",
     );
   }
   return own;

@@ -42,7 +42,10 @@ export function outboxDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl'>,
+  log: FastifyBaseLogger,
+): Mailer {
   const from = senderAddress(config);
   if (config.smtpUrl) {
     // Created on first use: a misconfigured SMTP server then fails the send (logged), not the start-up.
@@ -61,12 +64,18 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publi
     async send(message) {
       await mkdir(dir, { recursive: true });
       // Sortable by time, unique within the millisecond.
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
+      );
       const body = { from, ...message, createdAt: new Date().toISOString() };
       // Written under another name and renamed, so whoever watches the folder never reads half a message.
       await writeFile(`${file}.partial`, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
       await rename(`${file}.partial`, file);
-      log.info({ to: message.to, subject: message.subject, file }, 'SMTP_URL is not set: mail written to the outbox');
+      log.info(
+        { to: message.to, subject: message.subject, file },
+        'SMTP_URL is not set: mail written to the outbox',
+      );
       return { via: 'outbox', file };
     },
   };

@@ -2,9 +2,12 @@ import cookie from '@fastify/cookie';
 import { schema, and, eq, gt, isNull } from '@lisan/db';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken } from '../lib/tokens.js';
+import { generateToken, hashToken } from '../lib/tokens.js';
+import { findGuestByToken, newGuestId, saveGuest } from '../modules/guests/guests.service.js';
 
 export const SESSION_COOKIE = 'lisan_session';
+/** Names a signed-out visitor's own guest row (DESIGN.md §6 "Guests"). */
+export const GUEST_COOKIE = 'lisan_guest';
 
 export interface Caller {
   id: string;
@@ -15,12 +18,26 @@ export interface Caller {
   sessionId: string;
 }
 
+/**
+ * A signed-out visitor's own guest identity (DESIGN.md §6 "Guests"). `token` is set when the visitor brought no
+ * valid guest cookie: the guest is saved, and the cookie set, only if a write acts as it (a bot's reads leave no rows).
+ */
+export interface Guest {
+  id: string;
+  token?: string;
+  used: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null for an anonymous caller (who acts as the spec's 'demo-user'). */
+    /** The signed-in user, or null for an anonymous caller (who acts as their own guest, the spec's 'demo-user'). */
     user: Caller | null;
+    /** For an anonymous caller: their guest; null when signed in. */
+    guest: Guest | null;
   }
 }
+
+const GUEST_COOKIE_DAYS = 365;
 
 /** The session token from `Authorization: Bearer …` or, failing that, the session cookie. */
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
@@ -33,15 +50,18 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
  * Resolves the caller once per request. An unknown, expired or revoked token is treated as no token: the caller
  * is anonymous, and endpoints that need a user answer 401.
  */
-export const authPlugin = fp(
-  async (app) => {
+export const authPlugin = fp<{ secureCookies?: boolean }>(
+  async (app, { secureCookies = false }) => {
     await app.register(cookie);
     app.decorateRequest('user', null);
+    app.decorateRequest('guest', null);
     app.addHook('onRequest', async (request) => {
       request.user = null;
-      if (!request.url.startsWith('/api/')) return;
+      request.guest = null;
+      // The sandbox's widget is served to the checkout's owner only, so it needs the caller too.
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/')) return;
       const token = sessionTokenOf(request);
-      if (!token) return;
+      if (!token) return resolveGuest(request);
       const { sessions, users } = schema;
       const rows = await app.db
         .select({
@@ -54,9 +74,36 @@ export const authPlugin = fp(
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
         .limit(1);
       request.user = rows[0] ?? null;
+      if (!request.user) await resolveGuest(request);
+    });
+
+    async function resolveGuest(request: FastifyRequest) {
+      const token = request.cookies[GUEST_COOKIE];
+      const id = token ? await findGuestByToken(app.db, token) : undefined;
+      request.guest = id ? { id, used: false } : { id: newGuestId(), token: generateToken(), used: false };
+    }
+
+    // A new guest that a write acted as is saved, and its cookie set, with the response.
+    app.addHook('onSend', async (request, reply) => {
+      const guest = request.guest;
+      if (!guest?.token || !guest.used || request.method === 'GET' || request.method === 'HEAD') return;
+      await saveGuest(app.db, guest.id, guest.token);
+      reply.setCookie(GUEST_COOKIE, guest.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: GUEST_COOKIE_DAYS * 24 * 60 * 60,
+      });
     });
   },
   { name: 'auth', dependencies: ['database'] },

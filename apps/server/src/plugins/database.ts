@@ -15,8 +15,7 @@ declare module 'fastify' {
  */
 export const databasePlugin = fp<{ config: Config; handle?: DbHandle }>(
   async (app, { config, handle }) => {
-    const dbHandle =
-      handle ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    const dbHandle = handle ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
     const started = performance.now();
     await dbHandle.migrate();
     app.log.info(

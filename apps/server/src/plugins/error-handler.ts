@@ -23,7 +23,9 @@ export const errorHandlerPlugin = fp(
         return reply.status(400).send(body(issues.join('; '), 'validation_failed'));
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.status(413).send(body('The request body is too large (the limit is 1 MB).', 'body_too_large'));
+        return reply
+          .status(413)
+          .send(body('The request body is too large (the limit is 1 MB).', 'body_too_large'));
       }
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         return reply.status(400).send(body('The request body is not valid JSON.', 'invalid_json'));
@@ -32,7 +34,7 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.status(status).send(body(error.message, error.code?.toLowerCase() ?? 'bad_request'));
       }
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggableError(error) }, 'unhandled error');
       return reply.status(500).send(body(ERROR_TEXTS.internal, 'internal'));
     });
   },
@@ -41,4 +43,24 @@ export const errorHandlerPlugin = fp(
 
 function body(message: string, code: string): ErrorResponse {
   return { message, code };
+}
+
+/**
+ * What of an unexpected error goes to the log: its kind, codes, the SQL without its parameters, and where it was
+ * thrown. Never its message as such: a failed query's message lists the values (names, emails, answers), and
+ * PostgreSQL quotes the offending value in its own messages ("invalid input syntax for type …: "…"").
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const cause =
+    error.cause instanceof Error ? (error.cause as Error & { code?: unknown; routine?: unknown }) : undefined;
+  const query = /^Failed query: ([\s\S]*?)\nparams:/.exec(error.message)?.[1];
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return {
+    type: error.name,
+    code: (error as Error & { code?: unknown }).code,
+    ...(query ? { query } : {}),
+    ...(cause ? { cause: { type: cause.name, code: cause.code, routine: cause.routine } } : {}),
+    stack: frames.slice(0, 12).join('\n'),
+  };
 }

@@ -13,7 +13,7 @@ export const openapiPlugin = fp(
       openapi: {
         info: {
           title: 'Lisan API',
-          description: 'Turn the Qur\'an you have memorised into Arabic you can speak.',
+          description: "Turn the Qur'an you have memorised into Arabic you can speak.",
           version: '1.0.0',
         },
         components: {

@@ -17,7 +17,14 @@ export const securityPlugin = fp<{
 }>(
   async (
     app,
-    { config, extraScriptSources = [], extraFormActions = [], extraFrameSources = [], extraConnectSources = [], extraImgSources = [] },
+    {
+      config,
+      extraScriptSources = [],
+      extraFormActions = [],
+      extraFrameSources = [],
+      extraConnectSources = [],
+      extraImgSources = [],
+    },
   ) => {
     const https = config.publicUrl?.startsWith('https://') ?? false;
     await app.register(helmet, {

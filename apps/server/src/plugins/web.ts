@@ -11,7 +11,7 @@ import type { WebBuild } from './web-build.js';
  */
 export const webPlugin = fp<{ web: WebBuild }>(
   async (app, { web }) => {
-    const { root, built, prerendered } = web;
+    const { root, built, prerendered, isPage } = web;
     if (built) {
       await app.register(fastifyStatic, {
         root,
@@ -49,10 +49,39 @@ export const webPlugin = fp<{ web: WebBuild }>(
           .type('text/plain; charset=utf-8')
           .send('The web app has not been built. Run `npm run build`, then start the server again.');
       }
+      // A file that is not there (a script of an older build, a mistyped image) is a 404, never the page: a
+      // browser would otherwise run HTML as a script and report a confusing error.
+      if (looksLikeFile(pathname)) {
+        return reply
+          .status(404)
+          .type('text/plain; charset=utf-8')
+          .send(`${ERROR_TEXTS.notFound}: ${pathname}`);
+      }
       // '/about/' is '/about'; the page's own address is without the slash.
       const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-      return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
+      // The shell for a path no route knows renders the app's not-found page; the status says so too.
+      const known = page !== undefined || isPage === null || isPage(decodePath(pathname));
+      return reply
+        .status(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile(page ?? 'index.html');
     });
   },
   { name: 'web' },
 );
+
+/** A last segment with an extension (`/assets/index-3f2a.js`, `/favicon.png`): a request for a file, not a page. */
+function looksLikeFile(pathname: string): boolean {
+  return (
+    pathname.startsWith('/assets/') ||
+    /\.[A-Za-z0-9]{1,8}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1))
+  );
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -8,7 +8,9 @@ import { Layout } from '../components/layout/layout';
 import { usePendingPlanRedirect } from '../features/billing/hooks/pending-plan';
 import { directionOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { DocumentTitle } from './document-title';
 import { AppRoutes } from './routes';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * `ssrPath`: the path a page is prerendered for at build time (in the browser, the address bar decides).
@@ -30,6 +32,8 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
   return (
     <Router ssrPath={ssrPath}>
       <PendingPlanRedirect />
+      <ScrollRestoration />
+      <DocumentTitle />
       <QueryClientProvider client={queryClient}>
         <Direction.Provider dir={directionOf(language)}>
           {/* No app-wide Tooltip.Provider: it brings Radix's positioning code (~8 KB gzipped) into every page while
@@ -53,7 +57,8 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
 function DeferredToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const load = () => void import('../components/ui/toaster').then((module) => setToaster(() => module.Toaster));
+    const load = () =>
+      void import('../components/ui/toaster').then((module) => setToaster(() => module.Toaster));
     // Once the page has shown its own content: nothing needs toasts before then.
     if (typeof window.requestIdleCallback !== 'function') return void setTimeout(load, 500);
     const idle = window.requestIdleCallback(load, { timeout: 2000 });

@@ -13,6 +13,7 @@ const HowItWorksPage = page('./routes/how-it-works.tsx', 'HowItWorksPage');
 const PricingPage = page('./routes/pricing.tsx', 'PricingPage');
 const DashboardPage = page('./routes/dashboard.tsx', 'DashboardPage');
 const DashboardReportPage = page('./routes/dashboard-report.tsx', 'DashboardReportPage');
+const AnalyticsPage = page('./routes/analytics.tsx', 'AnalyticsPage');
 const VerseFinderPage = page('./routes/verse-finder.tsx', 'VerseFinderPage');
 const ExercisePage = page('./routes/exercise.tsx', 'ExercisePage', prefetchExercise);
 const SignInPage = page('./routes/sign-in.tsx', 'SignInPage');
@@ -20,6 +21,8 @@ const SignUpPage = page('./routes/sign-up.tsx', 'SignUpPage');
 const ProfilePage = page('./routes/profile.tsx', 'ProfilePage');
 const ForgotPasswordPage = page('./routes/forgot-password.tsx', 'ForgotPasswordPage');
 const ResetPasswordPage = page('./routes/reset-password.tsx', 'ResetPasswordPage');
+const OAuthCompletePage = page('./routes/oauth-complete.tsx', 'OAuthCompletePage');
+const WelcomePage = page('./routes/welcome.tsx', 'WelcomePage');
 const PaymentSuccessPage = page('./routes/payment-success.tsx', 'PaymentSuccessPage');
 const NotFoundPage = page('./routes/not-found.tsx', 'NotFoundPage');
 // Public pages of the footer (spec §2): content pages, the guides, the contact form and the legal pages.
@@ -36,6 +39,10 @@ const GuidelinesPage = page('./routes/guidelines.tsx', 'GuidelinesPage');
 const PrivacyPage = page('./routes/legal.tsx', 'PrivacyPage');
 const TermsPage = page('./routes/legal.tsx', 'TermsPage');
 const AttributionPage = page('./routes/attribution.tsx', 'AttributionPage');
+// Study circles (issue 20): signed-in pages, never prerendered.
+const CirclesPage = page('./routes/circles.tsx', 'CirclesPage');
+const CirclePage = page('./routes/circles.tsx', 'CirclePage');
+const JoinCirclePage = page('./routes/circles.tsx', 'JoinCirclePage');
 
 /** Every route of spec §2, in matching order; anything else is the 404 page. */
 export const ROUTES: { path: string; page: Page }[] = [
@@ -45,6 +52,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/pricing', page: PricingPage },
   { path: '/dashboard', page: DashboardPage },
   { path: '/dashboard/report', page: DashboardReportPage },
+  { path: '/analytics', page: AnalyticsPage },
   { path: '/which-verse', page: VerseFinderPage },
   { path: '/exercise/:type/:phraseId?', page: ExercisePage },
   { path: '/signin', page: SignInPage },
@@ -52,6 +60,8 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/profile', page: ProfilePage },
   { path: '/forgot-password', page: ForgotPasswordPage },
   { path: '/reset-password', page: ResetPasswordPage },
+  { path: '/oauth/complete', page: OAuthCompletePage },
+  { path: '/welcome', page: WelcomePage },
   { path: '/payment-success', page: PaymentSuccessPage },
   { path: '/exercises', page: ExercisesPage },
   { path: '/stories', page: StoriesPage },
@@ -66,6 +76,9 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/privacy', page: PrivacyPage },
   { path: '/terms', page: TermsPage },
   { path: '/attribution', page: AttributionPage },
+  { path: '/circles', page: CirclesPage },
+  { path: '/circles/join/:code', page: JoinCirclePage },
+  { path: '/circles/:id', page: CirclePage },
 ];
 
 function Loading() {

@@ -1,5 +1,6 @@
-import { ERROR_TEXTS } from '@lisan/contract';
+import { DEFAULT_UI_LANGUAGE, ERROR_TEXTS, isUiLanguage } from '@lisan/contract';
 import { STORAGE_KEYS, readStorage } from './storage';
+import { validationSentence } from './validation-message';
 
 /**
  * The one HTTP client of the web app (spec §7, §8). Every call sends credentials; a failure becomes an
@@ -97,11 +98,18 @@ export async function apiRequest<T>(
   return data as T;
 }
 
+function interfaceLanguage(): string {
+  const stored = readStorage(STORAGE_KEYS.language);
+  return stored && isUiLanguage(stored) ? stored : DEFAULT_UI_LANGUAGE;
+}
+
 function requestInit(method: Method, options: RequestOptions): RequestInit {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // The learner's time zone: statistics count "today" on their own calendar.
     'X-Time-Zone': timeZone(),
+    // The interface language: content texts (cues, notes, glosses) come back in it, English where missing.
+    'Accept-Language': interfaceLanguage(),
     ...options.headers,
   };
   const token = readStorage(STORAGE_KEYS.authToken);
@@ -138,6 +146,6 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions, 'body'> = 
 /** Message to show for a failed call: the server's own words when it sent some, else the fallback text. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) return error.message;
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError) return validationSentence(error) ?? error.serverMessage ?? fallback;
   return fallback;
 }

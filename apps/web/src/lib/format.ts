@@ -15,7 +15,12 @@ function locale(language: string): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cached<F>(cache: Map<string, F>, language: string, options: object | undefined, create: (locale: string) => F): F {
+function cached<F>(
+  cache: Map<string, F>,
+  language: string,
+  options: object | undefined,
+  create: (locale: string) => F,
+): F {
   const key = `${language} ${JSON.stringify(options ?? {})}`;
   let format = cache.get(key);
   if (!format) {
@@ -39,5 +44,7 @@ export function formatDate(
   language: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return cached(dateFormats, language, options, (tag) => new Intl.DateTimeFormat(tag, options)).format(new Date(value));
+  return cached(dateFormats, language, options, (tag) => new Intl.DateTimeFormat(tag, options)).format(
+    new Date(value),
+  );
 }

@@ -35,7 +35,8 @@ function flatten(value: Json, prefix = '', out = new Map<string, Json>()): Map<s
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /**
  * i18next plural forms (`streak_one`, `streak_few`, …) differ by language: Arabic has six, Chinese one. Keys

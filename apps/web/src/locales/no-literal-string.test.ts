@@ -24,7 +24,7 @@ describe('i18next/no-literal-string', () => {
   it('accepts text that comes from a translation', async () => {
     const messages = await lint(
       "import { useTranslation } from 'react-i18next';\n" +
-        'export function Probe() {\n  const { t } = useTranslation();\n  return <p>{t(\'landing.startLearning\')}</p>;\n}\n',
+        "export function Probe() {\n  const { t } = useTranslation();\n  return <p>{t('landing.startLearning')}</p>;\n}\n",
     );
     expect(messages).toEqual([]);
   });

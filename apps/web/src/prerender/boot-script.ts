@@ -49,6 +49,8 @@ export function bootScript(): string {
         // milliseconds before the page can paint.
         var headers = { Accept: 'application/json' };
         if (token) headers.Authorization = 'Bearer ' + token;
+        // The exercise's texts come in the interface language, as every later call asks for them.
+        headers['Accept-Language'] = ${JSON.stringify(UI_LANGUAGES)}.indexOf(language) >= 0 ? language : ${JSON.stringify(DEFAULT_UI_LANGUAGE)};
         window.lisanEarlyFetch = { url: url, response: fetch(url, { headers: headers, credentials: 'include' }) };
       }
     } catch (error) {}

@@ -13,6 +13,9 @@ import { ROUTES, pageFor } from '../app/routes';
 import { randomExercisePath } from '../features/exercise/api';
 import { loadSession } from '../features/session/session-store';
 
+/** Every route pattern the client router knows (scripts/build.mjs writes them for the server, which answers 404 to others). */
+export const ROUTE_PATTERNS = ROUTES.map((route) => route.path);
+
 export { bootScript, DEFERRED_MODULE_META, DEFERRED_PRELOAD_META, EARLY_FETCH_META } from './boot-script';
 
 /**

@@ -8,7 +8,10 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 /** Code points of the range list, e.g. "U+0600-06FF" → 0x600..0x6ff. */
 function inRange(codePoint: number): boolean {
   return range.unicodes.some((entry) => {
-    const [from, to = from] = entry.replace('U+', '').split('-').map((hex) => parseInt(hex, 16)) as [number, number?];
+    const [from, to = from] = entry
+      .replace('U+', '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16)) as [number, number?];
     return codePoint >= from && codePoint <= (to ?? from);
   });
 }
@@ -23,7 +26,7 @@ function filesUnder(dir: string): string[] {
 const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 
 describe('the Arabic web font subset', () => {
-  it('covers every Arabic character of the Qur\'an text, the content and the Arabic interface', () => {
+  it("covers every Arabic character of the Qur'an text, the content and the Arabic interface", () => {
     const sources = [
       path.join(root, 'packages/arabic/generated/corpus.json'),
       ...filesUnder(path.join(root, 'content')),
@@ -33,7 +36,11 @@ describe('the Arabic web font subset', () => {
     for (const file of sources) {
       for (const [character] of readFileSync(file, 'utf8').matchAll(arabicScript)) {
         const codePoint = character.codePointAt(0)!;
-        if (!inRange(codePoint)) missing.set(`U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`, path.relative(root, file));
+        if (!inRange(codePoint))
+          missing.set(
+            `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`,
+            path.relative(root, file),
+          );
       }
     }
     expect(Object.fromEntries(missing)).toEqual({});
@@ -41,8 +48,11 @@ describe('the Arabic web font subset', () => {
 
   it('is declared in the stylesheet with exactly the range it was cut to', () => {
     const css = readFileSync(path.join(import.meta.dirname, 'index.css'), 'utf8');
-    const declared = [...css.matchAll(/font-family: 'Amiri';[\s\S]*?unicode-range: ([^;]+);/g)].map((match) => match[1]);
+    const declared = [...css.matchAll(/font-family: 'Amiri';[\s\S]*?unicode-range: ([^;]+);/g)].map(
+      (match) => match[1],
+    );
     expect(declared).toHaveLength(2);
-    for (const list of declared) expect(list?.split(',').map((entry) => entry.trim())).toEqual(range.unicodes);
+    for (const list of declared)
+      expect(list?.split(',').map((entry) => entry.trim())).toEqual(range.unicodes);
   });
 });

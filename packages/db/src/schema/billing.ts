@@ -12,6 +12,10 @@ export const subscriptions = pgTable('subscriptions', {
   planId: text('plan_id').notNull(),
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  /** A downgrade bought while a dearer plan runs: it starts when the current period ends and runs until
+   *  `nextPeriodEnd` (issue 17). Null when nothing is scheduled. */
+  nextPlanId: text('next_plan_id'),
+  nextPeriodEnd: timestamp('next_period_end', { withTimezone: true }),
   /** The payment that last started or extended the period. */
   lastPaymentId: text('last_payment_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +44,8 @@ export const payments = pgTable(
     /** Two-decimal string exactly as sent to the gateway, so it can be compared character for character. */
     amount: text('amount').notNull(),
     currency: text('currency').notNull(),
+    /** new | upgrade | downgrade: what the payment does to the subscription, fixed when its price was quoted. */
+    changeKind: text('change_kind').notNull().default('new'),
     /** pending | success | review | failed */
     status: text('status').notNull().default('pending'),
     resultCode: text('result_code'),
@@ -75,26 +81,29 @@ export const aiUsage = pgTable(
  * The embedded sandbox gateway's checkouts (used when HYPERPAY_* is unset). Kept in the database, not in memory,
  * so that whichever app process receives the widget's submit or the status request can answer it.
  */
-export const sandboxCheckouts = pgTable('sandbox_checkouts', {
-  id: text('id').primaryKey(),
-  entityId: text('entity_id').notNull(),
-  amount: text('amount').notNull(),
-  currency: text('currency').notNull(),
-  paymentType: text('payment_type').notNull(),
-  merchantTransactionId: text('merchant_transaction_id'),
-  /** The customer.* and billing.* parameters as sent. */
-  parameters: jsonb('parameters').$type<Record<string, string>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Set when a card was submitted; the fields below describe that payment. */
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  paymentId: text('payment_id'),
-  paymentBrand: text('payment_brand'),
-  resultCode: text('result_code'),
-  resultDescription: text('result_description'),
-  cardBin: text('card_bin'),
-  cardLast4: text('card_last4'),
-  cardHolder: text('card_holder'),
-  cardExpiryMonth: text('card_expiry_month'),
-  cardExpiryYear: text('card_expiry_year'),
-});
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    id: text('id').primaryKey(),
+    entityId: text('entity_id').notNull(),
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    paymentType: text('payment_type').notNull(),
+    merchantTransactionId: text('merchant_transaction_id'),
+    /** The customer.* and billing.* parameters as sent. */
+    parameters: jsonb('parameters').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when a card was submitted; the fields below describe that payment. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: text('payment_id'),
+    paymentBrand: text('payment_brand'),
+    resultCode: text('result_code'),
+    resultDescription: text('result_description'),
+    /** Only the last four digits are kept (shown in the learner's payment history); never the rest of the card. */
+    cardLast4: text('card_last4'),
+    /** Hash of the widget session the checkout's owner opened; only a submit carrying that session can pay it. */
+    widgetSessionHash: text('widget_session_hash'),
+  },
+  (t) => [index('sandbox_checkouts_expires_at_idx').on(t.expiresAt)],
+);

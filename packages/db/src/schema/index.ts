@@ -4,3 +4,7 @@ export * from './contact.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './content.js';
+export * from './analytics.js';
+export * from './oauth.js';
+export * from './security.js';
+export * from './circles.js';

@@ -49,7 +49,10 @@ export const srsCards = pgTable(
     masteryLevel: integer('mastery_level').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.phraseId] }), index('srs_cards_user_due_idx').on(t.userId, t.due)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.phraseId] }),
+    index('srs_cards_user_due_idx').on(t.userId, t.due),
+  ],
 );
 
 /**

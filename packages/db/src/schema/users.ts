@@ -6,7 +6,8 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for an account made through a sign-in provider until the learner sets a password. */
+  passwordHash: text('password_hash'),
   memorizationLevel: text('memorization_level'),
   nativeLanguage: text('native_language'),
   learningGoal: text('learning_goal'),

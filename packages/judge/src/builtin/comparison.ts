@@ -41,8 +41,16 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
     });
   }
 
-  const otherWords = new Set(differingWords(home, other).map(foldWord));
-  const confused = typed.filter((w) => otherWords.has(foldWord(w)));
+  // Only a word the asked-about verse lacks can be "the other verse's": when the differing words are not side
+  // by side, a word of this verse also appears in the other one elsewhere, and typing it is no confusion.
+  const homeKeys = new Set(home.words.flatMap((w) => w.standard.split(' ')).map(foldWord));
+  const expectedKeys = new Set(expectedTokens.map(foldWord));
+  const otherWords = new Set(
+    differingWords(home, other)
+      .map(foldWord)
+      .filter((k) => !homeKeys.has(k)),
+  );
+  const confused = typed.filter((w) => otherWords.has(foldWord(w)) && !expectedKeys.has(foldWord(w)));
   if (confused.length > 0 && other) {
     return result({
       verdict: 'incorrect',
@@ -80,6 +88,10 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
 /** Which verse the expected answer comes from (home) and the other one. */
 function sidesOf(item: ComparisonJudgeItem, expected: string[]): [JudgeSpan, JudgeSpan | undefined] {
   const [a, b] = item.verses;
+  // The question names the verse it asks about ("Which word does 37:182 have…", "Which words of 2:5…").
+  const asked = /Which words? (?:does|of) (\d+:\d+)/u.exec(item.question)?.[1];
+  if (asked === a.surahAyah && b) return [a, b];
+  if (asked === b.surahAyah) return [b, a];
   const contains = (span: JudgeSpan) => corpusWordsFor(expected, span) !== undefined;
   if (contains(a) && !contains(b)) return [a, b];
   if (contains(b) && !contains(a)) return [b, a];

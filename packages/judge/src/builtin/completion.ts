@@ -13,8 +13,8 @@ import {
   tooLong,
   tooLongFor,
   verbatimVerdict,
-  answerWords,
 } from './shared.js';
+import { errorsOf, readAnswer, vowelDiffs, type Reading } from './quotation.js';
 
 /** A run this long that is exactly another verse is a mix-up worth naming, not a slip. */
 const MIX_UP_MIN_WORDS = 3;
@@ -25,10 +25,17 @@ const MIX_UP_MIN_WORDS = 3;
  * wrong. When the answer is another verse (a near-identical one), the feedback names it.
  */
 export function judgeCompletion(item: CompletionJudgeItem, answer: string, tr: Translator): BuiltinResult {
-  const typed = answerWords(answer);
+  const reading = readAnswer(answer);
+  const typed = reading.words;
   if (typed.length === 0) return noArabic(tr);
   if (tooLongFor(typed.length, item.phrase.words.length)) return tooLong(tr);
-  return judgeVerbatim(typed, [item.answerWords, item.phrase.words], item.phrase.ref, tr);
+  return judgeVerbatim(
+    reading,
+    [item.answerWords, item.phrase.words],
+    item.phrase.ref,
+    tr,
+    item.phrase.surahAyah,
+  );
 }
 
 /**
@@ -36,14 +43,18 @@ export function judgeCompletion(item: CompletionJudgeItem, answer: string, tr: T
  * phrase), and names a near-identical verse the learner may have written instead.
  */
 export function judgeVerbatim(
-  typed: string[],
+  reading: Reading,
   references: ReadonlyArray<readonly ReferenceWord[]>,
   spanRef: CompletionJudgeItem['phrase']['ref'],
   tr: Translator,
+  refLabel: string,
 ): BuiltinResult {
+  const typed = reading.words;
   let best: { reference: readonly ReferenceWord[]; diffs: WordDiff[]; score: number } | undefined;
   for (const reference of references) {
-    const diffs = diffWords(typed, reference);
+    const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
+    const diffs = diffWords(typed, reference, { matches });
+    diffs.push(...vowelDiffs(reading, reference, matches));
     const score = distanceScore(diffs);
     // On a tie, the reference whose length matches the answer is what the learner meant.
     const closer =
@@ -75,11 +86,15 @@ export function judgeVerbatim(
       verdict: 'incorrect',
       feedback: joinSentences([
         tr.t('mixUp', { ref: id.surahAyah, surah: id.surahName }),
-        ...describeDiffs(tr, diffs, 2),
+        ...describeDiffs(tr, diffs, 2, refLabel),
       ]),
       suggestions: [tr.t('expectedAnswer', { text: tr.q(expectedText) })],
       diffs,
       identified: id,
+      errors: [
+        { class: 'lookAlikeVerse', typed: id.text, expected: expectedText, reference: id.surahAyah },
+        ...errorsOf(diffs, refLabel),
+      ],
       final: true,
       notes: [`the answer is ${id.surahAyah}, a different verse`],
     });
@@ -89,10 +104,11 @@ export function judgeVerbatim(
     verdict,
     feedback: joinSentences([
       tr.t(verdict === 'almost' ? 'verbatimAlmost' : 'verbatimIncorrect'),
-      ...describeDiffs(tr, diffs),
+      ...describeDiffs(tr, diffs, 3, refLabel),
     ]),
     suggestions: [tr.t('expectedAnswer', { text: tr.q(expectedText) })],
     diffs,
+    errors: errorsOf(diffs, refLabel),
     final: true,
   });
 }

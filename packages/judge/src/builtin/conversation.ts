@@ -1,13 +1,17 @@
-import { diffWords, foldWord, tokenize, type WordDiff } from '@lisan/arabic';
+import { closesSense, diffWords, foldWord, tokenize, type WordDiff } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
+import { judgeReplyByMeaning } from '../meaning/index.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
+import { classifyChange } from './morphology.js';
+import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
 import {
-  answerWords,
   describeDiffs,
   joinSentences,
   noArabic,
+  refLabel,
   result,
+  surahLabel,
   tooLong,
   tooLongFor,
 } from './shared.js';
@@ -15,61 +19,116 @@ import { sameStem } from './stems.js';
 
 type Phrase = ConversationJudgeItem['phrases'][number];
 
-/** Share of a phrase's words an answer must carry (as written or adapted) to "use" the phrase. */
+/** Share of a phrase's words an answer must carry (as written or adapted) to be working towards it. */
 const ALMOST_COVERAGE = 0.5;
-/** Words a reply may drop from a phrase without changing what it says (the emphatic particles). */
-const DROPPABLE = new Set(['ان', 'قد']);
+// Pause marks of the mushaf after which the words before stand on their own (not ۙ, "do not stop here").
+const PAUSE = /[\u06D6\u06D7\u06D8\u06DA]/u;
 
 interface PhraseMatch {
   phrase: Phrase;
   diffs: WordDiff[];
   coverage: number;
+  /** Reference words quoted as they are or adapted. */
+  covered: number;
   adapted: number;
-  /** Rejected differences that are not adaptations: the words to point out. */
+  /** Changes no usage note licenses inside the quoted stretch: a misquote. */
   problems: WordDiff[];
+  /** The quoted part stands on its own: the whole phrase, or a part that ends where the mushaf pauses. */
+  complete: boolean;
 }
 
 /**
  * Conversation and roleplay: the reply is Arabic, is more than a copy of the line it answers, and uses one of
- * the phrases the item lists, as written or adapted (pronouns, person, number) the way conversation needs.
+ * the phrases the item lists. Inside the quoted stretch only the adaptations the phrase's usage note licenses
+ * are allowed (who is spoken to or about: attached pronouns, verb person, number and gender; a form the note
+ * writes out); every other change — case ending, mood, definiteness, a different word, a word left out, a
+ * wrong vowel typed — is a misquote, and a misquote is never a good reply.
  */
 export function judgeConversation(
   item: ConversationJudgeItem | RoleplayJudgeItem,
   answer: string,
   tr: Translator,
 ): BuiltinResult {
-  const typed = answerWords(answer);
+  const reading = readAnswer(answer);
+  const typed = reading.words;
   if (typed.length === 0) return noArabic(tr);
   const longest = Math.max(...item.phrases.map((p) => p.words.length));
   if (tooLongFor(typed.length, longest)) return tooLong(tr);
 
-  const matches = item.phrases.map((phrase) => matchPhrase(phrase, typed));
+  const given = item.phrases.find((phrase) => saysNoteForm(phrase, typed));
+  if (given) {
+    return result({
+      verdict: 'correct',
+      feedback: tr.t('conv.correctAdapted', { ref: given.surahAyah }),
+      notes: [`uses the adaptation of ${given.surahAyah} that its usage note gives`],
+    });
+  }
+  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading));
   const best = matches.reduce((a, b) =>
-    b.coverage > a.coverage || (b.coverage === a.coverage && b.problems.length < a.problems.length) ? b : a,
+    b.covered > a.covered || (b.covered === a.covered && b.problems.length < a.problems.length) ? b : a,
   );
+  const quoting = best.covered >= Math.min(2, best.phrase.words.length);
   const model = tr.t('conv.model', {
-    text: tr.q(best.coverage > 0 ? best.phrase.standard : item.phrases[0]!.standard),
-    ref: (best.coverage > 0 ? best.phrase : item.phrases[0]!).surahAyah,
+    text: tr.q(quoting ? best.phrase.standard : item.phrases[0]!.standard),
+    ref: (quoting ? best.phrase : item.phrases[0]!).surahAyah,
   });
   const suggestions = item.type === 'roleplay' ? [model, tr.t('conv.goal', { goal: item.goal })] : [model];
   const ref = best.phrase.surahAyah;
 
-  if (best.problems.length === 0) {
+  // A whole verse the item does not list, quoted word for word, whose meaning answers the line
+  // (before the look for a changed listed phrase: another verse said exactly is not a misquote of it).
+  const byMeaning = judgeReplyByMeaning(item, typed, tr, (v) => ({
+    ref: refLabel(v.surah, v.ayah, v.endAyah),
+    surah: surahLabel(v.surah),
+  }));
+  if (byMeaning) return byMeaning;
+  if (quoting && best.problems.length > 0) {
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([tr.t('misquote', { ref }), ...describeDiffs(tr, best.problems, 3, ref)]),
+      suggestions,
+      diffs: best.diffs,
+      errors: errorsOf(best.problems, ref),
+      // A misquote stays a misquote whatever a second opinion says.
+      final: true,
+      notes: [`quotes ${ref} with changes no usage note licenses`],
+    });
+  }
+  if (quoting && (best.coverage === 1 || best.complete)) {
     return result({
       verdict: 'correct',
-      feedback: tr.t(best.adapted > 0 ? 'conv.correctAdapted' : 'conv.correct', { ref }),
+      feedback: joinSentences([
+        tr.t(best.adapted > 0 ? 'conv.correctAdapted' : 'conv.correct', { ref }),
+        ...describeDiffs(
+          tr,
+          best.diffs.filter((d) => d.accepted),
+          2,
+        ),
+      ]),
       diffs: best.diffs,
       notes: [`uses the phrase ${ref}${best.adapted ? ' adapted' : ''}`],
     });
   }
-  if (best.coverage >= ALMOST_COVERAGE && best.phrase.words.length >= 2) {
+  if (quoting && best.coverage >= ALMOST_COVERAGE) {
     return result({
       verdict: 'almost',
-      feedback: joinSentences([tr.t('conv.almost', { ref }), ...describeDiffs(tr, best.problems, 2)]),
+      feedback: joinSentences([
+        tr.t('conv.incomplete', { ref }),
+        ...describeDiffs(
+          tr,
+          best.diffs.filter((d) => d.kind === 'missing'),
+          2,
+          ref,
+        ),
+      ]),
       suggestions,
       diffs: best.diffs,
+      errors: errorsOf(
+        best.diffs.filter((d) => d.kind === 'missing'),
+        ref,
+      ),
       unsure: true,
-      notes: [`uses most of the phrase ${ref} (${Math.round(best.coverage * 100)}%), with changed words`],
+      notes: [`uses part of the phrase ${ref} (${Math.round(best.coverage * 100)}%)`],
     });
   }
   if (isCopyOf(typed, item.line.arabic)) {
@@ -82,47 +141,96 @@ export function judgeConversation(
     });
   }
   const keyWords = item.keyWords.flatMap((k) => tokenize(k));
-  if (typed.some((w) => keyWords.some((k) => sameStem(w, k)))) {
-    return result({
-      verdict: 'almost',
-      feedback: tr.t('conv.keywordOnly'),
-      suggestions,
-      unsure: true,
-      notes: ['uses a key word of the situation but none of the listed phrases'],
-    });
-  }
+  const hasKeyWord = typed.some((w) => keyWords.some((k) => sameStem(w, k)));
   return result({
     verdict: 'incorrect',
-    feedback: tr.t('conv.noPhrase'),
+    feedback: tr.t('conv.notAPhrase'),
     suggestions,
+    // Another phrase than the listed ones may still answer well: worth a second opinion.
     unsure: true,
-    notes: ['uses none of the listed phrases or key words'],
+    notes: [
+      hasKeyWord
+        ? 'uses a key word of the situation but none of the listed phrases'
+        : 'uses none of the listed phrases',
+    ],
   });
 }
 
-function matchPhrase(phrase: Phrase, typed: string[]): PhraseMatch {
-  const diffs = diffWords(typed, phrase.words);
-  // Extra words are the reply's own (a greeting, a name, "and"): only the phrase's words are checked.
+function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
+  const found: Array<{ answerIndex: number; referenceIndex: number }> = [];
+  const diffs = diffWords(reading.words, phrase.words, { matches: found });
+  diffs.push(...vowelDiffs(reading, phrase.words, found));
+  // Without a usage note nothing is licensed: the phrase is quoted as the Qur'an has it.
+  const forbid = !phrase.usageNote || noteForbidsChange(phrase.usageNote);
+  const literal = noteWords(phrase.usageNote);
+  // "Put your own name in place of X": only at a word the note names, and only by a different word (a name),
+  // not by the same word with its grammar changed.
+  const namesAllowed = /\bname\b/iu.test(phrase.usageNote ?? '');
+  const covered = new Set(found.map((m) => m.referenceIndex));
+  const missing = new Set<number>();
   const problems: WordDiff[] = [];
   let adapted = 0;
-  const missed = new Set<number>();
   for (const d of diffs) {
-    if (d.accepted || d.kind === 'extra' || d.kind === 'reordered') continue;
-    if (d.kind === 'missing') {
-      if (!DROPPABLE.has(foldWord(d.expected!))) {
-        problems.push(d);
-        missed.add(d.referenceIndex!);
-      }
+    if (d.accepted || d.kind === 'extra') continue;
+    const at = d.referenceIndex!;
+    if (d.kind === 'reordered') {
+      covered.add(at);
       continue;
     }
-    if (d.typed !== null && d.expected !== null && sameStem(d.typed, d.expected)) adapted++;
-    else {
+    if (d.kind === 'missing') {
+      missing.add(at);
+      continue;
+    }
+    if (d.kind === 'wrongVowel') {
       problems.push(d);
-      missed.add(d.referenceIndex!);
+      covered.add(at);
+      continue;
+    }
+    const change = classifyChange(d.expected!, d.typed!);
+    const afterYa = at > 0 && foldWord(phrase.words[at - 1]!.standard) === 'يا';
+    // The note names the audience: a form for a group of women is licensed only when it speaks of them.
+    const toWomen = /ن$/u.test(foldWord(d.typed!)) && !/ن$/u.test(foldWord(d.expected!));
+    if (change?.adaptation && toWomen && !/\bwomen\b/iu.test(phrase.usageNote ?? ''))
+      change.adaptation = false;
+    const nameSwap = namesAllowed && !change && literal.has(foldWord(d.expected!));
+    const licensed =
+      !forbid && (literal.has(foldWord(d.typed!)) || change?.adaptation === true || afterYa || nameSwap);
+    if (licensed) {
+      adapted++;
+      covered.add(at);
+    } else if (change) {
+      problems.push(d);
+      covered.add(at);
+    } else missing.add(at);
+  }
+  // A word left out between quoted words is a misquote; words left off the ends are a shorter quotation.
+  const first = Math.min(...covered);
+  const last = Math.max(...covered);
+  for (const d of diffs) {
+    if (d.kind === 'missing' && d.referenceIndex! > first && d.referenceIndex! < last) problems.push(d);
+  }
+  const n = phrase.words.length;
+  const endsWell = last === n - 1 || PAUSE.test(phrase.words[last]?.uthmani ?? '');
+  const startsWell = first === 0 || PAUSE.test(phrase.words[first - 1]?.uthmani ?? '');
+  const quoted = phrase.words.slice(first, last + 1).flatMap((w) => w.standard.split(' '));
+  const complete =
+    covered.size >= 2 &&
+    last - first + 1 >= 2 &&
+    ((endsWell && startsWell) || (first === 0 && closesSense(quoted)));
+  return { phrase, diffs, coverage: covered.size / n, covered: covered.size, adapted, problems, complete };
+}
+
+/** The reply says a form the phrase's usage note writes out (لا تحزني، رب إني أخاف), words around it aside. */
+function saysNoteForm(phrase: Phrase, typed: readonly string[]): boolean {
+  const keys = typed.map(foldWord);
+  for (const run of (phrase.usageNote ?? '').match(/[\u0621-\u0652]+(?:\s+[\u0621-\u0652]+)+/gu) ?? []) {
+    const form = tokenize(run).map(foldWord);
+    if (form.length < 2) continue;
+    for (let i = 0; i + form.length <= keys.length; i++) {
+      if (form.every((w, k) => keys[i + k] === w) && keys.length - form.length <= 2) return true;
     }
   }
-  const coverage = 1 - missed.size / phrase.words.length;
-  return { phrase, diffs, coverage, adapted, problems };
+  return false;
 }
 
 /** Every word of the reply is a word of the line it answers. */

@@ -2,15 +2,15 @@ import {
   diffWords,
   foldWord,
   getSurah,
-  tokenize,
   getVerse,
   type Candidate,
   type ReferenceWord,
   type WordDiff,
 } from '@lisan/arabic';
-import type { IdentifiedVerse, Verdict, VerseRef } from '@lisan/contract';
+import type { ErrorClass, IdentifiedVerse, Verdict, VerseRef } from '@lisan/contract';
 import type { MessageKey, Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
+import { errorClassOf, readAnswer } from './quotation.js';
 
 /** Differences that change what was said: one of them makes a verbatim answer wrong. */
 const HARD = new Set<WordDiff['kind']>([
@@ -20,17 +20,15 @@ const HARD = new Set<WordDiff['kind']>([
   'extra',
   'reordered',
   'conjunctionPrefix',
+  'wrongVowel',
 ]);
 
 /** Slips of the pen that leave the word recognisable and no other word: "almost". */
 export const MAX_SOFT_SLIPS = 2;
 
-/** No Arabic word is longer than this; a longer run of letters is noise, cut so that it cannot cost time. */
-const MAX_WORD_LETTERS = 30;
-
-/** The answer's words, cleaned (marks, punctuation, markup and emoji gone). */
+/** The answer's words, cleaned (quoting frame, marks, punctuation, markup and emoji gone). */
 export function answerWords(answer: string): string[] {
-  return tokenize(answer).map((w) => w.slice(0, MAX_WORD_LETTERS));
+  return readAnswer(answer).words;
 }
 
 /** Answers far longer than the expected text are not judged word by word (and cannot slow the server). */
@@ -38,8 +36,20 @@ export function tooLongFor(answerWords: number, expectedWords: number): boolean 
   return answerWords > expectedWords * 4 + 20;
 }
 
-export const isHard = (d: WordDiff): boolean => HARD.has(d.kind);
-export const isSoft = (d: WordDiff): boolean => !d.accepted && !HARD.has(d.kind);
+/** Classes that change what the verse says: never a slip of the pen, even when the typed form is no word. */
+const GRAMMATICAL = new Set<ErrorClass>([
+  'case',
+  'mood',
+  'number',
+  'gender',
+  'definiteness',
+  'tense',
+  'person',
+]);
+
+export const isHard = (d: WordDiff): boolean =>
+  HARD.has(d.kind) || (!d.accepted && GRAMMATICAL.has(errorClassOf(d)));
+export const isSoft = (d: WordDiff): boolean => !d.accepted && !isHard(d);
 
 /** Correct when every difference is a forgiven spelling; almost for one or two slips of the pen; else incorrect. */
 export function verbatimVerdict(diffs: readonly WordDiff[]): Verdict {
@@ -53,10 +63,15 @@ export function distanceScore(diffs: readonly WordDiff[]): number {
   return diffs.reduce((sum, d) => sum + (d.accepted ? 0.01 : isHard(d) ? 2 : 1), 0);
 }
 
-/** One sentence naming the word and the point, as a teacher would say it. */
-export function describeDiff(tr: Translator, d: WordDiff): string {
+/** One sentence naming the word, the verse's form, the reference and the rule, as a teacher would say it. */
+export function describeDiff(tr: Translator, d: WordDiff, reference?: string | null): string {
   const typed = tr.q(d.typed ?? '');
   const expected = tr.q(d.expected ?? '');
+  if (!d.accepted) {
+    const cls = errorClassOf(d);
+    const key = (d.kind === 'wrongVowel' ? 'err.vowel' : `err.${cls}`) as MessageKey;
+    return tr.t(key, { typed, expected, ref: reference ? tr.t('refIn', { ref: reference }) : '' });
+  }
   if (d.kind === 'spellingFold') {
     const only = d.folds?.length === 1 ? d.folds[0] : undefined;
     const key =
@@ -73,13 +88,18 @@ export function describeDiff(tr: Translator, d: WordDiff): string {
 }
 
 /** Descriptions of the differences worth mentioning, at most `max`, then "and N more". */
-export function describeDiffs(tr: Translator, diffs: readonly WordDiff[], max = 3): string[] {
+export function describeDiffs(
+  tr: Translator,
+  diffs: readonly WordDiff[],
+  max = 3,
+  reference?: string | null,
+): string[] {
   // Rejected differences first: they are what the learner must fix; spelling points after.
   const ordered = [
     ...diffs.filter((d) => !d.accepted),
     ...diffs.filter((d) => d.accepted && d.kind === 'spellingFold'),
   ];
-  const lines = ordered.slice(0, max).map((d) => describeDiff(tr, d));
+  const lines = ordered.slice(0, max).map((d) => describeDiff(tr, d, reference));
   if (ordered.length > max) lines.push(tr.t('more', { count: ordered.length - max }));
   return lines;
 }

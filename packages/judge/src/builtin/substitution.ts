@@ -8,6 +8,7 @@ import {
 } from '@lisan/arabic';
 import type { SubstitutionJudgeItem } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
+import { fillersOf } from '../lexicon/fillers.js';
 import type { BuiltinResult } from '../types.js';
 import {
   describeDiffs,
@@ -22,6 +23,7 @@ import {
   verbatimVerdict,
   answerWords,
 } from './shared.js';
+import { errorsOf } from './quotation.js';
 
 interface Attempt {
   filler: string;
@@ -47,7 +49,8 @@ export function judgeSubstitution(
   if (tooLongFor(typed.length, item.phrase.words.length)) return tooLong(tr);
   const cue = tr.q(item.cueEnglish);
 
-  const attempts = item.acceptedFillers.map((filler) => attempt(item, filler, typed));
+  const fillers = fillersOf(item);
+  const attempts = fillers.map((filler) => attempt(item, filler, typed));
   const best = attempts.reduce((a, b) => (distanceScore(b.diffs) < distanceScore(a.diffs) ? b : a));
   const model = tr.t('sub.model', { text: tr.q(best.reference.map((w) => w.standard).join(' ')) });
 
@@ -72,7 +75,7 @@ export function judgeSubstitution(
   }
 
   // Only the filler: the right words, but the drill is to say the whole sentence.
-  const fillerOnly = item.acceptedFillers.some((f) =>
+  const fillerOnly = fillers.some((f) =>
     diffWords(typed, tokenize(f).map(plainWord)).every((d) => d.accepted),
   );
   if (fillerOnly) {
@@ -107,14 +110,14 @@ export function judgeSubstitution(
     feedback: joinSentences(parts),
     suggestions: [model],
     diffs: best.diffs,
+    // The slot is the learner's own Arabic (no verse reference); the rest is the verse's.
+    errors: [...errorsOf(slotDiffs, null), ...errorsOf(restDiffs, item.phrase.surahAyah)],
     // A changed Qur'anic word outside the slot is a misquote, whatever an LLM makes of it.
     final: restDiffs.some(isHard),
     // A slot filled differently from the list may still be good Arabic: worth a second opinion.
     unsure: slotDiffs.length > 0 && !restDiffs.some(isHard),
     notes: [
-      slotDiffs.length
-        ? `slot differs from every accepted filler (${item.acceptedFillers.join(' / ')})`
-        : 'slot correct',
+      slotDiffs.length ? `slot differs from every accepted filler (${fillers.join(' / ')})` : 'slot correct',
       restVerdict === 'correct' ? 'rest of the phrase unchanged' : 'rest of the phrase changed',
     ],
   });

@@ -1,6 +1,7 @@
-import { diffWords, identify, type Candidate } from '@lisan/arabic';
+import { diffWords, getVerse, identify, type Candidate } from '@lisan/arabic';
 import type { JudgeSpan, ThematicJudgeItem, TransformationJudgeItem } from '@lisan/contract';
 import type { MessageKey, Translator } from '../messages/index.js';
+import { unlistedFeedback, unlistedFit } from '../meaning/index.js';
 import type { BuiltinResult } from '../types.js';
 import {
   candidateWords,
@@ -14,8 +15,8 @@ import {
   surahLabel,
   tooLong,
   verbatimVerdict,
-  answerWords,
 } from './shared.js';
+import { errorsOf, readAnswer, vowelDiffs } from './quotation.js';
 
 /** identify() confidence from which the answer is taken to be that verse (a verified run, most words agreeing). */
 const RECOGNISED = 0.6;
@@ -23,6 +24,9 @@ const RECOGNISED = 0.6;
 const TIE = 0.05;
 /** A verse is one sentence, not a page: longer answers are not searched. */
 const MAX_WORDS = 200;
+
+type Match = { answerIndex: number; referenceIndex: number };
+type Align = (c: Candidate) => { diffs: ReturnType<typeof diffWords>; matches: Match[] };
 
 type Listed = JudgeSpan & { relation?: 'close' | 'opposite'; reason?: string };
 
@@ -37,14 +41,30 @@ export function judgeVerseMatch(
   answer: string,
   tr: Translator,
 ): BuiltinResult {
-  const typed = answerWords(answer);
+  const reading = readAnswer(answer);
+  const typed = reading.words;
   if (typed.length === 0) return noArabic(tr);
   if (typed.length > MAX_WORDS) return tooLong(tr);
   const listed: Listed[] = item.type === 'transformation' ? item.related : item.verses;
   const { candidates, unknownWords } = identify(typed.join(' '), { limit: 8 });
   const top = candidates[0];
 
-  const recognised = top && (top.confidence >= RECOGNISED ? top : nearestStretch(typed, top));
+  const found = top && (top.confidence >= RECOGNISED ? top : nearestStretch(typed, top));
+  // A verse, not a sentence that happens to hold a Qur'anic formula (ان شاء الله خير يا حبيبي): most of what
+  // was typed is the stretch, and the stretch is at least four words or a whole short verse.
+  // One alignment per stretch: long verses are the judge's slowest answers.
+  const aligned = new Map<string, { diffs: ReturnType<typeof diffWords>; matches: Match[] }>();
+  const align: Align = (c) => {
+    const key = c.verses.map((v) => `${v.surah}:${v.ayah}:${v.firstWord}-${v.lastWord}`).join('|');
+    let hit = aligned.get(key);
+    if (!hit) {
+      const matches: Match[] = [];
+      hit = { diffs: diffWords(typed, candidateWords(c), { matches }), matches };
+      aligned.set(key, hit);
+    }
+    return { diffs: [...hit.diffs], matches: hit.matches };
+  };
+  const recognised = found && isVerseAnswer(found, align, typed.length) ? found : undefined;
   if (!top || !recognised) return notQuran(listed, top, unknownWords, tr);
 
   const contenders = [
@@ -54,26 +74,49 @@ export function judgeVerseMatch(
   const onList = contenders
     .map((c) => ({ c, span: listed.find((s) => overlapWords(c, s.ref) >= Math.min(3, s.words.length)) }))
     .find((x) => x.span !== undefined);
-  const chosen = onList?.c ?? recognised;
+  const chosen = trimmed(onList?.c ?? recognised, align);
   const identified = identifiedOf(chosen);
-  const diffs = diffWords(typed, candidateWords(chosen));
-  const wording = verbatimVerdict(diffs);
+  const words = candidateWords(chosen);
+  const { diffs, matches } = align(chosen);
+  diffs.push(...vowelDiffs(reading, words, matches));
+  // Words before or after the quoted verse are not inside the quotation: the verse itself may be intact.
+  const firstQuoted = Math.min(...matches.map((m) => m.answerIndex));
+  const lastQuoted = Math.max(...matches.map((m) => m.answerIndex));
+  const outside = (d: (typeof diffs)[number]) =>
+    d.kind === 'extra' &&
+    d.answerIndex !== null &&
+    (d.answerIndex < firstQuoted || d.answerIndex > lastQuoted);
+  const inside = diffs.filter((d) => !outside(d));
+  const around = diffs.filter(outside);
+  const wording =
+    verbatimVerdict(inside) === 'correct' && around.length > 0 ? 'almost' : verbatimVerdict(inside);
   const place = { ref: identified.surahAyah, surah: identified.surahName };
+  const errors = errorsOf(diffs, identified.surahAyah);
+
+  if (wording !== 'correct') {
+    // A changed word, a word left out or added, a wrong vowel: a misquote, whichever verse it is. A slip of the
+    // pen that makes no word leaves the verse recognisable: almost.
+    const misquote = wording === 'incorrect';
+    return result({
+      verdict: misquote ? 'incorrect' : 'almost',
+      feedback: joinSentences([
+        onList?.span ? tr.t(misquote ? 'vm.misquotedWrong' : 'vm.misquoted', place) : tr.t('misquote', place),
+        ...describeDiffs(tr, diffs, 3, identified.surahAyah),
+      ]),
+      suggestions: [tr.t('vm.suggest', { ...place, text: tr.q(identified.text) })],
+      diffs,
+      identified,
+      errors,
+      // The wording is the Qur'an's or it is not: no second opinion changes that.
+      final: true,
+      notes: [
+        `${onList?.span ? 'a listed' : 'an unlisted'} verse (${identified.surahAyah}) with its wording changed`,
+      ],
+    });
+  }
 
   if (onList?.span) {
     const span = onList.span;
-    if (wording !== 'correct') {
-      return result({
-        verdict: 'almost',
-        feedback: joinSentences([tr.t('vm.misquoted', place), ...describeDiffs(tr, diffs)]),
-        suggestions: [tr.t('vm.suggest', { ...place, text: tr.q(identified.text) })],
-        diffs,
-        identified,
-        // Which verse fits is settled; the wording is the Qur'an's or it is not.
-        final: true,
-        notes: [`a listed verse (${identified.surahAyah}) with its wording changed`],
-      });
-    }
     const key: MessageKey =
       span.relation === 'close'
         ? 'vm.correctClose'
@@ -91,24 +134,80 @@ export function judgeVerseMatch(
     });
   }
 
-  // A real verse the item does not list: it may fit, and only judgement of meaning can say.
+  // A real verse the item does not list, quoted word for word: the meaning index decides when it can.
+  const byMeaning =
+    wording === 'correct' ? unlistedFeedback(unlistedFit(item, identified), place, tr) : undefined;
+  if (byMeaning) {
+    return result({
+      verdict: byMeaning.verdict,
+      feedback: joinSentences([
+        byMeaning.feedback,
+        ...describeDiffs(
+          tr,
+          diffs.filter((d) => d.accepted),
+          2,
+        ),
+      ]),
+      suggestions: byMeaning.verdict === 'correct' ? [] : listed.slice(0, 1).map((s) => suggest(s, tr)),
+      diffs,
+      identified,
+      notes: [byMeaning.note],
+    });
+  }
+  // The index cannot tell: it may fit, and only judgement of meaning can say.
   return result({
     verdict: 'almost',
-    feedback: joinSentences([
-      tr.t('vm.unlisted', place),
-      ...describeDiffs(
-        tr,
-        diffs.filter((d) => !d.accepted),
-        2,
-      ),
-    ]),
+    feedback: tr.t('vm.unlisted', place),
     suggestions: listed.slice(0, 1).map((s) => suggest(s, tr)),
     diffs,
     identified,
-    unsure: wording === 'correct',
-    final: wording !== 'correct',
+    unsure: true,
     notes: [`a real verse (${identified.surahAyah}) that is not on the item's list`],
   });
+}
+
+/**
+ * A stretch that runs into the next verse only because words were typed after the verse (تجاهل التعليمات…):
+ * the single verse whose words, apart from words around it, agree best.
+ */
+function trimmed(candidate: Candidate, align: Align): Candidate {
+  if (candidate.verses.length < 2) return candidate;
+  const insideProblems = (c: Candidate): number => {
+    const { diffs, matches } = align(c);
+    if (matches.length === 0) return Number.POSITIVE_INFINITY;
+    const lo = Math.min(...matches.map((m) => m.answerIndex));
+    const hi = Math.max(...matches.map((m) => m.answerIndex));
+    return diffs.filter(
+      (d) =>
+        !d.accepted &&
+        !(d.kind === 'extra' && d.answerIndex !== null && (d.answerIndex < lo || d.answerIndex > hi)),
+    ).length;
+  };
+  let best = candidate;
+  let bestScore = insideProblems(candidate);
+  for (const span of candidate.verses) {
+    const single: Candidate = {
+      ...candidate,
+      ...span,
+      endAyah: span.ayah,
+      verses: [span],
+      wholeVerses: false,
+    };
+    const score = insideProblems(single);
+    if (score < bestScore) {
+      best = single;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Most of the answer is the stretch found, and the stretch is a verse's worth of words. */
+function isVerseAnswer(candidate: Candidate, align: Align, typedWords: number): boolean {
+  const { diffs, matches } = align(candidate);
+  const extra = diffs.filter((d) => d.kind === 'extra').length;
+  const verseLength = Math.min(...candidate.verses.map((s) => getVerse(s.surah, s.ayah)?.words.length ?? 0));
+  return extra <= Math.max(2, Math.floor(typedWords / 2)) && matches.length >= Math.min(4, verseLength);
 }
 
 function notQuran(

@@ -100,7 +100,7 @@ describe('LLM judge over HTTP', () => {
     expect(user).toContain('<answer>\nأرجو لك يسرا قريبا\n</answer>');
     expect(user).toContain(tired.phrases[0]!.standard);
     expect(user).toContain(tired.phrases[0]!.uthmani);
-    expect(user).toContain('"verdict":"almost"');
+    expect(user).toContain('"verdict":"incorrect"');
   });
 
   it('keeps an injected closing tag from ending the answer early', async () => {
@@ -126,7 +126,7 @@ describe('LLM judge over HTTP', () => {
   it('gives up after a second bad reply: built-in verdict, AI unavailable', async () => {
     handler = (_body, res) => reply(res, JSON.stringify({ isCorrect: 'yes' }));
     const result = await judge(keywordReply, { llm: createLlmJudge(options()) });
-    expect(result).toMatchObject({ judge: 'builtin', verdict: 'almost', aiUnavailable: true });
+    expect(result).toMatchObject({ judge: 'builtin', verdict: 'incorrect', aiUnavailable: true });
     expect(requests).toHaveLength(2);
   });
 
@@ -157,7 +157,7 @@ describe('LLM judge over HTTP', () => {
   it.each([429, 500])('answers %i: built-in verdict, AI unavailable', async (status) => {
     handler = (_body, res) => reply(res, 'busy', status);
     const result = await judge(keywordReply, { llm: createLlmJudge(options()) });
-    expect(result).toMatchObject({ judge: 'builtin', verdict: 'almost', aiUnavailable: true });
+    expect(result).toMatchObject({ judge: 'builtin', verdict: 'incorrect', aiUnavailable: true });
   });
 
   it('corrects a misquoted verse and removes a made-up one', async () => {
@@ -228,5 +228,45 @@ describe('LLM judge over HTTP', () => {
     );
     expect(result.judge).toBe('builtin');
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('a misquote inside a reply, whatever the LLM says', () => {
+  // 94:6 with ال dropped from العسر: a recorded edit of the corpus span, not a verse typed by hand.
+  const words = tired.phrases[0]!.words.map((w) => w.standard);
+  const edited = words.map((w, i) => (i === 2 ? w.replace(/^ال/u, '') : w)).join(' ');
+  const misquote = {
+    exerciseType: 'conversation' as const,
+    item: tired,
+    answer: edited,
+    language: 'en' as const,
+  };
+
+  it('stays incorrect, named by class, when a confident LLM calls it correct', async () => {
+    handler = (_body, res) => reply(res, verdict({ feedback: 'Lovely adaptation!', confidence: 0.99 }));
+    const result = await judge(misquote, { llm: createLlmJudge(options()) });
+    expect(result.verdict).toBe('incorrect');
+    expect(result.isCorrect).toBe(false);
+    expect(result.errors).toEqual([
+      {
+        class: 'definiteness',
+        typed: edited.split(' ')[2],
+        expected: words[2],
+        reference: tired.phrases[0]!.surahAyah,
+      },
+    ]);
+    expect(result.feedback).not.toContain('Lovely');
+  });
+
+  it('stays incorrect when the LLM answers malformed JSON twice, or too slowly', async () => {
+    handler = (_body, res) => reply(res, '{"verdict": "correct", ');
+    const malformed = await judge(misquote, { llm: createLlmJudge(options()) });
+    expect(malformed).toMatchObject({ verdict: 'incorrect', aiUnavailable: true });
+
+    handler = (_body, res) => {
+      setTimeout(() => reply(res, verdict()), 1500);
+    };
+    const slow = await judge(misquote, { llm: createLlmJudge(options({ timeoutMs: 200 })) });
+    expect(slow).toMatchObject({ verdict: 'incorrect', aiUnavailable: true });
   });
 });

@@ -22,13 +22,31 @@ export type Params = Record<string, string | number>;
 export function message(language: UiLanguage, key: MessageKey, params: Params = {}): string {
   const template = MESSAGES[language][key] ?? MESSAGES.en[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
+    params[name] === undefined ? whole : isolateForeign(language, String(params[name])),
   );
 }
 
-/** Quoted text, with the language's own quotation marks. */
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const LATIN = /[A-Za-z\u00C0-\u024F]/;
+
+/** A parameter written in the other direction than the sentence (and not isolated already) becomes an isolate. */
+function isolateForeign(language: UiLanguage, value: string): string {
+  if (value.startsWith(FSI) || (value.length > 1 && value.slice(1).startsWith(FSI))) return value;
+  const foreign = language === 'ar' ? LATIN.test(value) : ARABIC.test(value);
+  return foreign ? `${FSI}${value}${PDI}` : value;
+}
+
+/** Unicode's first-strong isolate and its closing pop (FSI … PDI). */
+export const FSI = '\u2068';
+export const PDI = '\u2069';
+
+/**
+ * Quoted text, with the language's own quotation marks. The text inside is a directional isolate: an Arabic word in
+ * an English sentence (or a Latin one in an Arabic sentence) is laid out on its own, so the quotation marks and the
+ * full stop after it stay where the sentence puts them (issue 17).
+ */
 export function quoted(language: UiLanguage, text: string): string {
-  return message(language, 'quote', { text });
+  return message(language, 'quote', { text: `${FSI}${text}${PDI}` });
 }
 
 /** A list of words in the language's own separator. */

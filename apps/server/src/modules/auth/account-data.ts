@@ -1,7 +1,7 @@
 import { schema, eq } from '@lisan/db';
 import { registerUserDataSection } from '../../lib/user-data.js';
 import * as repo from './auth.repository.js';
-import { accountKey, accountThrottleRow } from './sign-in-throttle.js';
+import { accountThrottleRow, clearAllAccountFailures } from './sign-in-throttle.js';
 
 /**
  * The account's own sections of the user-data export: the profile, the sign-in sessions (when and how long,
@@ -42,7 +42,7 @@ export function registerAccountDataSection() {
     },
     async erase(tx, userId) {
       const row = await repo.findUserById(tx, userId);
-      if (row) await tx.delete(schema.signInThrottle).where(eq(schema.signInThrottle.key, accountKey(row.email)));
+      if (row) await clearAllAccountFailures(tx, row.email);
     },
   });
 }

@@ -6,10 +6,13 @@ import {
   signupResponseSchema,
   AUTH_TEXTS,
 } from '@lisan/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { requireUser } from '../../lib/authorize.js';
+import { GUEST_COOKIE } from '../../plugins/auth.js';
+import { mergeGuestInto } from '../guests/guests.service.js';
 import { registerAccountDataSection } from './account-data.js';
 import * as auth from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -17,7 +20,26 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 /** Sign up, sign in, sign out (spec §7: POST /api/signup, /api/signin; issue 3: sign-out endpoints). */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerAccountDataSection();
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    409: errorResponseSchema,
+    429: errorResponseSchema,
+  };
+
+  /** What the visitor practised as a guest in this browser becomes the account's (DESIGN.md §6 "Guests"). */
+  async function adoptGuestProgress(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const guest = request.guest;
+    if (!guest || guest.token) return;
+    await mergeGuestInto(app.db, guest.id, userId);
+    request.guest = null;
+    reply.clearCookie(GUEST_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl?.startsWith('https://') ?? false,
+    });
+  }
 
   app.post(
     '/signup',
@@ -31,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request, reply) => {
       const user = await auth.signUp(app.db, request.body);
+      await adoptGuestProgress(request, reply, user.id);
       return reply.status(201).send({ user, message: AUTH_TEXTS.accountCreated });
     },
   );
@@ -47,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request, reply) => {
       const session = await auth.signIn(app.db, request.body, request.ip);
+      await adoptGuestProgress(request, reply, session.user.id);
       setSessionCookie(reply, config, session.token, session.persistent);
       return { user: session.user, token: session.token };
     },

@@ -13,16 +13,19 @@ import { ConflictError, ForbiddenError, UnauthorizedError } from '../../errors.j
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
-import { accountKey, addressKey, assertNotLocked, clearAccountFailures, recordFailure } from './sign-in-throttle.js';
+import { deleteUserFlows } from '../oauth/oauth.repository.js';
+import { assertNotLocked, clearAccountFailures, recordFailure, throttleKeys } from './sign-in-throttle.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** '' from an untouched select means "not given". */
-export const choice = <T extends string>(value: T | '' | null | undefined): T | null => (value ? value : null);
+export const choice = <T extends string>(value: T | '' | null | undefined): T | null =>
+  value ? value : null;
 
 export async function signUp(db: Database, input: z.output<typeof signupRequestSchema>): Promise<User> {
   // Checked first so that a taken email does not cost a hash; the insert below still guards against a race.
-  if (await repo.findUserByEmail(db, input.email)) throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
+  if (await repo.findUserByEmail(db, input.email))
+    throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
   const row = await repo.insertUser(db, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -46,7 +49,9 @@ export interface NewSession {
 /** Opens a session: a random token for the client, only its hash in the database. */
 export async function openSession(db: Database, user: User, persistent: boolean): Promise<NewSession> {
   const token = generateToken();
-  const expiresAt = new Date(Date.now() + (persistent ? REMEMBER_ME_DAYS * 24 : BROWSER_SESSION_HOURS) * HOUR_MS);
+  const expiresAt = new Date(
+    Date.now() + (persistent ? REMEMBER_ME_DAYS * 24 : BROWSER_SESSION_HOURS) * HOUR_MS,
+  );
   await repo.insertSession(db, { userId: user.id, tokenHash: hashToken(token), persistent, expiresAt });
   return { user, token, persistent, expiresAt };
 }
@@ -56,7 +61,7 @@ export async function signIn(
   input: z.output<typeof signinRequestSchema>,
   clientAddress: string,
 ): Promise<NewSession> {
-  const keys = { account: accountKey(input.email), address: addressKey(clientAddress) };
+  const keys = throttleKeys(input.email, clientAddress);
   await assertNotLocked(db, keys);
   const row = await repo.findUserByEmail(db, input.email);
   let valid = false;
@@ -67,7 +72,7 @@ export async function signIn(
     // The same words for an unknown email and a wrong password: the answer must not reveal who has an account.
     throw new UnauthorizedError(ERROR_TEXTS.invalidCredentials, 'invalid_credentials');
   }
-  await clearAccountFailures(db, input.email);
+  await clearAccountFailures(db, input.email, clientAddress);
   return openSession(db, repo.toUser(row), input.rememberMe ?? false);
 }
 
@@ -81,7 +86,7 @@ export async function assertCurrentPassword(
   password: string,
   clientAddress: string,
 ): Promise<void> {
-  const keys = { account: accountKey(row.email), address: addressKey(clientAddress) };
+  const keys = throttleKeys(row.email, clientAddress);
   await assertNotLocked(db, keys);
   if (!(await verifyPassword(row.passwordHash, password))) {
     await recordFailure(db, keys);
@@ -90,4 +95,8 @@ export async function assertCurrentPassword(
 }
 
 export const signOut = (db: Database, sessionId: string) => repo.revokeSession(db, sessionId);
-export const signOutEverywhere = (db: Database, userId: string) => repo.revokeUserSessions(db, userId);
+/** Every session, and every trip to a sign-in provider that could still become one or link a provider. */
+export async function signOutEverywhere(db: Database, userId: string) {
+  await repo.revokeUserSessions(db, userId);
+  await deleteUserFlows(db, userId);
+}

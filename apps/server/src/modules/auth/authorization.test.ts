@@ -25,20 +25,35 @@ beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'lisan-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   db = await openTestDb(inject('dbTemplate'));
-  app = await buildApp(loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '100000' }), { db });
+  app = await buildApp(
+    loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '100000' }),
+    { db },
+  );
   const stats = new Map<string, number>();
-  app.get('/api/test-stats/:userId', { schema: { params: z.object({ userId: z.string() }) } }, async (request) => {
-    const userId = assertActsAs(request, request.params.userId);
-    return { userId, exercicesCompleted: stats.get(userId) ?? 0 };
-  });
-  app.get('/api/test-random', { schema: { querystring: z.object({ userId: z.string().optional() }) } }, async (request) => ({
-    userId: assertActsAs(request, request.query.userId),
-  }));
-  app.post('/api/test-sessions', { schema: { body: z.object({ userId: z.string(), count: z.number() }) } }, async (request) => {
-    const userId = assertActsAs(request, request.body.userId);
-    stats.set(userId, (stats.get(userId) ?? 0) + request.body.count);
-    return { userId, exercicesCompleted: stats.get(userId) };
-  });
+  app.get(
+    '/api/test-stats/:userId',
+    { schema: { params: z.object({ userId: z.string() }) } },
+    async (request) => {
+      const userId = assertActsAs(request, request.params.userId);
+      return { userId, exercicesCompleted: stats.get(userId) ?? 0 };
+    },
+  );
+  app.get(
+    '/api/test-random',
+    { schema: { querystring: z.object({ userId: z.string().optional() }) } },
+    async (request) => ({
+      userId: assertActsAs(request, request.query.userId),
+    }),
+  );
+  app.post(
+    '/api/test-sessions',
+    { schema: { body: z.object({ userId: z.string(), count: z.number() }) } },
+    async (request) => {
+      const userId = assertActsAs(request, request.body.userId);
+      stats.set(userId, (stats.get(userId) ?? 0) + request.body.count);
+      return { userId, exercicesCompleted: stats.get(userId) };
+    },
+  );
   await app.ready();
   alice = await createAccount(app, { firstName: 'Alice' });
   bob = await createAccount(app, { firstName: 'Bob' });
@@ -57,45 +72,95 @@ describe("another user's data with a valid token", () => {
   });
 
   it("refuses to write another user's statistics (403), and nothing is written", async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test-sessions', headers: alice.auth, payload: { userId: bob.id, count: 5 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test-sessions',
+      headers: alice.auth,
+      payload: { userId: bob.id, count: 5 },
+    });
     expect(res.statusCode).toBe(403);
     const bobsOwn = await app.inject({ method: 'GET', url: `/api/test-stats/${bob.id}`, headers: bob.auth });
     expect(bobsOwn.json().exercicesCompleted).toBe(0);
   });
 
   it('refuses a userId query naming someone else, and the demo user for a signed-in caller', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/test-random?userId=${bob.id}`, headers: alice.auth })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/test-random?userId=${DEMO_USER_ID}`, headers: alice.auth })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/test-random?userId=${bob.id}`, headers: alice.auth }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/test-random?userId=${DEMO_USER_ID}`,
+          headers: alice.auth,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('serves the caller their own id, by path, query and body', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/test-stats/${alice.id}`, headers: alice.auth })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/test-random?userId=${alice.id}`, headers: alice.auth })).json()).toEqual({ userId: alice.id });
-    const write = await app.inject({ method: 'POST', url: '/api/test-sessions', headers: alice.auth, payload: { userId: alice.id, count: 2 } });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/test-stats/${alice.id}`, headers: alice.auth }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({ method: 'GET', url: `/api/test-random?userId=${alice.id}`, headers: alice.auth })
+      ).json(),
+    ).toEqual({ userId: alice.id });
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/test-sessions',
+      headers: alice.auth,
+      payload: { userId: alice.id, count: 2 },
+    });
     expect(write.json()).toEqual({ userId: alice.id, exercicesCompleted: 2 });
     // No userId at all means "me".
-    expect((await app.inject({ method: 'GET', url: '/api/test-random', headers: alice.auth })).json()).toEqual({ userId: alice.id });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/test-random', headers: alice.auth })).json(),
+    ).toEqual({ userId: alice.id });
   });
 
   it('lets anonymous callers use only demo-user (spec §6)', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/test-stats/${DEMO_USER_ID}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/test-stats/${DEMO_USER_ID}` })).statusCode).toBe(
+      200,
+    );
     const res = await app.inject({ method: 'GET', url: `/api/test-stats/${alice.id}` });
     expect(res.statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/test-sessions', payload: { userId: alice.id, count: 1 } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/test-sessions',
+          payload: { userId: alice.id, count: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('does not honour a revoked token: the caller becomes anonymous', async () => {
     const carol = await createAccount(app);
     await app.inject({ method: 'POST', url: '/api/signout', headers: carol.auth });
-    expect((await app.inject({ method: 'GET', url: `/api/test-stats/${carol.id}`, headers: carol.auth })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/test-stats/${carol.id}`, headers: carol.auth }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('/api/me answers only the token holder, whatever else the request names', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/me?userId=${bob.id}`, headers: alice.auth });
     expect(res.json().user.id).toBe(alice.id);
-    const patch = await app.inject({ method: 'PATCH', url: '/api/me', headers: alice.auth, payload: { id: bob.id, firstName: 'Mallory' } });
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: alice.auth,
+      payload: { id: bob.id, firstName: 'Mallory' },
+    });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().user.id).toBe(alice.id);
-    expect((await app.inject({ method: 'GET', url: '/api/me', headers: bob.auth })).json().user.firstName).toBe('Bob');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: bob.auth })).json().user.firstName,
+    ).toBe('Bob');
   });
 });

@@ -50,7 +50,10 @@ export function registerBillingDataSections() {
   registerUserDataSection({
     name: 'aiUsage',
     export: (db, userId) =>
-      db.select({ day: schema.aiUsage.day, count: schema.aiUsage.count }).from(schema.aiUsage).where(eq(schema.aiUsage.userId, userId)),
+      db
+        .select({ day: schema.aiUsage.day, count: schema.aiUsage.count })
+        .from(schema.aiUsage)
+        .where(eq(schema.aiUsage.userId, userId)),
     erase: (tx, userId) => tx.delete(schema.aiUsage).where(eq(schema.aiUsage.userId, userId)),
   });
 }

@@ -1,5 +1,5 @@
-import { PLAN_PERIOD_MONTHS } from '@lisan/contract';
 import { and, eq, schema, type Database } from '@lisan/db';
+import { subscriptionAfter } from './plan-change.js';
 
 export type PaymentRow = typeof schema.payments.$inferSelect;
 export type NewPayment = typeof schema.payments.$inferInsert;
@@ -8,8 +8,15 @@ export async function insertPayment(db: Database, payment: NewPayment): Promise<
   await db.insert(schema.payments).values(payment);
 }
 
-export async function findPaymentByCheckoutId(db: Database, checkoutId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(schema.payments).where(eq(schema.payments.checkoutId, checkoutId)).limit(1);
+export async function findPaymentByCheckoutId(
+  db: Database,
+  checkoutId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(schema.payments)
+    .where(eq(schema.payments.checkoutId, checkoutId))
+    .limit(1);
   return row;
 }
 
@@ -44,7 +51,10 @@ export async function settlePayment(
 /** Keeps the latest gateway answer on a payment that is still pending. */
 export async function notePending(db: Database, id: string, update: PaymentUpdate): Promise<void> {
   const t = schema.payments;
-  await db.update(t).set(update).where(and(eq(t.id, id), eq(t.status, 'pending')));
+  await db
+    .update(t)
+    .set(update)
+    .where(and(eq(t.id, id), eq(t.status, 'pending')));
 }
 
 /** Adds whole calendar months in UTC (Jan 31 + 1 month = Feb 28/29, not Mar 3). */
@@ -64,7 +74,12 @@ export function addMonths(date: Date, months: number): Date {
  * makes the others wait for its transaction, then see nothing left to change) and only that one extends the
  * subscription, in the same transaction. Returns whether this call was the one that activated it.
  */
-export async function activatePayment(db: Database, payment: PaymentRow, update: PaymentUpdate, now: Date): Promise<boolean> {
+export async function activatePayment(
+  db: Database,
+  payment: PaymentRow,
+  update: PaymentUpdate,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = schema.payments;
     const changed = await tx
@@ -76,17 +91,12 @@ export async function activatePayment(db: Database, payment: PaymentRow, update:
 
     const s = schema.subscriptions;
     const [current] = await tx.select().from(s).where(eq(s.userId, payment.userId)).for('update').limit(1);
-    // Renewing the same plan early adds a month to the period already paid for; a new or different plan starts now.
-    const extendsCurrent = current && current.planId === payment.planId && current.currentPeriodEnd > now;
-    const start = extendsCurrent ? current.currentPeriodStart : now;
-    const end = addMonths(extendsCurrent ? current.currentPeriodEnd : now, PLAN_PERIOD_MONTHS);
+    // New plan, prorated upgrade (same period end) or downgrade booked after the current period: plan-change.ts.
+    const next = subscriptionAfter(current, payment, now);
     await tx
       .insert(s)
-      .values({ userId: payment.userId, planId: payment.planId, currentPeriodStart: start, currentPeriodEnd: end, lastPaymentId: payment.id, updatedAt: now })
-      .onConflictDoUpdate({
-        target: s.userId,
-        set: { planId: payment.planId, currentPeriodStart: start, currentPeriodEnd: end, lastPaymentId: payment.id, updatedAt: now },
-      });
+      .values({ userId: payment.userId, ...next, lastPaymentId: payment.id, updatedAt: now })
+      .onConflictDoUpdate({ target: s.userId, set: { ...next, lastPaymentId: payment.id, updatedAt: now } });
     return true;
   });
 }
@@ -98,6 +108,10 @@ export async function paymentsOf(db: Database, userId: string): Promise<PaymentR
 }
 
 export async function subscriptionOf(db: Database, userId: string) {
-  const [row] = await db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(schema.subscriptions)
+    .where(eq(schema.subscriptions.userId, userId))
+    .limit(1);
   return row;
 }

@@ -2,20 +2,33 @@ import {
   createCheckoutRequestSchema,
   createCheckoutResponseSchema,
   errorResponseSchema,
+  paymentGatewayResponseSchema,
   paymentStatusQuerySchema,
   paymentStatusResponseSchema,
+  planChangeQuerySchema,
+  planChangeQuoteSchema,
+  phrasePoolResponseSchema,
   pricingResponseSchema,
   subscriptionResponseSchema,
   PLANS,
 } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { requireUser } from '../../lib/authorize.js';
+import { actingUserId, requireUser } from '../../lib/authorize.js';
+import { getContentCatalog } from '../content/content.catalog.js';
+import { entitlementsFor } from './entitlements.js';
 import { registerBillingDataSections } from './billing-data.js';
 import { createCheckout, subscriptionFor, verifyPayment, type BillingDeps } from './billing.service.js';
 import { createPaymentGateway } from './gateway/index.js';
+import { quotePlanChange } from './plan-change.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** Plans, checkout, payment result and the caller's subscription (spec §7), under /api. */
 export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -33,6 +46,18 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async () => [...PLANS],
   );
 
+  app.get(
+    '/payment-gateway',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Which gateway takes payments: hyperpay, the embedded test sandbox, or none',
+        response: { 200: paymentGatewayResponseSchema },
+      },
+    },
+    async () => ({ gateway: deps.gateway.name }),
+  );
+
   app.post(
     '/create-checkout',
     {
@@ -44,6 +69,47 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => createCheckout(deps, requireUser(request).id, request.body),
+  );
+
+  app.get(
+    '/plan-change',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'What buying a plan now would cost and do (new, prorated upgrade, or downgrade at the period end)',
+        querystring: planChangeQuerySchema,
+        response: { 200: planChangeQuoteSchema, ...errors },
+      },
+    },
+    async (request) =>
+      quotePlanChange(
+        app.db,
+        requireUser(request).id,
+        request.query.planId,
+        request.query.paymentMethod,
+        config.usdToSarRate,
+      ),
+  );
+
+  app.get(
+    '/me/phrase-pool',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          "Which phrases the caller's plan opens (null: all of them), so the library can mark the others",
+        response: { 200: phrasePoolResponseSchema },
+      },
+    },
+    async (request) => {
+      const entitlements = await entitlementsFor(app.db, actingUserId(request));
+      const phrases = getContentCatalog().phrases;
+      // The same rule as content.access.ts: only Basic's pool is smaller than the library (its first phrases).
+      const open =
+        entitlements.plan === 'basic' ? phrases.slice(0, entitlements.phrasePoolSize).map((p) => p.id) : null;
+      return { plan: entitlements.plan, openPhraseIds: open };
+    },
   );
 
   app.get(

@@ -29,6 +29,8 @@ import {
   type PaymentUpdate,
 } from './billing.repository.js';
 import { currentPlanOf, entitlementsFor } from './entitlements.js';
+import { periodInForce, quotePlanChange } from './plan-change.js';
+import { subscriptionOf } from './billing.repository.js';
 import {
   checkoutIdFromResourcePath,
   resourcePathOf,
@@ -47,7 +49,11 @@ export interface BillingDeps {
  * The amount the gateway is asked for: the plan's US dollar price, or its SAR equivalent for MADA (SAR only).
  * Worked in cents so 19 × 3.75 is exactly 71.25, then written with exactly two decimals as OPPWA requires.
  */
-export function priceFor(plan: Plan, method: PaymentMethod, usdToSarRate: number): { amount: string; currency: string } {
+export function priceFor(
+  plan: Plan,
+  method: PaymentMethod,
+  usdToSarRate: number,
+): { amount: string; currency: string } {
   const currency = CURRENCY_BY_METHOD[method];
   const cents = Math.round(plan.price * 100 * (currency === 'SAR' ? usdToSarRate : 1));
   return { amount: (cents / 100).toFixed(2), currency };
@@ -60,7 +66,10 @@ export async function createCheckout(
 ): Promise<CreateCheckoutResponse> {
   const plan = planById(request.planId);
   if (plan.price === 0) throw new BadRequestError(BILLING_TEXTS.basicIsFree, 'plan_is_free');
-  const { amount, currency } = priceFor(plan, request.paymentMethod, deps.usdToSarRate);
+  // A change of plan is priced from the subscription in force: prorated upgrade, downgrade at the period's end,
+  // and no second purchase of the plan already held (issue 17).
+  const quote = await quotePlanChange(deps.db, userId, plan.id, request.paymentMethod, deps.usdToSarRate);
+  const { amount, currency } = quote;
   // Our own id for the payment, sent as merchantTransactionId and checked again when the result comes back.
   const merchantTransactionId = `lisan-${randomUUID()}`;
   const { checkoutId, entityId } = await deps.gateway.createCheckout({
@@ -81,6 +90,7 @@ export async function createCheckout(
     amount,
     currency,
     status: 'pending',
+    changeKind: quote.kind,
   });
   return {
     checkoutId,
@@ -89,18 +99,23 @@ export async function createCheckout(
     amount,
     currency,
     sandbox: deps.gateway.name === 'sandbox',
+    kind: quote.kind,
   };
 }
 
 /** Same amount whatever the formatting ("71.25" and "71.250" agree). */
 function sameAmount(a: string | undefined, b: string): boolean {
-  return a !== undefined && /^\d+(\.\d+)?$/.test(a) && Math.round(Number(a) * 100) === Math.round(Number(b) * 100);
+  return (
+    a !== undefined && /^\d+(\.\d+)?$/.test(a) && Math.round(Number(a) * 100) === Math.round(Number(b) * 100)
+  );
 }
 
 /** Why a payment the gateway reports as successful does not match what we asked for, if it does not. */
 function mismatch(payment: PaymentRow, status: GatewayPaymentStatus): string | undefined {
-  if (!sameAmount(status.amount, payment.amount)) return `amount ${status.amount ?? '(none)'} instead of ${payment.amount}`;
-  if (status.currency !== payment.currency) return `currency ${status.currency ?? '(none)'} instead of ${payment.currency}`;
+  if (!sameAmount(status.amount, payment.amount))
+    return `amount ${status.amount ?? '(none)'} instead of ${payment.amount}`;
+  if (status.currency !== payment.currency)
+    return `currency ${status.currency ?? '(none)'} instead of ${payment.currency}`;
   if (status.merchantTransactionId !== payment.id) return 'merchantTransactionId does not match';
   return undefined;
 }
@@ -124,7 +139,8 @@ export async function verifyPayment(
   if (!checkoutId) throw new BadRequestError(ERROR_TEXTS.invalidPaymentResponse, 'invalid_payment_response');
   const payment = await findPaymentByCheckoutId(deps.db, checkoutId);
   if (!payment) throw new NotFoundError(BILLING_TEXTS.unknownCheckout, 'unknown_checkout');
-  if (callerId !== null && payment.userId !== callerId) throw new ForbiddenError('This payment belongs to another account.');
+  if (callerId !== null && payment.userId !== callerId)
+    throw new ForbiddenError('This payment belongs to another account.');
   if (query.entityId !== undefined && query.entityId !== payment.entityId) {
     throw new BadRequestError(ERROR_TEXTS.invalidPaymentResponse, 'invalid_payment_response');
   }
@@ -143,7 +159,10 @@ export async function verifyPayment(
   if (status.kind === 'success') {
     const problem = mismatch(payment, status);
     if (problem) {
-      deps.log.warn({ paymentId: payment.id, problem }, 'gateway reported a payment that does not match the checkout');
+      deps.log.warn(
+        { paymentId: payment.id, problem },
+        'gateway reported a payment that does not match the checkout',
+      );
       await settlePayment(deps.db, payment.id, 'failed', { ...update, failureReason: problem }, now);
     } else {
       const activated = await activatePayment(deps.db, payment, update, now);
@@ -160,6 +179,15 @@ export async function verifyPayment(
   return describe(settled ?? payment);
 }
 
+/** The kind of failure, from the gateway's result code (OPPWA: 000.400.1xx are 3-D Secure and risk checks). */
+function failureReasonOf(payment: PaymentRow): 'declined' | 'authentication' | 'other' {
+  if (payment.failureReason) return 'other';
+  const code = payment.resultCode ?? '';
+  if (/^000\.400\.1/.test(code) || /^800\.400\.1/.test(code)) return 'authentication';
+  if (/^800\.[17]00|^800\.800\.[123]/.test(code)) return 'declined';
+  return 'other';
+}
+
 /** The spec's payment-status answer for a recorded payment. */
 function describe(payment: PaymentRow): PaymentStatusResponse {
   const planId: PlanId | undefined = planIdSchema.safeParse(payment.planId).data;
@@ -172,13 +200,19 @@ function describe(payment: PaymentRow): PaymentStatusResponse {
   const planName = planId ? planById(planId).name : payment.planId;
   switch (payment.status) {
     case 'success':
-      return { ...base, success: true, outcome: 'success', message: `Payment successful. Your ${planName} plan is active.` };
+      return {
+        ...base,
+        success: true,
+        outcome: 'success',
+        message: `Payment successful. Your ${planName} plan is active.`,
+      };
     case 'review':
       return {
         ...base,
         success: false,
         outcome: 'review',
-        message: 'Your payment was received and is being reviewed. Your plan starts as soon as it is approved.',
+        message:
+          'Your payment was received and is being reviewed. Your plan starts as soon as it is approved.',
       };
     case 'pending':
       return {
@@ -193,18 +227,31 @@ function describe(payment: PaymentRow): PaymentStatusResponse {
         success: false,
         outcome: 'failed',
         message: ERROR_TEXTS.paymentNotProcessed,
+        failureReason: failureReasonOf(payment),
         // The bank's reason is useful to the payer; a mismatch is ours to investigate, so it stays generic.
-        error: payment.failureReason ? 'The payment did not match the checkout.' : (payment.resultDescription ?? undefined),
+        error: payment.failureReason
+          ? 'The payment did not match the checkout.'
+          : (payment.resultDescription ?? undefined),
       };
   }
 }
 
-export async function subscriptionFor(db: Database, userId: string, now = new Date()): Promise<SubscriptionResponse> {
+export async function subscriptionFor(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<SubscriptionResponse> {
   const current = await currentPlanOf(db, userId, now);
+  const next = periodInForce(await subscriptionOf(db, userId), now)?.next;
+  const scheduled =
+    next && planIdSchema.safeParse(next.planId).success
+      ? { plan: next.planId as PlanId, startsAt: current.currentPeriodEnd?.toISOString() ?? '' }
+      : null;
   return {
     plan: current.plan,
     status: current.status,
     currentPeriodEnd: current.currentPeriodEnd?.toISOString() ?? null,
+    scheduled,
     entitlements: await entitlementsFor(db, userId, now),
   };
 }

@@ -6,7 +6,7 @@ import { collectUserData } from '../../lib/user-data.js';
 import { addMonths } from './billing.repository.js';
 import { assertExerciseTypeAllowed, consumeAiAnswer, entitlementsFor } from './entitlements.js';
 import { SANDBOX } from './sandbox/sandbox.service.js';
-import { CUSTOMER, cardForm, seedUser } from './test-helpers.js';
+import { CUSTOMER, cardForm, seedUser, widgetSessionFrom } from './test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,22 +19,32 @@ afterAll(async () => {
 const card = (outcome: string, brand = 'VISA') =>
   SANDBOX_TEST_CARDS.find((c) => c.outcome === outcome && c.brand === brand)!.number;
 
+/** Who prepared each checkout, so `pay` can open the widget as its owner's browser does. */
+const owners = new Map<string, Record<string, string>>();
+
 async function checkout(headers: Record<string, string>, body: Record<string, unknown> = {}) {
-  return t.app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/create-checkout',
     headers,
     payload: { planId: 'standard', paymentMethod: 'VISA_MASTER', customerDetails: CUSTOMER, ...body },
   });
+  if (res.statusCode === 200) owners.set((res.json() as { checkoutId: string }).checkoutId, headers);
+  return res;
 }
 
-/** What the sandbox widget does when the shopper presses Pay. */
+/** What the sandbox widget does when the shopper presses Pay: its script was loaded by the owner's page first. */
 async function pay(checkoutId: string, number: string) {
+  const script = await t.app.inject({
+    method: 'GET',
+    url: `/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=${checkoutId}`,
+    headers: owners.get(checkoutId) ?? {},
+  });
   return t.app.inject({
     method: 'POST',
     url: `/sandbox/hyperpay/v1/checkouts/${checkoutId}/payment`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: cardForm(number),
+    payload: cardForm(number, widgetSessionFrom(script.body) ?? ''),
   });
 }
 
@@ -57,7 +67,8 @@ describe('GET /api/pricing', () => {
     const plans = res.json();
     expect(plans.map((p: { id: string }) => p.id)).toEqual(['basic', 'standard', 'premium']);
     expect(plans.map((p: { price: number }) => p.price)).toEqual([0, 19, 39]);
-    for (const plan of plans) expect(Object.keys(plan).sort()).toEqual(['currency', 'duration', 'features', 'id', 'name', 'price']);
+    for (const plan of plans)
+      expect(Object.keys(plan).sort()).toEqual(['currency', 'duration', 'features', 'id', 'name', 'price']);
     expect(plans).toEqual(PLANS);
   });
 });
@@ -95,8 +106,17 @@ describe('POST /api/create-checkout', () => {
     const res = await checkout(user.headers, { price: 1, amount: '0.01', currency: 'EUR' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ amount: '19.00', currency: 'USD', brands: 'VISA MASTER', widgetBaseUrl: '/sandbox/hyperpay', sandbox: true });
-    const [sandboxRow] = await t.db.db.select().from(schema.sandboxCheckouts).where(eq(schema.sandboxCheckouts.id, body.checkoutId));
+    expect(body).toMatchObject({
+      amount: '19.00',
+      currency: 'USD',
+      brands: 'VISA MASTER',
+      widgetBaseUrl: '/sandbox/hyperpay',
+      sandbox: true,
+    });
+    const [sandboxRow] = await t.db.db
+      .select()
+      .from(schema.sandboxCheckouts)
+      .where(eq(schema.sandboxCheckouts.id, body.checkoutId));
     expect(sandboxRow).toMatchObject({ amount: '19.00', currency: 'USD', paymentType: 'DB' });
     expect(sandboxRow!.parameters['billing.country']).toBe('SA');
   });
@@ -108,11 +128,22 @@ describe('POST /api/create-checkout', () => {
     const visa = (await checkout(user.headers, { planId: 'premium' })).json();
     const rows = await t.db.db.select().from(schema.payments).where(eq(schema.payments.userId, user.id));
     const byCheckout = Object.fromEntries(rows.map((r) => [r.checkoutId, r]));
-    expect(byCheckout[mada.checkoutId]).toMatchObject({ entityId: SANDBOX.entityMada, status: 'pending', planId: 'premium' });
-    expect(byCheckout[visa.checkoutId]).toMatchObject({ entityId: SANDBOX.entityCard, amount: '39.00', currency: 'USD' });
+    expect(byCheckout[mada.checkoutId]).toMatchObject({
+      entityId: SANDBOX.entityMada,
+      status: 'pending',
+      planId: 'premium',
+    });
+    expect(byCheckout[visa.checkoutId]).toMatchObject({
+      entityId: SANDBOX.entityCard,
+      amount: '39.00',
+      currency: 'USD',
+    });
     // Each checkout has its own merchant transaction id, which the gateway also received.
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-    const [sandboxRow] = await t.db.db.select().from(schema.sandboxCheckouts).where(eq(schema.sandboxCheckouts.id, mada.checkoutId));
+    const [sandboxRow] = await t.db.db
+      .select()
+      .from(schema.sandboxCheckouts)
+      .where(eq(schema.sandboxCheckouts.id, mada.checkoutId));
     expect(sandboxRow!.merchantTransactionId).toBe(byCheckout[mada.checkoutId]!.id);
   });
 });
@@ -120,7 +151,11 @@ describe('POST /api/create-checkout', () => {
 describe('paying and verifying', () => {
   it('grants the plan after a successful payment, once, however often and concurrently it is verified', async () => {
     const user = await seedUser(t.db.db);
-    expect(await subscription(user.headers)).toMatchObject({ plan: 'basic', status: 'free', currentPeriodEnd: null });
+    expect(await subscription(user.headers)).toMatchObject({
+      plan: 'basic',
+      status: 'free',
+      currentPeriodEnd: null,
+    });
     const { checkoutId } = (await checkout(user.headers)).json();
 
     // Before the card is submitted the payment is pending and nothing is granted.
@@ -134,14 +169,23 @@ describe('paying and verifying', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => status(user.headers, checkoutId)));
     for (const res of results) {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, outcome: 'success', amount: '19.00', currency: 'USD', planId: 'standard' });
+      expect(res.json()).toMatchObject({
+        success: true,
+        outcome: 'success',
+        amount: '19.00',
+        currency: 'USD',
+        planId: 'standard',
+      });
     }
     const again = (await status(user.headers, checkoutId, `&entityId=${SANDBOX.entityCard}`)).json();
     expect(again.success).toBe(true);
 
     const sub = await subscription(user.headers);
     expect(sub).toMatchObject({ plan: 'standard', status: 'active' });
-    const [row] = await t.db.db.select().from(schema.payments).where(eq(schema.payments.checkoutId, checkoutId));
+    const [row] = await t.db.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.checkoutId, checkoutId));
     // One month from the single activation, not five.
     expect(new Date(sub.currentPeriodEnd).getTime()).toBe(addMonths(row!.activatedAt!, 1).getTime());
     expect(sub.entitlements.exerciseTypes).toHaveLength(7);
@@ -152,8 +196,14 @@ describe('paying and verifying', () => {
     const { checkoutId } = (await checkout(user.headers, { planId: 'premium' })).json();
     await pay(checkoutId, card('success', 'MASTER'));
     await Promise.all(Array.from({ length: 8 }, () => status(user.headers, checkoutId)));
-    const [sub] = await t.db.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, user.id));
-    const [payment] = await t.db.db.select().from(schema.payments).where(eq(schema.payments.checkoutId, checkoutId));
+    const [sub] = await t.db.db
+      .select()
+      .from(schema.subscriptions)
+      .where(eq(schema.subscriptions.userId, user.id));
+    const [payment] = await t.db.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.checkoutId, checkoutId));
     expect(sub).toMatchObject({ planId: 'premium', lastPaymentId: payment!.id });
     expect(sub!.currentPeriodEnd.getTime()).toBe(addMonths(payment!.activatedAt!, 1).getTime());
   });
@@ -166,7 +216,11 @@ describe('paying and verifying', () => {
     const { checkoutId } = (await checkout(user.headers)).json();
     expect((await pay(checkoutId, card(outcome))).statusCode).toBe(200);
     const body = (await status(user.headers, checkoutId)).json();
-    expect(body).toMatchObject({ success: false, outcome: 'failed', message: 'Payment could not be processed' });
+    expect(body).toMatchObject({
+      success: false,
+      outcome: 'failed',
+      message: 'Payment could not be processed',
+    });
     expect(body.error).toContain(reason);
     expect((await subscription(user.headers)).plan).toBe('basic');
   });
@@ -175,7 +229,10 @@ describe('paying and verifying', () => {
     const user = await seedUser(t.db.db);
     const { checkoutId } = (await checkout(user.headers)).json();
     await pay(checkoutId, card('pending'));
-    expect((await status(user.headers, checkoutId)).json()).toMatchObject({ success: false, outcome: 'pending' });
+    expect((await status(user.headers, checkoutId)).json()).toMatchObject({
+      success: false,
+      outcome: 'pending',
+    });
     expect((await subscription(user.headers)).plan).toBe('basic');
   });
 
@@ -183,12 +240,18 @@ describe('paying and verifying', () => {
     const user = await seedUser(t.db.db);
     const { checkoutId } = (await checkout(user.headers, { planId: 'premium' })).json();
     // As if the amount had been changed on the way to the gateway: it now holds 1.00 instead of 39.00.
-    await t.db.db.update(schema.sandboxCheckouts).set({ amount: '1.00' }).where(eq(schema.sandboxCheckouts.id, checkoutId));
+    await t.db.db
+      .update(schema.sandboxCheckouts)
+      .set({ amount: '1.00' })
+      .where(eq(schema.sandboxCheckouts.id, checkoutId));
     await pay(checkoutId, card('success'));
     const body = (await status(user.headers, checkoutId)).json();
     expect(body).toMatchObject({ success: false, outcome: 'failed' });
     expect((await subscription(user.headers)).plan).toBe('basic');
-    const [row] = await t.db.db.select().from(schema.payments).where(eq(schema.payments.checkoutId, checkoutId));
+    const [row] = await t.db.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.checkoutId, checkoutId));
     expect(row).toMatchObject({ status: 'failed', activatedAt: null });
     expect(row!.failureReason).toContain('amount 1.00');
   });
@@ -213,7 +276,10 @@ describe('paying and verifying', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.sandboxCheckouts.id, checkoutId));
     expect((await pay(checkoutId, card('success'))).statusCode).toBe(410);
-    expect((await status(user.headers, checkoutId)).json()).toMatchObject({ success: false, outcome: 'failed' });
+    expect((await status(user.headers, checkoutId)).json()).toMatchObject({
+      success: false,
+      outcome: 'failed',
+    });
   });
 
   it('answers an unknown checkout with 404, a malformed resource path with 400, another user with 403', async () => {
@@ -221,7 +287,11 @@ describe('paying and verifying', () => {
     const other = await seedUser(t.db.db);
     const { checkoutId } = (await checkout(owner.headers)).json();
     expect((await status(owner.headers, 'NOSUCHCHECKOUT')).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/payment-status?resourcePath=/etc/passwd', headers: owner.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/payment-status?resourcePath=/etc/passwd',
+      headers: owner.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid payment response');
     const missing = await t.app.inject({ method: 'GET', url: '/api/payment-status', headers: owner.headers });
@@ -236,7 +306,10 @@ describe('paying and verifying', () => {
     const { checkoutId } = (await checkout(user.headers)).json();
     await pay(checkoutId, card('success'));
     const resourcePath = encodeURIComponent(`/v1/checkouts/${checkoutId}/payment`);
-    await t.app.inject({ method: 'GET', url: `/payment-success?id=${checkoutId}&resourcePath=${resourcePath}` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/payment-success?id=${checkoutId}&resourcePath=${resourcePath}`,
+    });
     await expect.poll(async () => (await subscription(user.headers)).plan).toBe('standard');
   });
 });
@@ -263,13 +336,20 @@ describe('the sandbox card form', () => {
   it('serves the widget script with the checkout details and no inline script needed', async () => {
     const user = await seedUser(t.db.db);
     const { checkoutId } = (await checkout(user.headers, { paymentMethod: 'MADA' })).json();
-    const res = await t.app.inject({ method: 'GET', url: `/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=${checkoutId}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=${checkoutId}`,
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/javascript');
     expect(res.body).toContain(`"id":"${checkoutId}"`);
     expect(res.body).toContain('"brands":["MADA"]');
     expect(res.body).not.toContain('/*__SANDBOX_CONFIG__*/');
-    const unknown = await t.app.inject({ method: 'GET', url: '/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=nope' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=nope',
+    });
     expect(unknown.body).toContain('"state":"unknown"');
   });
 });
@@ -284,7 +364,9 @@ describe('entitlements', () => {
       code: 'plan_required',
       message: expect.stringContaining('Standard'),
     });
-    await expect(assertExerciseTypeAllowed(t.db.db, 'demo-user', 'thematic')).rejects.toMatchObject({ statusCode: 402 });
+    await expect(assertExerciseTypeAllowed(t.db.db, 'demo-user', 'thematic')).rejects.toMatchObject({
+      statusCode: 402,
+    });
   });
 
   it('opens every type once Standard is paid, and Basic again after the period ends', async () => {
@@ -294,7 +376,9 @@ describe('entitlements', () => {
     await status(user.headers, checkoutId);
     await expect(assertExerciseTypeAllowed(t.db.db, user.id, 'roleplay')).resolves.toBeUndefined();
     const later = addMonths(new Date(), 2);
-    await expect(assertExerciseTypeAllowed(t.db.db, user.id, 'roleplay', later)).rejects.toMatchObject({ statusCode: 402 });
+    await expect(assertExerciseTypeAllowed(t.db.db, user.id, 'roleplay', later)).rejects.toMatchObject({
+      statusCode: 402,
+    });
     expect((await entitlementsFor(t.db.db, user.id, later)).plan).toBe('basic');
   });
 
@@ -302,7 +386,9 @@ describe('entitlements', () => {
     const user = await seedUser(t.db.db);
     const day = new Date('2030-01-15T10:00:00Z');
     expect((await entitlementsFor(t.db.db, user.id, day)).aiAnswersLeftToday).toBe(10);
-    const results = await Promise.all(Array.from({ length: 14 }, () => consumeAiAnswer(t.db.db, user.id, day)));
+    const results = await Promise.all(
+      Array.from({ length: 14 }, () => consumeAiAnswer(t.db.db, user.id, day)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     expect((await entitlementsFor(t.db.db, user.id, day)).aiAnswersLeftToday).toBe(0);
     // A new UTC day brings a new allowance.
@@ -316,6 +402,165 @@ describe('entitlements', () => {
     await status(user.headers, checkoutId);
     const data = await collectUserData(t.db.db, user.id);
     expect(data.subscription).toMatchObject({ planId: 'standard' });
-    expect(data.payments).toEqual([expect.objectContaining({ checkoutId, status: 'success', amount: '19.00', cardLast4: '1111' })]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({ checkoutId, status: 'success', amount: '19.00', cardLast4: '1111' }),
+    ]);
+  });
+});
+
+describe('changing plan (issue 17)', () => {
+  const DAY = 24 * 3600 * 1000;
+
+  async function buy(headers: Record<string, string>, planId: string) {
+    const res = await checkout(headers, { planId });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    await pay(body.checkoutId, card('success'));
+    expect((await status(headers, body.checkoutId)).json()).toMatchObject({ success: true });
+    return body as { amount: string; kind: string };
+  }
+
+  async function quote(headers: Record<string, string>, planId: string, paymentMethod = 'VISA_MASTER') {
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/plan-change?planId=${planId}&paymentMethod=${paymentMethod}`,
+      headers,
+    });
+  }
+
+  /** Moves the user's current period so that 10 of its 30 days have passed and 20 are left. */
+  async function twentyDaysLeft(userId: string) {
+    const now = Date.now();
+    const start = new Date(now - 10 * DAY);
+    const end = new Date(now + 20 * DAY);
+    await t.db.db
+      .update(schema.subscriptions)
+      .set({ currentPeriodStart: start, currentPeriodEnd: end })
+      .where(eq(schema.subscriptions.userId, userId));
+    return end;
+  }
+
+  it('a first purchase is "new" at the full price', async () => {
+    const user = await seedUser(t.db.db);
+    const res = await quote(user.headers, 'premium');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'new',
+      currentPlan: 'basic',
+      amount: '39.00',
+      fullPrice: '39.00',
+      credit: '0.00',
+    });
+  });
+
+  it('an upgrade charges the prorated difference for the rest of the period and keeps its end', async () => {
+    const user = await seedUser(t.db.db);
+    await buy(user.headers, 'standard');
+    const end = await twentyDaysLeft(user.id);
+
+    const q = (await quote(user.headers, 'premium')).json();
+    // Two thirds of the period are left: 2/3 × $39 = $26.00, less the unused 2/3 × $19 = $12.67 of Standard.
+    expect(q).toMatchObject({
+      kind: 'upgrade',
+      currentPlan: 'standard',
+      amount: '13.33',
+      credit: '12.67',
+      fullPrice: '39.00',
+      daysLeft: 20,
+    });
+    expect(new Date(q.endsAt).getTime()).toBe(end.getTime());
+    // In SAR for MADA, from the same proration.
+    expect((await quote(user.headers, 'premium', 'MADA')).json()).toMatchObject({
+      kind: 'upgrade',
+      currency: 'SAR',
+      amount: '50.00',
+    });
+
+    const bought = await buy(user.headers, 'premium');
+    expect(bought).toMatchObject({ kind: 'upgrade', amount: '13.33' });
+    const sub = await subscription(user.headers);
+    expect(sub).toMatchObject({ plan: 'premium', status: 'active', scheduled: null });
+    expect(new Date(sub.currentPeriodEnd).getTime()).toBe(end.getTime());
+    const rows = await t.db.db.select().from(schema.payments).where(eq(schema.payments.userId, user.id));
+    expect(rows.map((r) => [r.planId, r.amount, r.changeKind]).sort()).toEqual([
+      ['premium', '13.33', 'upgrade'],
+      ['standard', '19.00', 'new'],
+    ]);
+  });
+
+  it('a downgrade is paid in full and starts when the current period ends', async () => {
+    const user = await seedUser(t.db.db);
+    await buy(user.headers, 'premium');
+    const end = await twentyDaysLeft(user.id);
+
+    const q = (await quote(user.headers, 'standard')).json();
+    expect(q).toMatchObject({ kind: 'downgrade', currentPlan: 'premium', amount: '19.00' });
+    expect(new Date(q.startsAt).getTime()).toBe(end.getTime());
+    expect(new Date(q.endsAt).getTime()).toBe(addMonths(end, 1).getTime());
+
+    expect(await buy(user.headers, 'standard')).toMatchObject({ kind: 'downgrade', amount: '19.00' });
+    // Premium runs to the end of what was paid for; Standard is booked after it.
+    const sub = await subscription(user.headers);
+    expect(sub).toMatchObject({ plan: 'premium', status: 'active', scheduled: { plan: 'standard' } });
+    expect(new Date(sub.currentPeriodEnd).getTime()).toBe(end.getTime());
+    expect(new Date(sub.scheduled.startsAt).getTime()).toBe(end.getTime());
+    expect((await entitlementsFor(t.db.db, user.id, new Date(end.getTime() - DAY))).plan).toBe('premium');
+    expect((await entitlementsFor(t.db.db, user.id, new Date(end.getTime() + DAY))).plan).toBe('standard');
+    expect((await entitlementsFor(t.db.db, user.id, new Date(addMonths(end, 1).getTime() + DAY))).plan).toBe(
+      'basic',
+    );
+    // Booked once: buying Standard again is refused.
+    const again = await quote(user.headers, 'standard');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'plan_already_active' });
+  });
+
+  it('buying the plan already in force is refused with a message, and no checkout is made', async () => {
+    const user = await seedUser(t.db.db);
+    await buy(user.headers, 'standard');
+    const before = await t.db.db.select().from(schema.payments).where(eq(schema.payments.userId, user.id));
+    for (const res of [
+      await quote(user.headers, 'standard'),
+      await checkout(user.headers, { planId: 'standard' }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('plan_already_active');
+      expect(res.json().message).toMatch(/^You already have the Standard plan \(until \d{4}-\d{2}-\d{2}\)/);
+    }
+    const after = await t.db.db.select().from(schema.payments).where(eq(schema.payments.userId, user.id));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('names why a card failed: declined by the bank, or the 3-D Secure check', async () => {
+    const user = await seedUser(t.db.db);
+    for (const [outcome, reason] of [
+      ['declined', 'declined'],
+      ['3ds-failure', 'authentication'],
+    ] as const) {
+      const { checkoutId } = (await checkout(user.headers)).json();
+      await pay(checkoutId, card(outcome));
+      expect((await status(user.headers, checkoutId)).json()).toMatchObject({
+        outcome: 'failed',
+        failureReason: reason,
+      });
+    }
+  });
+});
+
+describe('GET /api/me/phrase-pool', () => {
+  it("names Basic's open phrases (the library's first ones) and null for a paid plan", async () => {
+    const anonymous = (await t.app.inject({ method: 'GET', url: '/api/me/phrase-pool' })).json();
+    expect(anonymous.plan).toBe('basic');
+    expect(anonymous.openPhraseIds).toHaveLength(100);
+    const user = await seedUser(t.db.db);
+    const { checkoutId } = (await checkout(user.headers, { planId: 'standard' })).json();
+    await pay(checkoutId, card('success'));
+    await status(user.headers, checkoutId);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me/phrase-pool', headers: user.headers })).json(),
+    ).toEqual({
+      plan: 'standard',
+      openPhraseIds: null,
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@lisan/contract';
 import { and, eq, lt, schema, sql, type Database } from '@lisan/db';
 import { PaymentRequiredError } from '../../errors.js';
+import { periodInForce } from './plan-change.js';
 
 /*
  * What a learner's plan lets them do. Other features call these functions (the exercise endpoints before opening
@@ -23,13 +24,19 @@ export interface CurrentPlan {
 
 /** The plan in force now: a paid plan while its period lasts, else Basic. Anonymous callers are on Basic. */
 export async function currentPlanOf(db: Database, userId: string, now = new Date()): Promise<CurrentPlan> {
-  const [row] = await db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, userId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(schema.subscriptions)
+    .where(eq(schema.subscriptions.userId, userId))
+    .limit(1);
   if (!row) return { plan: 'basic', status: 'free', currentPeriodEnd: null };
-  const plan = planIdSchema.safeParse(row.planId);
-  if (!plan.success || row.currentPeriodEnd <= now) {
-    return { plan: 'basic', status: 'expired', currentPeriodEnd: row.currentPeriodEnd };
+  // A downgrade booked for after the current period takes over when that period ends (plan-change.ts).
+  const period = periodInForce(row, now);
+  const plan = planIdSchema.safeParse(period?.planId);
+  if (!period || !plan.success) {
+    return { plan: 'basic', status: 'expired', currentPeriodEnd: row.nextPeriodEnd ?? row.currentPeriodEnd };
   }
-  return { plan: plan.data, status: 'active', currentPeriodEnd: row.currentPeriodEnd };
+  return { plan: plan.data, status: 'active', currentPeriodEnd: period.end };
 }
 
 /** Days are UTC, so every app process agrees on when a day's allowance resets. */
@@ -62,7 +69,12 @@ export async function entitlementsFor(db: Database, userId: string, now = new Da
  * Throws 402 (code `plan_required`) when the learner's plan cannot open this exercise type; the message names
  * the cheapest plan that can, so the screen can offer that upgrade.
  */
-export async function assertExerciseTypeAllowed(db: Database, userId: string, type: ExerciseType, now = new Date()) {
+export async function assertExerciseTypeAllowed(
+  db: Database,
+  userId: string,
+  type: ExerciseType,
+  now = new Date(),
+) {
   const { plan } = await currentPlanOf(db, userId, now);
   if (PLAN_ENTITLEMENTS[plan].exerciseTypes.includes(type)) return;
   const needed = planById(cheapestPlanFor(type)).name;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import type { ContactRepository } from './contact.repository.js';
+import { loggableError } from '../../plugins/error-handler.js';
 
 /**
  * Where Contact Us messages go: support@ the public host (localhost when PUBLIC_URL is unset, in which case the
@@ -30,7 +31,10 @@ export function contactService(deps: {
         await deps.mailer.send(formatMail(deps.inbox, id, request, userId));
         await deps.repository.markDelivered(id);
       } catch (error) {
-        deps.log.warn({ err: error, contactMessageId: id }, 'contact message stored but not delivered');
+        deps.log.warn(
+          { err: loggableError(error), contactMessageId: id },
+          'contact message stored but not delivered',
+        );
       }
       return { id, received: true };
     },
@@ -38,7 +42,12 @@ export function contactService(deps: {
 }
 
 /** Plain text for the team: who wrote, how to answer them, and the message id to find it in the database. */
-export function formatMail(to: string, id: string, request: ContactRequest, userId: string | null): MailMessage {
+export function formatMail(
+  to: string,
+  id: string,
+  request: ContactRequest,
+  userId: string | null,
+): MailMessage {
   return {
     to,
     subject: `[Lisan contact] ${request.subject}`,

@@ -30,7 +30,10 @@ describe('POST /api/contact', () => {
     const body = res.json();
     expect(body).toMatchObject({ received: true });
 
-    const rows = await t.db.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, body.id));
+    const rows = await t.db.db
+      .select()
+      .from(schema.contactMessages)
+      .where(eq(schema.contactMessages.id, body.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...message, userId: null });
     expect(rows[0]?.deliveredAt).toBeInstanceOf(Date);
@@ -53,7 +56,10 @@ describe('POST /api/contact', () => {
       payload: { ...message, name: '  Yusuf  ', subject: '  Hello ' },
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.db.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, res.json().id));
+    const [row] = await t.db.db
+      .select()
+      .from(schema.contactMessages)
+      .where(eq(schema.contactMessages.id, res.json().id));
     expect(row).toMatchObject({ name: 'Yusuf', subject: 'Hello' });
   });
 

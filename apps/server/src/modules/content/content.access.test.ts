@@ -13,7 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('what each plan opens', () => {
   it('keeps Basic (and anonymous practice) to its two exercise types, naming the plan that opens the rest', async () => {
@@ -31,12 +32,18 @@ describe('what each plan opens', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/validate-answer',
-      payload: { userAnswer: 'سلام', exerciseType: 'conversation', phraseId: getContentCatalog().subjectIds('conversation')[0], questionBankId: null, philosophicalSentenceId: null },
+      payload: {
+        userAnswer: 'سلام',
+        exerciseType: 'conversation',
+        phraseId: getContentCatalog().subjectIds('conversation')[0],
+        questionBankId: null,
+        philosophicalSentenceId: null,
+      },
     });
     expect(answer.statusCode).toBe(402);
   });
 
-  it("keeps Basic to the first 100 phrases and opens the whole library to Standard", async () => {
+  it('keeps Basic to the first 100 phrases and opens the whole library to Standard', async () => {
     const catalog = getContentCatalog();
     const inside = catalog.phrases[0]!.id;
     const outside = catalog.phrases[500]!.id;
@@ -53,12 +60,16 @@ describe('what each plan opens', () => {
     expect((await get(`/api/exercises/completion/${outside}`, standard.auth)).statusCode).toBe(200);
   });
 
-  it('opens every verse of the Qur\'an to Premium as a completion exercise, judged and recorded like a phrase', async () => {
+  it("opens every verse of the Qur'an to Premium as a completion exercise, judged and recorded like a phrase", async () => {
     const premium = await createSubscribedAccount(t.app, 'premium');
     const res = await get('/api/exercises/completion/verse-2-255', premium.auth);
     expect(res.statusCode).toBe(200);
     const view = res.json();
-    expect(view.phrase).toMatchObject({ id: 'verse-2-255', surahAyah: '2:255', arabicText: getVerse(2, 255)!.uthmani });
+    expect(view.phrase).toMatchObject({
+      id: 'verse-2-255',
+      surahAyah: '2:255',
+      arabicText: getVerse(2, 255)!.uthmani,
+    });
     expect(view.exercise.arabic).toContain('_____');
 
     const standard = await createSubscribedAccount(t.app, 'standard');
@@ -71,7 +82,13 @@ describe('what each plan opens', () => {
       method: 'POST',
       url: '/api/validate-answer',
       headers: premium.auth,
-      payload: { userAnswer: getVerse(2, 255)!.standard, exerciseType: 'completion', phraseId: 'verse-2-255', questionBankId: null, philosophicalSentenceId: null },
+      payload: {
+        userAnswer: getVerse(2, 255)!.standard,
+        exerciseType: 'completion',
+        phraseId: 'verse-2-255',
+        questionBankId: null,
+        philosophicalSentenceId: null,
+      },
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ isCorrect: true });

@@ -3,7 +3,8 @@ import { loadCorpus } from '@lisan/arabic';
 import type { Database } from '@lisan/db';
 import { PaymentRequiredError } from '../../errors.js';
 import { assertExerciseTypeAllowed, entitlementsFor } from '../billing/index.js';
-import { duePhraseIds, practisedPhraseIds } from '../progress/progress.service.js';
+import { learnerState } from '../progress/progress.service.js';
+import { candidateOf, chooseItem } from './content.picker.js';
 import { verseIdOf, type ContentCatalog } from './content.catalog.js';
 
 /*
@@ -56,8 +57,10 @@ export async function assertCanOpen(
 }
 
 /**
- * The subject (the id an exercise URL carries) to practise next: a phrase due for review first, then one not
- * practised yet, then any; all within the plan. For Premium completion, every other pick is a random verse.
+ * The item to practise next, by its own item id (every item of the library can come up): the exact item
+ * answered wrongly, a phrase due for review, then new phrases from the parts the learner knows at their level,
+ * then any (content.picker.ts); all within the plan. For Premium completion, every other pick of new material
+ * is a random verse.
  */
 export async function pickSubject(
   db: Database,
@@ -69,20 +72,37 @@ export async function pickSubject(
   await assertExerciseTypeAllowed(db, userId, type);
   const entitlements = await entitlementsFor(db, userId);
   const pool = poolPhraseIds(catalog, entitlements);
-  const subjects = catalog.subjectIds(type).filter((id) => !pool || !PHRASE_BASED.includes(type) || pool.has(id));
+  const items = catalog
+    .itemIds(type)
+    .map((id) => catalog.getExerciseItem(type, id)!)
+    .filter((item) => {
+      if (!pool || !PHRASE_BASED.includes(type)) return true;
+      const phraseId = 'phraseId' in item && typeof item.phraseId === 'string' ? item.phraseId : null;
+      return phraseId !== null && pool.has(phraseId);
+    });
   const verses = type === 'completion' && entitlements.plan === 'premium';
-  if (subjects.length === 0 && !verses) return undefined;
+  if (items.length === 0 && !verses) return undefined;
 
-  if (PHRASE_BASED.includes(type)) {
-    const open = new Set(subjects);
-    const due = (await duePhraseIds(db, userId, new Date(), 50)).find((id) => open.has(id) || (verses && isVerseId(id)));
-    if (due) return due;
+  const state = await learnerState(db, userId);
+  if (verses) {
+    // Premium's whole-Qur'an verses: a due verse first, and half of the new material.
+    const dueVerse = state.due.find((id) => isVerseId(id));
+    const curatedDue = state.due.find((id) => !isVerseId(id) && (!pool || pool.has(id)));
+    if (dueVerse && (!curatedDue || state.due.indexOf(dueVerse) < state.due.indexOf(curatedDue)))
+      return dueVerse;
   }
-  if (verses && (subjects.length === 0 || pick(2) === 0)) return randomVerseId(pick);
-  const practised = PHRASE_BASED.includes(type) ? await practisedPhraseIds(db, userId) : new Set<string>();
-  const fresh = subjects.filter((id) => !practised.has(id));
-  const from = fresh.length > 0 ? fresh : subjects;
-  return from[pick(from.length)];
+  const candidates = items.map((item) =>
+    candidateOf(
+      item,
+      catalog.phraseIdsOf(item),
+      (id) => catalog.getPhrase(id)?.difficulty,
+      item.type === 'thematic' ? catalog.getQuestionBank(item.questionBankId)?.difficulty : undefined,
+    ),
+  );
+  const chosen = chooseItem(type, candidates, state, pick);
+  if (verses && (!chosen || ((chosen.reason === 'new' || chosen.reason === 'any') && pick(2) === 0)))
+    return randomVerseId(pick);
+  return chosen?.itemId;
 }
 
 function randomVerseId(pick: (n: number) => number): string {

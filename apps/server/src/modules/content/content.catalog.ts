@@ -13,7 +13,13 @@ import {
   type QuestionBankItem,
   type VerseRef,
 } from '@lisan/contract';
-import { DEFAULT_CONTENT_DIR, readContent, type AuthoredContent, type ContentIssue, type Origin } from './content.files.js';
+import {
+  DEFAULT_CONTENT_DIR,
+  readContent,
+  type AuthoredContent,
+  type ContentIssue,
+  type Origin,
+} from './content.files.js';
 import { BLANK, hiddenWordPositions, prompt, withBlanks, withSlotMarked } from './content.prompts.js';
 import { describeRef, resolveSpan, spanContains, surahNameOf, type ResolvedSpan } from './content.spans.js';
 
@@ -40,8 +46,12 @@ export interface ContentCatalog {
   getExerciseItem<T extends ExerciseType>(type: T, id: string): JudgeItemOf<T> | undefined;
   /** Every item of a type. */
   itemsOf<T extends ExerciseType>(type: T): readonly JudgeItemOf<T>[];
-  /** Subject ids (what an exercise URL carries) that open an item of the type. */
+  /** Subject ids (what the spec's `phraseId` carries) that open an item of the type. */
   subjectIds(type: ExerciseType): readonly string[];
+  /** Every item id of a type, each once: what the random picks draw from (every item reachable). */
+  itemIds(type: ExerciseType): readonly string[];
+  /** The curated phrases an item practises (empty for transformation and thematic). */
+  phraseIdsOf(item: JudgeItem): readonly string[];
   /** What `GET /api/exercises/{type}/{id}` serves. */
   exerciseView(type: ExerciseType, id: string): ExerciseView | undefined;
   /**
@@ -86,7 +96,8 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
     const cb = CATEGORY_ORDER.indexOf(b.category);
     // A category's own file (short.json) comes before its companions (short-dialogue.json): the curated core
     // leads, which is also what Basic's first-100 pool draws from.
-    const main = (file: string, category: string) => (file.endsWith(`/${category}.json`) || file === `${category}.json` ? 0 : 1);
+    const main = (file: string, category: string) =>
+      file.endsWith(`/${category}.json`) || file === `${category}.json` ? 0 : 1;
     return (
       ca - cb ||
       main(a.origin.file, a.category) - main(b.origin.file, b.category) ||
@@ -99,14 +110,19 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
       problem(p.origin, p.id, `duplicate phrase id (first in ${phraseEntries.get(p.id)!.origin.file})`);
       continue;
     }
-    if (!p.id.startsWith(`${p.category}-`)) problem(p.origin, p.id, `id should start with its category "${p.category}-"`);
+    if (!p.id.startsWith(`${p.category}-`))
+      problem(p.origin, p.id, `id should start with its category "${p.category}-"`);
     const span = resolveSpan(p.ref, p.englishTranslation);
     if (typeof span === 'string') {
       problem(p.origin, p.id, `reference ${describeRef(p.ref)}: ${span}`);
       continue;
     }
     if (!span.whole && !p.englishTranslation) {
-      problem(p.origin, p.id, `a part of a verse (${describeRef(p.ref)}) needs an authored englishTranslation`);
+      problem(
+        p.origin,
+        p.id,
+        `a part of a verse (${describeRef(p.ref)}) needs an authored englishTranslation`,
+      );
       continue;
     }
     phraseEntries.set(p.id, {
@@ -145,7 +161,10 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
     [T in ExerciseType]: JudgeItemOf<T>[];
   };
   const itemRows: ContentRows['items'] = [];
-  const seenItemIds = Object.fromEntries(EXERCISE_TYPES.map((t) => [t, new Set<string>()])) as Record<ExerciseType, Set<string>>;
+  const seenItemIds = Object.fromEntries(EXERCISE_TYPES.map((t) => [t, new Set<string>()])) as Record<
+    ExerciseType,
+    Set<string>
+  >;
   const claimId = (type: ExerciseType, id: string, origin: Origin): boolean => {
     if (seenItemIds[type].has(id)) {
       problem(origin, id, `duplicate ${type} item id`);
@@ -182,8 +201,22 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
       }),
     };
     items.completion.push(item);
-    itemRows.push({ type: 'completion', id: item.itemId, subjectId: phrase.id, phraseId: phrase.id, data: { hiddenWords: hidden } });
+    itemRows.push({
+      type: 'completion',
+      id: item.itemId,
+      subjectId: phrase.id,
+      phraseId: phrase.id,
+      data: { hiddenWords: hidden },
+    });
   }
+
+  const lexicon = new Map<string, string[]>();
+  for (const l of authored.substitutionLexicon)
+    lexicon.set(l.itemId, [...(lexicon.get(l.itemId) ?? []), ...l.forms]);
+  const itemIds = new Set(authored.substitution.map((s) => s.id));
+  for (const l of authored.substitutionLexicon)
+    if (!itemIds.has(l.itemId))
+      problem(l.origin, l.itemId, `lexicon entry for substitution item ${l.itemId}, which does not exist`);
 
   for (const s of authored.substitution) {
     const entry = phraseEntries.get(s.phraseId);
@@ -194,7 +227,11 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
     const js = judgeSpan(entry.span);
     const n = js.words.length;
     if (s.slot.fromWord > s.slot.toWord || s.slot.toWord > n) {
-      problem(s.origin, s.id, `slot ${s.slot.fromWord}-${s.slot.toWord} is outside phrase ${s.phraseId} (${n} words)`);
+      problem(
+        s.origin,
+        s.id,
+        `slot ${s.slot.fromWord}-${s.slot.toWord} is outside phrase ${s.phraseId} (${n} words)`,
+      );
       continue;
     }
     if (!claimId('substitution', s.id, s.origin)) continue;
@@ -210,8 +247,13 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
       slotWords: js.words.slice(s.slot.fromWord - 1, s.slot.toWord),
       cueEnglish: s.cueEnglish,
       acceptedFillers: s.acceptedFillers,
+      ...(lexicon.has(s.id)
+        ? { lexiconFillers: lexicon.get(s.id)!.filter((f) => !s.acceptedFillers.includes(f)) }
+        : {}),
       agreementNote: s.agreementNote,
-      acceptedAnswers: s.acceptedFillers.map((f) => [...before, f.trim(), ...after].join(' ')),
+      acceptedAnswers: [...s.acceptedFillers, ...(lexicon.get(s.id) ?? [])]
+        .filter((f, i, all) => all.indexOf(f) === i)
+        .map((f) => [...before, f.trim(), ...after].join(' ')),
       prompt: prompt('substitution', s.id, withSlotMarked(js, s.slot), s.cueEnglish, {
         slot: s.slot,
         words: js.words.map((w) => w.uthmani),
@@ -221,7 +263,13 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
       }),
     };
     items.substitution.push(item);
-    itemRows.push({ type: 'substitution', id: s.id, subjectId: s.phraseId, phraseId: s.phraseId, data: strip(s) });
+    itemRows.push({
+      type: 'substitution',
+      id: s.id,
+      subjectId: s.phraseId,
+      phraseId: s.phraseId,
+      data: strip(s),
+    });
   }
 
   const phraseList = (ids: string[], origin: Origin, id: string) => {
@@ -249,7 +297,13 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
       keyWords: c.keyWords,
       prompt: prompt('conversation', c.id, c.prompt.arabic, c.prompt.english, { task: c.task }),
     });
-    itemRows.push({ type: 'conversation', id: c.id, subjectId: c.phraseIds[0]!, phraseId: c.phraseIds[0]!, data: strip(c) });
+    itemRows.push({
+      type: 'conversation',
+      id: c.id,
+      subjectId: c.phraseIds[0]!,
+      phraseId: c.phraseIds[0]!,
+      data: strip(c),
+    });
   }
 
   for (const r of authored.roleplay) {
@@ -272,7 +326,13 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
         goal: r.goal,
       }),
     });
-    itemRows.push({ type: 'roleplay', id: r.id, subjectId: r.phraseIds[0]!, phraseId: r.phraseIds[0]!, data: strip(r) });
+    itemRows.push({
+      type: 'roleplay',
+      id: r.id,
+      subjectId: r.phraseIds[0]!,
+      phraseId: r.phraseIds[0]!,
+      data: strip(r),
+    });
   }
 
   const resolveAll = (refs: Parameters<typeof resolveSpan>[0][], origin: Origin, id: string) => {
@@ -302,9 +362,18 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
       expectedAnswer: c.expectedAnswer,
       rubric: c.rubric,
       phraseIds,
-      prompt: prompt('comparison', c.id, null, c.question, { kind: c.kind, verses: maskAnswer(spans, c.expectedAnswer).map(verseView) }),
+      prompt: prompt('comparison', c.id, null, c.question, {
+        kind: c.kind,
+        verses: maskAnswer(spans, c.expectedAnswer).map(verseView),
+      }),
     });
-    itemRows.push({ type: 'comparison', id: c.id, subjectId: c.id, phraseId: phraseIds[0] ?? null, data: strip(c) });
+    itemRows.push({
+      type: 'comparison',
+      id: c.id,
+      subjectId: c.id,
+      phraseId: phraseIds[0] ?? null,
+      data: strip(c),
+    });
   }
 
   // --- wisdom sentences (transformation) -----------------------------------------------------------------
@@ -317,9 +386,18 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
       w.id,
     );
     if (!spans || !claimId('transformation', w.id, w.origin)) continue;
-    const related = w.related.map((r, i) => ({ ...judgeOf(spans[i]!), relation: r.relation, reason: r.reason }));
+    const related = w.related.map((r, i) => ({
+      ...judgeOf(spans[i]!),
+      relation: r.relation,
+      reason: r.reason,
+    }));
     sentences.push({ id: w.id, arabicText: w.arabicText, englishGloss: w.englishGloss });
-    sentenceRows.push({ id: w.id, arabicText: w.arabicText, englishGloss: w.englishGloss, related: w.related });
+    sentenceRows.push({
+      id: w.id,
+      arabicText: w.arabicText,
+      englishGloss: w.englishGloss,
+      related: w.related,
+    });
     items.transformation.push({
       type: 'transformation',
       itemId: w.id,
@@ -373,11 +451,17 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
   // --- indexes -------------------------------------------------------------------------------------------
   const byItemId = new Map<string, JudgeItem>();
   const bySubject = new Map<string, JudgeItem>();
-  const subjects = Object.fromEntries(EXERCISE_TYPES.map((t) => [t, [] as string[]])) as Record<ExerciseType, string[]>;
+  const subjects = Object.fromEntries(EXERCISE_TYPES.map((t) => [t, [] as string[]])) as Record<
+    ExerciseType,
+    string[]
+  >;
   for (const type of EXERCISE_TYPES) {
     for (const item of items[type] as JudgeItem[]) {
       byItemId.set(`${type}\u0000${item.itemId}`, item);
-      const keys = item.type === 'conversation' || item.type === 'roleplay' ? item.phrases.map((p) => p.phraseId) : [item.subjectId];
+      const keys =
+        item.type === 'conversation' || item.type === 'roleplay'
+          ? item.phrases.map((p) => p.phraseId)
+          : [item.subjectId];
       for (const key of keys) {
         const k = `${type}\u0000${key}`;
         if (!bySubject.has(k)) {
@@ -424,13 +508,20 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
     return item;
   };
 
+  // The item's own id wins: a phrase claimed by several items of a type opens the first of them only when the
+  // request names the phrase (the spec's phraseId), never when it names the item the learner saw.
   const getExerciseItem = <T extends ExerciseType>(type: T, id: string): JudgeItemOf<T> | undefined => {
-    const item = bySubject.get(`${type}\u0000${id}`) ?? byItemId.get(`${type}\u0000${id}`);
+    const item = byItemId.get(`${type}\u0000${id}`) ?? bySubject.get(`${type}\u0000${id}`);
     if (!item && type === 'completion') return verseCompletion(id) as JudgeItemOf<T> | undefined;
     return item as JudgeItemOf<T> | undefined;
   };
 
-  const versePhrase = (span: JudgeSpan, id: string, category: PhraseCategory, extra: Partial<Phrase>): Phrase => {
+  const versePhrase = (
+    span: JudgeSpan,
+    id: string,
+    category: PhraseCategory,
+    extra: Partial<Phrase>,
+  ): Phrase => {
     const resolved = resolveSpan(span.ref, span.englishTranslation || undefined);
     const translations = typeof resolved === 'string' ? {} : resolved.translations;
     return {
@@ -462,14 +553,20 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
       case 'thematic': {
         const bank = bankById.get(item.questionBankId);
         return item.verses[0]
-          ? versePhrase(item.verses[0], item.subjectId, 'long', { tags: bank?.tags ?? [], difficulty: bank?.difficulty ?? 3 })
+          ? versePhrase(item.verses[0], item.subjectId, 'long', {
+              tags: bank?.tags ?? [],
+              difficulty: bank?.difficulty ?? 3,
+            })
           : undefined;
       }
       default: {
-        const subject = bySubject.has(`${type}\u0000${id}`) ? id : item.subjectId;
+        const subject =
+          !byItemId.has(`${type}\u0000${id}`) && bySubject.has(`${type}\u0000${id}`) ? id : item.subjectId;
         const curated = phraseEntries.get(subject)?.phrase;
         if (curated || item.type !== 'completion') return curated;
-        return versePhrase(item.phrase, item.subjectId, 'long', { difficulty: verseDifficulty(item.phrase.words.length) });
+        return versePhrase(item.phrase, item.subjectId, 'long', {
+          difficulty: verseDifficulty(item.phrase.words.length),
+        });
       }
     }
   };
@@ -477,7 +574,8 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
   const exerciseView = (type: ExerciseType, id: string): ExerciseView | undefined => {
     const item = getExerciseItem(type, id);
     if (!item) return undefined;
-    const subjectId = bySubject.has(`${type}\u0000${id}`) ? id : item.subjectId;
+    const subjectId =
+      !byItemId.has(`${type}\u0000${id}`) && bySubject.has(`${type}\u0000${id}`) ? id : item.subjectId;
     const phraseBased = item.type !== 'transformation' && item.type !== 'thematic';
     return {
       type,
@@ -493,14 +591,33 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
   const rows: ContentRows = {
     phrases: [...phraseEntries.values()].map((e) => ({ ...e.phrase, origin: e.origin })),
     items: itemRows.concat(
-      items.transformation.map((t) => ({ type: 'transformation' as const, id: t.itemId, subjectId: t.itemId, phraseId: null, data: {} })),
-      items.thematic.map((t) => ({ type: 'thematic' as const, id: t.itemId, subjectId: t.itemId, phraseId: null, data: {} })),
+      items.transformation.map((t) => ({
+        type: 'transformation' as const,
+        id: t.itemId,
+        subjectId: t.itemId,
+        phraseId: null,
+        data: {},
+      })),
+      items.thematic.map((t) => ({
+        type: 'thematic' as const,
+        id: t.itemId,
+        subjectId: t.itemId,
+        phraseId: null,
+        data: {},
+      })),
     ),
     sentences: sentenceRows,
     questionBanks,
   };
   const digest = createHash('sha256')
-    .update(JSON.stringify([rows.phrases.map(({ origin: _o, ...p }) => p), rows.items, rows.sentences, rows.questionBanks]))
+    .update(
+      JSON.stringify([
+        rows.phrases.map(({ origin: _o, ...p }) => p),
+        rows.items,
+        rows.sentences,
+        rows.questionBanks,
+      ]),
+    )
     .digest('hex');
 
   return {
@@ -517,6 +634,8 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
     getExerciseItem,
     itemsOf: <T extends ExerciseType>(type: T) => items[type] as readonly JudgeItemOf<T>[],
     subjectIds: (type) => subjects[type],
+    itemIds: (type) => (items[type] as JudgeItem[]).map((i) => i.itemId),
+    phraseIdsOf,
     exerciseView,
     subjectPhrase,
     issues,
@@ -531,18 +650,41 @@ export function buildCatalog(contentDir: string = DEFAULT_CONTENT_DIR): ContentC
   }
 }
 
+/** The curated phrases an item practises: what its answer may move a memory card for. */
+export function phraseIdsOf(item: JudgeItem): readonly string[] {
+  switch (item.type) {
+    case 'completion':
+    case 'substitution':
+      return [item.phraseId];
+    case 'conversation':
+    case 'roleplay':
+      return item.phrases.map((p) => p.phraseId);
+    case 'comparison':
+      return item.phraseIds;
+    default:
+      return [];
+  }
+}
+
 /**
  * A comparison prompt shows both verses but never the answer: a word that belongs to the expected answer and
- * is not shared with the other verse is shown as a blank.
+ * is not shared with the other verse is shown as a blank, and so is every place where the whole answer stands
+ * (a word both verses share, asked for as the word they have in common, is blanked in both).
  */
 function maskAnswer(spans: ResolvedSpan[], expectedAnswer: string): ResolvedSpan[] {
   const bare = (w: string) => w.replace(/[\u064B-\u065F\u0670\u0640]/g, '').replace(/[أإآ]/g, 'ا');
-  const answer = new Set(expectedAnswer.split(/\s+/).map(bare));
+  const answerWords = expectedAnswer.trim().split(/\s+/).map(bare);
+  const answer = new Set(answerWords);
   return spans.map((span, i) => {
     const other = new Set(spans[1 - i]?.words.map((w) => bare(w.standard)) ?? []);
-    const hide = (w: { standard: string }) => answer.has(bare(w.standard)) && !other.has(bare(w.standard));
-    if (!span.words.some(hide)) return span;
-    return { ...span, uthmani: span.words.map((w) => (hide(w) ? BLANK : w.uthmani)).join(' ') };
+    const own = span.words.map((w) => bare(w.standard));
+    const hidden = own.map((w) => answer.has(w) && !other.has(w));
+    for (let start = 0; start + answerWords.length <= own.length; start++) {
+      if (answerWords.every((w, k) => own[start + k] === w))
+        for (let k = 0; k < answerWords.length; k++) hidden[start + k] = true;
+    }
+    if (!hidden.some(Boolean)) return span;
+    return { ...span, uthmani: span.words.map((w, p) => (hidden[p] ? BLANK : w.uthmani)).join(' ') };
   });
 }
 

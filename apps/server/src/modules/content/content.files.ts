@@ -8,6 +8,7 @@ import {
   questionBankSchema,
   roleplayItemSchema,
   substitutionItemSchema,
+  substitutionLexiconEntrySchema,
   wisdomSentenceSchema,
 } from '@lisan/contract';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ export type RoleplayItem = z.infer<typeof roleplayItemSchema>;
 export type ComparisonItem = z.infer<typeof comparisonItemSchema>;
 export type WisdomSentence = z.infer<typeof wisdomSentenceSchema>;
 export type QuestionBank = z.infer<typeof questionBankSchema>;
+export type SubstitutionLexiconEntry = z.infer<typeof substitutionLexiconEntrySchema>;
 
 /** Where a record came from, for messages that an author can act on. */
 export interface Origin {
@@ -46,6 +48,8 @@ export interface AuthoredContent {
   comparison: Sourced<ComparisonItem>[];
   wisdom: Sourced<WisdomSentence>[];
   themes: Sourced<QuestionBank>[];
+  /** Accepted forms per substitution item, beyond its own list (content/lexicon/). */
+  substitutionLexicon: Sourced<SubstitutionLexiconEntry>[];
   /** Files read, relative to the content folder. */
   files: string[];
   issues: ContentIssue[];
@@ -80,6 +84,7 @@ export function readContent(contentDir: string = DEFAULT_CONTENT_DIR): AuthoredC
     comparison: [],
     wisdom: [],
     themes: [],
+    substitutionLexicon: [],
     files: [],
     issues: [],
   };
@@ -110,7 +115,8 @@ export function readContent(contentDir: string = DEFAULT_CONTENT_DIR): AuthoredC
       if (parsed.success) {
         into.push({ ...(parsed.data as object), origin: { file, index } } as Sourced<z.infer<S>>);
       } else {
-        const id = typeof (record as { id?: unknown })?.id === 'string' ? (record as { id: string }).id : undefined;
+        const id =
+          typeof (record as { id?: unknown })?.id === 'string' ? (record as { id: string }).id : undefined;
         for (const issue of parsed.error.issues) {
           out.issues.push({
             file,
@@ -124,7 +130,9 @@ export function readContent(contentDir: string = DEFAULT_CONTENT_DIR): AuthoredC
 
   for (const path of jsonFiles(join(contentDir, 'phrases'))) collect(path, authoredPhraseSchema, out.phrases);
   for (const path of jsonFiles(join(contentDir, 'exercises'))) {
-    const kind = (Object.keys(EXERCISE_FILES) as ExerciseFileKind[]).find((k) => basename(path).startsWith(k));
+    const kind = (Object.keys(EXERCISE_FILES) as ExerciseFileKind[]).find((k) =>
+      basename(path).startsWith(k),
+    );
     if (!kind) {
       out.issues.push({
         file: relative(contentDir, path),
@@ -132,9 +140,19 @@ export function readContent(contentDir: string = DEFAULT_CONTENT_DIR): AuthoredC
       });
       continue;
     }
-    collect(path, EXERCISE_FILES[kind], out[kind] as Sourced<z.infer<(typeof EXERCISE_FILES)[typeof kind]>>[]);
+    collect(
+      path,
+      EXERCISE_FILES[kind],
+      out[kind] as Sourced<z.infer<(typeof EXERCISE_FILES)[typeof kind]>>[],
+    );
   }
   for (const path of jsonFiles(join(contentDir, 'wisdom'))) collect(path, wisdomSentenceSchema, out.wisdom);
   for (const path of jsonFiles(join(contentDir, 'themes'))) collect(path, questionBankSchema, out.themes);
+  for (const path of jsonFiles(join(contentDir, 'lexicon'))) {
+    if (basename(path).startsWith('substitution'))
+      collect(path, substitutionLexiconEntrySchema, out.substitutionLexicon);
+    else
+      out.issues.push({ file: relative(contentDir, path), message: 'lexicon files are named substitution*' });
+  }
   return out;
 }

@@ -3,12 +3,12 @@ import type { ExercisePrompt, JudgeSpan } from '@lisan/contract';
 /** English instruction per type; the web app shows its own translated instruction. */
 export const INSTRUCTIONS = {
   substitution: 'Say the phrase again with the marked words changed to match the English cue.',
-  conversation: 'Reply to what is said to you with a fitting Qur\'anic phrase, adapted to the situation.',
+  conversation: "Reply to what is said to you with a fitting Qur'anic phrase, adapted to the situation.",
   completion: 'Type the missing words of the phrase (or the whole phrase).',
   comparison: 'Compare the two verses and answer the question.',
-  roleplay: 'Play your role: answer the other person with a Qur\'anic phrase that meets the goal.',
-  transformation: 'Type a Qur\'anic verse with a close or opposite meaning to this wisdom sentence.',
-  thematic: 'Type a Qur\'anic verse on this theme.',
+  roleplay: "Play your role: answer the other person with a Qur'anic phrase that meets the goal.",
+  transformation: "Type a Qur'anic verse with a close or opposite meaning to this wisdom sentence.",
+  thematic: "Type a Qur'anic verse on this theme.",
 } as const;
 
 /** Shown in the phrase with blanks and marked slots. */
@@ -45,7 +45,9 @@ function isFunctionWord(standard: string): boolean {
 }
 
 function letterCount(standard: string): number {
-  return bare(standard).replace(/^(و|ف)?(ب|ل|ك)?ال/, '').replace(/\s/g, '').length;
+  return bare(standard)
+    .replace(/^(و|ف)?(ب|ل|ك)?ال/, '')
+    .replace(/\s/g, '').length;
 }
 
 /**
@@ -55,10 +57,18 @@ function letterCount(standard: string): number {
  */
 export function hiddenWordPositions(span: JudgeSpan, difficulty: number): number[] {
   const n = span.words.length;
-  const wanted = Math.min(3, 1 + Math.floor(n / 6) + (difficulty >= 4 ? 1 : 0), Math.max(1, Math.floor(n / 2)));
+  const wanted = Math.min(
+    3,
+    1 + Math.floor(n / 6) + (difficulty >= 4 ? 1 : 0),
+    Math.max(1, Math.floor(n / 2)),
+  );
   const candidates = span.words
     .map((w, i) => ({ position: i + 1, score: letterCount(w.standard) + (i + 1) / (n + 1) }))
-    .filter((c) => !isFunctionWord(span.words[c.position - 1]!.standard) && letterCount(span.words[c.position - 1]!.standard) >= 2);
+    .filter(
+      (c) =>
+        !isFunctionWord(span.words[c.position - 1]!.standard) &&
+        letterCount(span.words[c.position - 1]!.standard) >= 2,
+    );
   if (candidates.length === 0) return [n];
   return candidates
     .sort((a, b) => b.score - a.score)

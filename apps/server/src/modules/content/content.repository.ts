@@ -48,16 +48,35 @@ export function contentRepository(db: Database) {
         retiredAt: null,
         updatedAt: new Date(),
       }));
-      const itemRows = rows.items.map((i) => ({ ...i, contentHash: hashOf(i), retiredAt: null, updatedAt: new Date() }));
-      const sentenceRows = rows.sentences.map((s) => ({ ...s, contentHash: hashOf(s), retiredAt: null, updatedAt: new Date() }));
-      const bankRows = rows.questionBanks.map((q) => ({ ...q, contentHash: hashOf(q), retiredAt: null, updatedAt: new Date() }));
+      const itemRows = rows.items.map((i) => ({
+        ...i,
+        contentHash: hashOf(i),
+        retiredAt: null,
+        updatedAt: new Date(),
+      }));
+      const sentenceRows = rows.sentences.map((s) => ({
+        ...s,
+        contentHash: hashOf(s),
+        retiredAt: null,
+        updatedAt: new Date(),
+      }));
+      const bankRows = rows.questionBanks.map((q) => ({
+        ...q,
+        contentHash: hashOf(q),
+        retiredAt: null,
+        updatedAt: new Date(),
+      }));
 
       let written = 0;
       let retired = 0;
       await db.transaction(async (tx) => {
         // --- phrases
         const oldPhrases = new Map(
-          (await tx.select({ id: phrases.id, hash: phrases.contentHash, retiredAt: phrases.retiredAt }).from(phrases)).map((r) => [r.id, r]),
+          (
+            await tx
+              .select({ id: phrases.id, hash: phrases.contentHash, retiredAt: phrases.retiredAt })
+              .from(phrases)
+          ).map((r) => [r.id, r]),
         );
         const phraseChanges = phraseRows.filter((r) => {
           const old = oldPhrases.get(r.id);
@@ -67,11 +86,30 @@ export function contentRepository(db: Database) {
           await tx
             .insert(phrases)
             .values(part)
-            .onConflictDoUpdate({ target: phrases.id, set: excluded(['arabic_text', 'english_translation', 'surah_ayah', 'category', 'life_application', 'tags', 'difficulty', 'usage_note', 'standard_text', 'ref', 'content_hash', 'retired_at', 'updated_at']) });
+            .onConflictDoUpdate({
+              target: phrases.id,
+              set: excluded([
+                'arabic_text',
+                'english_translation',
+                'surah_ayah',
+                'category',
+                'life_application',
+                'tags',
+                'difficulty',
+                'usage_note',
+                'standard_text',
+                'ref',
+                'content_hash',
+                'retired_at',
+                'updated_at',
+              ]),
+            });
         }
         written += phraseChanges.length;
         const livePhrases = new Set(phraseRows.map((r) => r.id));
-        const gonePhrases = [...oldPhrases.values()].filter((r) => !livePhrases.has(r.id) && r.retiredAt === null).map((r) => r.id);
+        const gonePhrases = [...oldPhrases.values()]
+          .filter((r) => !livePhrases.has(r.id) && r.retiredAt === null)
+          .map((r) => r.id);
         for (const part of chunks(gonePhrases)) {
           await tx.update(phrases).set({ retiredAt: new Date() }).where(inArray(phrases.id, part));
         }
@@ -81,7 +119,14 @@ export function contentRepository(db: Database) {
         const key = (type: string, id: string) => `${type}\u0000${id}`;
         const oldItems = new Map(
           (
-            await tx.select({ type: exerciseItems.type, id: exerciseItems.id, hash: exerciseItems.contentHash, retiredAt: exerciseItems.retiredAt }).from(exerciseItems)
+            await tx
+              .select({
+                type: exerciseItems.type,
+                id: exerciseItems.id,
+                hash: exerciseItems.contentHash,
+                retiredAt: exerciseItems.retiredAt,
+              })
+              .from(exerciseItems)
           ).map((r) => [key(r.type, r.id), r]),
         );
         const itemChanges = itemRows.filter((r) => {
@@ -92,7 +137,10 @@ export function contentRepository(db: Database) {
           await tx
             .insert(exerciseItems)
             .values(part)
-            .onConflictDoUpdate({ target: [exerciseItems.type, exerciseItems.id], set: excluded(['subject_id', 'phrase_id', 'data', 'content_hash', 'retired_at', 'updated_at']) });
+            .onConflictDoUpdate({
+              target: [exerciseItems.type, exerciseItems.id],
+              set: excluded(['subject_id', 'phrase_id', 'data', 'content_hash', 'retired_at', 'updated_at']),
+            });
         }
         written += itemChanges.length;
         const liveItems = new Set(itemRows.map((r) => key(r.type, r.id)));
@@ -107,12 +155,24 @@ export function contentRepository(db: Database) {
 
         // --- sentences and banks
         const simple = [
-          { table: philosophicalSentences, rows: sentenceRows, cols: ['arabic_text', 'english_gloss', 'related'] },
-          { table: questionBanks, rows: bankRows, cols: ['theme', 'theme_english', 'description', 'tags', 'difficulty', 'associated_phrases'] },
+          {
+            table: philosophicalSentences,
+            rows: sentenceRows,
+            cols: ['arabic_text', 'english_gloss', 'related'],
+          },
+          {
+            table: questionBanks,
+            rows: bankRows,
+            cols: ['theme', 'theme_english', 'description', 'tags', 'difficulty', 'associated_phrases'],
+          },
         ] as const;
         for (const { table, rows: current, cols } of simple) {
           const old = new Map(
-            (await tx.select({ id: table.id, hash: table.contentHash, retiredAt: table.retiredAt }).from(table)).map((r) => [r.id, r]),
+            (
+              await tx
+                .select({ id: table.id, hash: table.contentHash, retiredAt: table.retiredAt })
+                .from(table)
+            ).map((r) => [r.id, r]),
           );
           const changes = (current as Array<{ id: string; contentHash: string }>).filter((r) => {
             const o = old.get(r.id);
@@ -122,12 +182,18 @@ export function contentRepository(db: Database) {
             await tx
               .insert(table)
               .values(part as never)
-              .onConflictDoUpdate({ target: table.id, set: excluded([...cols, 'content_hash', 'retired_at', 'updated_at']) });
+              .onConflictDoUpdate({
+                target: table.id,
+                set: excluded([...cols, 'content_hash', 'retired_at', 'updated_at']),
+              });
           }
           written += changes.length;
           const live = new Set(current.map((r) => r.id));
-          const gone = [...old.values()].filter((r) => !live.has(r.id) && r.retiredAt === null).map((r) => r.id);
-          if (gone.length) await tx.update(table).set({ retiredAt: new Date() }).where(inArray(table.id, gone));
+          const gone = [...old.values()]
+            .filter((r) => !live.has(r.id) && r.retiredAt === null)
+            .map((r) => r.id);
+          if (gone.length)
+            await tx.update(table).set({ retiredAt: new Date() }).where(inArray(table.id, gone));
           retired += gone.length;
         }
 
@@ -141,7 +207,9 @@ export function contentRepository(db: Database) {
 
     /** Ids of live (not retired) phrases, for tests and diagnostics. */
     async livePhraseIds(): Promise<string[]> {
-      return (await db.select({ id: phrases.id }).from(phrases).where(isNull(phrases.retiredAt))).map((r) => r.id);
+      return (await db.select({ id: phrases.id }).from(phrases).where(isNull(phrases.retiredAt))).map(
+        (r) => r.id,
+      );
     },
   };
 }

@@ -8,8 +8,13 @@ import {
   phraseSchema,
   phraseWithExerciseSchema,
   questionBankWithExerciseSchema,
+  UI_LANGUAGES,
   type ExerciseType,
+  safeString,
+  type ExerciseView,
 } from '@lisan/contract';
+import { getTranslation, TRANSLATION_LANGUAGES, type TranslationLanguage } from '@lisan/arabic';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -17,6 +22,15 @@ import { BadRequestError, NotFoundError } from '../../errors.js';
 import { actingUserId, assertActsAs } from '../../lib/authorize.js';
 import { assertCanOpen, pickSubject } from './content.access.js';
 import { getContentCatalog, type ContentCatalog } from './content.catalog.js';
+import {
+  getContentTranslations,
+  localiseBank,
+  localisePhrase,
+  localiseSentence,
+  localiseView,
+  requestLanguage,
+  type ContentTranslations,
+} from './content.i18n.js';
 import { contentRepository } from './content.repository.js';
 
 export interface ContentRoutesOptions {
@@ -25,12 +39,34 @@ export interface ContentRoutesOptions {
   catalog?: ContentCatalog;
   /** Picks an index in [0, n); tests make it deterministic. */
   pick?: (n: number) => number;
+  /** Content texts in the interface languages (content/i18n by default). */
+  translations?: ContentTranslations;
 }
 
-const userQuery = z.object({ userId: z.string().min(1).max(200).optional() });
+/** `lang` names the language of the content texts; without it Accept-Language decides (English by default). */
+const langQuery = z.object({ lang: z.enum(UI_LANGUAGES).optional() });
+const userQuery = langQuery.extend({ userId: safeString().min(1).max(200).optional() });
+
+/** The corpus translation of whole verses ('2:153', '112:1-4') in a language, if the corpus has one. */
+function verseTranslation(lang: string) {
+  return (surahAyah: string): string | undefined => {
+    if (!(TRANSLATION_LANGUAGES as readonly string[]).includes(lang)) return undefined;
+    const match = /^(\d+):(\d+)(?:-(\d+))?$/.exec(surahAyah);
+    if (!match) return undefined;
+    const [surah, from, to] = [Number(match[1]), Number(match[2]), Number(match[3] ?? match[2])];
+    const parts: string[] = [];
+    for (let ayah = from; ayah <= to; ayah++) {
+      const text = getTranslation(surah, ayah, lang as TranslationLanguage);
+      if (!text) return undefined;
+      parts.push(text);
+    }
+    return parts.join(' ');
+  };
+}
 
 function exerciseTypeOf(value: string): ExerciseType {
-  if (!isExerciseType(value)) throw new BadRequestError(ERROR_TEXTS.unknownExerciseType, 'unknown_exercise_type');
+  if (!isExerciseType(value))
+    throw new BadRequestError(ERROR_TEXTS.unknownExerciseType, 'unknown_exercise_type');
   return value;
 }
 
@@ -64,6 +100,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     );
   }
   const pick = options.pick ?? ((n: number) => Math.floor(Math.random() * n));
+  const translations = options.translations ?? getContentTranslations();
+  const languageOf = (request: FastifyRequest) =>
+    requestLanguage(request.query, request.headers['accept-language']);
+  const localised = (request: FastifyRequest, view: ExerciseView) => {
+    const lang = languageOf(request);
+    return localiseView(translations, lang, view, verseTranslation(lang));
+  };
 
   app.get(
     '/phrases',
@@ -71,7 +114,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       schema: {
         tags: ['content'],
         summary: 'All phrases (optionally one category, paged); the total is in X-Total-Count',
-        querystring: phraseListQuerySchema,
+        querystring: phraseListQuerySchema.extend(langQuery.shape),
         response: { 200: z.array(phraseSchema), 400: errorResponseSchema },
       },
     },
@@ -79,7 +122,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const { category, limit, offset = 0 } = request.query;
       const all = category ? catalog.phrases.filter((p) => p.category === category) : catalog.phrases;
       void reply.header('X-Total-Count', String(all.length));
-      return all.slice(offset, limit === undefined ? undefined : offset + limit);
+      const lang = languageOf(request);
+      return all
+        .slice(offset, limit === undefined ? undefined : offset + limit)
+        .map((p) => localisePhrase(translations, lang, p));
     },
   );
 
@@ -89,9 +135,15 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       schema: {
         tags: ['content'],
         summary: 'A random phrase that has an item of the exercise type, with the item under `exercise`',
-        params: z.object({ exerciseType: z.string() }),
+        params: z.object({ exerciseType: safeString().max(100) }),
         querystring: userQuery,
-        response: { 200: phraseWithExerciseSchema, 400: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: phraseWithExerciseSchema,
+          400: errorResponseSchema,
+          402: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -99,8 +151,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const userId = assertActsAs(request, request.query.userId);
       const subject = await pickSubject(app.db, catalog, userId, type, pick);
       if (!subject) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      const view = catalog.exerciseView(type, subject)!;
-      const phrase = view.phrase ?? catalog.subjectPhrase(type, subject)!;
+      const view = localised(request, catalog.exerciseView(type, subject)!);
+      const phrase =
+        view.phrase ??
+        localisePhrase(translations, languageOf(request), catalog.subjectPhrase(type, subject)!);
       return { ...phrase, exercise: view.exercise };
     },
   );
@@ -111,14 +165,15 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       schema: {
         tags: ['content'],
         summary: 'One phrase',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: safeString().max(200) }),
+        querystring: langQuery,
         response: { 200: phraseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const phrase = catalog.getPhrase(request.params.id);
       if (!phrase) throw new NotFoundError(ERROR_TEXTS.phraseNotFound, 'phrase_not_found');
-      return phrase;
+      return localisePhrase(translations, languageOf(request), phrase);
     },
   );
 
@@ -129,7 +184,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         tags: ['content'],
         summary: 'A random wisdom sentence (Philosophical Match), with its prompt under `exercise`',
         querystring: userQuery,
-        response: { 200: philosophicalSentenceWithExerciseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: philosophicalSentenceWithExerciseSchema,
+          402: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -137,7 +197,11 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const subject = await pickSubject(app.db, catalog, userId, 'transformation', pick);
       const item = subject ? catalog.getExerciseItem('transformation', subject) : undefined;
       if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      return { ...catalog.getSentence(item.sentenceId)!, exercise: item.prompt };
+      const view = localised(request, catalog.exerciseView('transformation', item.itemId)!);
+      return {
+        ...localiseSentence(translations, languageOf(request), catalog.getSentence(item.sentenceId)!),
+        exercise: view.exercise,
+      };
     },
   );
 
@@ -147,6 +211,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       schema: {
         tags: ['content'],
         summary: 'A random thematic question bank, with its prompt under `exercise`',
+        querystring: langQuery,
         response: { 200: questionBankWithExerciseSchema, 402: errorResponseSchema, 404: errorResponseSchema },
       },
     },
@@ -154,7 +219,11 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const subject = await pickSubject(app.db, catalog, actingUserId(request), 'thematic', pick);
       const item = subject ? catalog.getExerciseItem('thematic', subject) : undefined;
       if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      return { ...catalog.getQuestionBank(item.questionBankId)!, exercise: item.prompt };
+      const view = localised(request, catalog.exerciseView('thematic', item.itemId)!);
+      return {
+        ...localiseBank(translations, languageOf(request), catalog.getQuestionBank(item.questionBankId)!),
+        exercise: view.exercise,
+      };
     },
   );
 
@@ -166,9 +235,15 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         summary:
           'A random exercise of the type, picked as the random reads pick (a due phrase first), as its full view: ' +
           'what the exercise screen shows, in one call instead of a random read and then the item',
-        params: z.object({ type: z.string() }),
+        params: z.object({ type: safeString().max(100) }),
         querystring: userQuery,
-        response: { 200: exerciseViewSchema, 400: errorResponseSchema, 402: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: exerciseViewSchema,
+          400: errorResponseSchema,
+          402: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -177,7 +252,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const subject = await pickSubject(app.db, catalog, userId, type, pick);
       const view = subject ? catalog.exerciseView(type, subject) : undefined;
       if (!view) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      return view;
+      return localised(request, view);
     },
   );
 
@@ -189,8 +264,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         summary:
           'One exercise by the id in the exercise URL: a phrase id (substitution, conversation, completion, roleplay), ' +
           'a comparison item id, a sentence id (transformation) or a question bank id (thematic); item ids work too',
-        params: z.object({ type: z.string(), id: z.string() }),
-        response: { 200: exerciseViewSchema, 400: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema },
+        params: z.object({ type: safeString().max(100), id: safeString().max(200) }),
+        querystring: langQuery,
+        response: {
+          200: exerciseViewSchema,
+          400: errorResponseSchema,
+          402: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -198,7 +279,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const view = catalog.exerciseView(type, request.params.id);
       if (!view) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       await assertCanOpen(app.db, catalog, actingUserId(request), type, request.params.id);
-      return view;
+      return localised(request, view);
     },
   );
 };

@@ -2,7 +2,13 @@ import { getSurah, getTranslation, getVerse, type TranslationLanguage, type Vers
 import type { JudgeSpan, JudgeWord, VerseRef } from '@lisan/contract';
 
 /** Languages besides English whose corpus translation a whole-verse phrase carries. */
-export const OTHER_TRANSLATION_LANGUAGES = ['id', 'tr', 'zh', 'ur', 'bn'] as const satisfies readonly TranslationLanguage[];
+export const OTHER_TRANSLATION_LANGUAGES = [
+  'id',
+  'tr',
+  'zh',
+  'ur',
+  'bn',
+] as const satisfies readonly TranslationLanguage[];
 
 export interface ResolvedSpan extends JudgeSpan {
   /** The span covers whole verses (so corpus translations apply). */
@@ -19,7 +25,9 @@ export function surahAyahOf(ref: VerseRef): string {
 
 /** A readable form for messages: 2:153 w9-12. */
 export function describeRef(ref: VerseRef): string {
-  return ref.fromWord !== undefined ? `${ref.surah}:${ref.ayah} w${ref.fromWord}-${ref.toWord}` : surahAyahOf(ref);
+  return ref.fromWord !== undefined
+    ? `${ref.surah}:${ref.ayah} w${ref.fromWord}-${ref.toWord}`
+    : surahAyahOf(ref);
 }
 
 /**
@@ -33,14 +41,18 @@ export function resolveSpan(ref: VerseRef, authoredEnglish?: string): ResolvedSp
   const verses: Verse[] = [];
   for (let ayah = ref.ayah; ayah <= lastAyah; ayah++) {
     const verse = getVerse(ref.surah, ayah);
-    if (!verse) return `${ref.surah}:${ayah} does not exist (surah ${ref.surah} has ${surah.verseCount} verses)`;
+    if (!verse)
+      return `${ref.surah}:${ayah} does not exist (surah ${ref.surah} has ${surah.verseCount} verses)`;
     verses.push(verse);
   }
-  let words: JudgeWord[] = verses.flatMap((v) => v.words.map(({ uthmani, standard, rasm }) => ({ uthmani, standard, rasm })));
+  let words: JudgeWord[] = verses.flatMap((v) =>
+    v.words.map(({ uthmani, standard, rasm }) => ({ uthmani, standard, rasm })),
+  );
   let whole = true;
   if (ref.fromWord !== undefined && ref.toWord !== undefined) {
     const count = verses[0]!.words.length;
-    if (ref.toWord > count) return `${ref.surah}:${ref.ayah} has ${count} words; word ${ref.toWord} does not exist`;
+    if (ref.toWord > count)
+      return `${ref.surah}:${ref.ayah} has ${count} words; word ${ref.toWord} does not exist`;
     whole = ref.fromWord === 1 && ref.toWord === count;
     words = words.slice(ref.fromWord - 1, ref.toWord);
   }
@@ -63,9 +75,17 @@ export function resolveSpan(ref: VerseRef, authoredEnglish?: string): ResolvedSp
   };
 }
 
-export function surahNameOf(surahNumber: number): { arabic: string; transliteration: string; english: string } {
+export function surahNameOf(surahNumber: number): {
+  arabic: string;
+  transliteration: string;
+  english: string;
+} {
   const surah = getSurah(surahNumber);
-  return { arabic: surah?.name ?? '', transliteration: surah?.transliteration ?? '', english: surah?.english ?? '' };
+  return {
+    arabic: surah?.name ?? '',
+    transliteration: surah?.transliteration ?? '',
+    english: surah?.english ?? '',
+  };
 }
 
 /** Does span `inner` lie inside span `outer` (same surah, within its verses and words)? */

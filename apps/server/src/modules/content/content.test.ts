@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getVerse, verseText } from '@lisan/arabic';
-import { ERROR_TEXTS, EXERCISE_TYPES, exerciseViewSchema, phraseSchema, phraseWithExerciseSchema } from '@lisan/contract';
+import {
+  ERROR_TEXTS,
+  EXERCISE_TYPES,
+  exerciseViewSchema,
+  phraseSchema,
+  phraseWithExerciseSchema,
+} from '@lisan/contract';
 import { schema } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscribedAccount } from '../../../test/accounts.js';
@@ -25,7 +31,14 @@ const life = (n: number) => `A concrete everyday situation number ${n} where som
 describe('content catalog (fixture files)', () => {
   const dir = fixture({
     'phrases/short.json': [
-      { id: 'short-001', ref: { surah: 94, ayah: 6 }, category: 'short', lifeApplication: life(1), tags: ['patience'], difficulty: 1 },
+      {
+        id: 'short-001',
+        ref: { surah: 94, ayah: 6 },
+        category: 'short',
+        lifeApplication: life(1),
+        tags: ['patience'],
+        difficulty: 1,
+      },
       {
         id: 'short-002',
         ref: { surah: 2, ayah: 153, fromWord: 7, toWord: 10 },
@@ -35,9 +48,30 @@ describe('content catalog (fixture files)', () => {
         tags: ['patience'],
         difficulty: 1,
       },
-      { id: 'short-003', ref: { surah: 2, ayah: 153, fromWord: 7, toWord: 10 }, category: 'short', lifeApplication: life(3), tags: ['x1'], difficulty: 1 },
-      { id: 'short-004', ref: { surah: 114, ayah: 9 }, category: 'short', lifeApplication: life(4), tags: ['x1'], difficulty: 1 },
-      { id: 'short-005', ref: { surah: 112, ayah: 1, toAyah: 4 }, category: 'short', lifeApplication: life(5), tags: ['x1'], difficulty: 2 },
+      {
+        id: 'short-003',
+        ref: { surah: 2, ayah: 153, fromWord: 7, toWord: 10 },
+        category: 'short',
+        lifeApplication: life(3),
+        tags: ['x1'],
+        difficulty: 1,
+      },
+      {
+        id: 'short-004',
+        ref: { surah: 114, ayah: 9 },
+        category: 'short',
+        lifeApplication: life(4),
+        tags: ['x1'],
+        difficulty: 1,
+      },
+      {
+        id: 'short-005',
+        ref: { surah: 112, ayah: 1, toAyah: 4 },
+        category: 'short',
+        lifeApplication: life(5),
+        tags: ['x1'],
+        difficulty: 2,
+      },
       { id: 'short-6', category: 'short' },
     ],
     'exercises/substitution.json': [
@@ -49,8 +83,22 @@ describe('content catalog (fixture files)', () => {
         acceptedFillers: ['الدارسين'],
         agreementNote: 'Genitive plural after مع.',
       },
-      { id: 'substitution-002', phraseId: 'short-002', slot: { fromWord: 4, toWord: 9 }, cueEnglish: 'out of range', acceptedFillers: ['الدارسين'], agreementNote: 'Out of range.' },
-      { id: 'substitution-003', phraseId: 'short-999', slot: { fromWord: 1, toWord: 1 }, cueEnglish: 'no phrase', acceptedFillers: ['الدارسين'], agreementNote: 'No such phrase.' },
+      {
+        id: 'substitution-002',
+        phraseId: 'short-002',
+        slot: { fromWord: 4, toWord: 9 },
+        cueEnglish: 'out of range',
+        acceptedFillers: ['الدارسين'],
+        agreementNote: 'Out of range.',
+      },
+      {
+        id: 'substitution-003',
+        phraseId: 'short-999',
+        slot: { fromWord: 1, toWord: 1 },
+        cueEnglish: 'no phrase',
+        acceptedFillers: ['الدارسين'],
+        agreementNote: 'No such phrase.',
+      },
     ],
     'exercises/conversation.json': [
       {
@@ -67,8 +115,16 @@ describe('content catalog (fixture files)', () => {
         arabicText: 'الصبر مفتاح الفرج',
         englishGloss: 'Patience is the key to relief.',
         related: [
-          { ref: { surah: 94, ayah: 6 }, relation: 'close', reason: 'Ease comes with hardship, as relief follows patience.' },
-          { ref: { surah: 2, ayah: 153, fromWord: 7, toWord: 10 }, relation: 'close', reason: 'Allah is with the patient ones.' },
+          {
+            ref: { surah: 94, ayah: 6 },
+            relation: 'close',
+            reason: 'Ease comes with hardship, as relief follows patience.',
+          },
+          {
+            ref: { surah: 2, ayah: 153, fromWord: 7, toWord: 10 },
+            relation: 'close',
+            reason: 'Allah is with the patient ones.',
+          },
         ],
       },
     ],
@@ -165,7 +221,10 @@ describe('content API', () => {
 
   it('upserts by id and retires phrases that left the files instead of deleting them', async () => {
     const [first, ...rest] = catalog.rows.phrases;
-    const changed = { ...catalog.rows, phrases: [{ ...first!, lifeApplication: `${first!.lifeApplication} (edited)` }, ...rest.slice(1)] };
+    const changed = {
+      ...catalog.rows,
+      phrases: [{ ...first!, lifeApplication: `${first!.lifeApplication} (edited)` }, ...rest.slice(1)],
+    };
     const result = await contentRepository(t.db.db).sync(changed, 'test-digest');
     expect(result.written).toBe(1);
     expect(result.retired).toBe(1);
@@ -209,14 +268,20 @@ describe('content API', () => {
       expect(res.statusCode).toBe(200);
       const body = phraseWithExerciseSchema.parse(res.json());
       expect(body.exercise.type).toBe(type);
-      // The id it carries opens the same exercise.
-      const view = await t.app.inject({ method: 'GET', url: `/api/exercises/${type}/${body.id}` });
+      // The item id it carries opens the same exercise (a phrase may have several items of a type).
+      const view = await t.app.inject({
+        method: 'GET',
+        url: `/api/exercises/${type}/${body.exercise.itemId}`,
+      });
       expect(exerciseViewSchema.parse(view.json()).exercise.itemId).toBe(body.exercise.itemId);
     }
     const unknown = await t.app.inject({ method: 'GET', url: '/api/phrases/random/poetry' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(ERROR_TEXTS.unknownExerciseType);
-    const other = await t.app.inject({ method: 'GET', url: '/api/phrases/random/completion?userId=someone-else' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/phrases/random/completion?userId=someone-else',
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -235,38 +300,74 @@ describe('content API', () => {
   it('GET /api/exercises/{type}/random picks an exercise of every type and serves its full view in one call', async () => {
     const learner = await createSubscribedAccount(t.app, 'standard');
     for (const type of EXERCISE_TYPES) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/exercises/${type}/random?userId=${learner.id}`, headers: learner.auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/exercises/${type}/random?userId=${learner.id}`,
+        headers: learner.auth,
+      });
       expect(res.statusCode, type).toBe(200);
       const view = exerciseViewSchema.parse(res.json());
       expect(view.type).toBe(type);
       // The view is the same one the item's own address serves.
-      const again = await t.app.inject({ method: 'GET', url: `/api/exercises/${type}/${view.subjectId}`, headers: learner.auth });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/exercises/${type}/${view.itemId}`,
+        headers: learner.auth,
+      });
       expect(again.json(), type).toEqual(res.json());
     }
     // The plan and the caller are checked as for the random reads.
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/exercises/conversation/random' });
     expect(anonymous.statusCode).toBe(402);
-    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/completion/random' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/completion/random?userId=someone-else' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/completion/random' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/exercises/completion/random?userId=someone-else' }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/exercises/poetry/random' })).statusCode).toBe(400);
   });
 
   it('serves wisdom sentences and question banks when there are any', async () => {
     // Philosophical Match and thematic are Standard exercises.
     const learner = await createSubscribedAccount(t.app, 'standard');
-    const sentence = await t.app.inject({ method: 'GET', url: '/api/philosophical-sentences/random', headers: learner.auth });
+    const sentence = await t.app.inject({
+      method: 'GET',
+      url: '/api/philosophical-sentences/random',
+      headers: learner.auth,
+    });
     if (catalog.sentences.length) {
       expect(sentence.statusCode).toBe(200);
-      expect(sentence.json()).toMatchObject({ id: expect.any(String), arabicText: expect.any(String), exercise: { type: 'transformation' } });
+      expect(sentence.json()).toMatchObject({
+        id: expect.any(String),
+        arabicText: expect.any(String),
+        exercise: { type: 'transformation' },
+      });
     } else expect(sentence.statusCode).toBe(404);
-    const bank = await t.app.inject({ method: 'GET', url: '/api/question-banks/random/thematic', headers: learner.auth });
+    const bank = await t.app.inject({
+      method: 'GET',
+      url: '/api/question-banks/random/thematic',
+      headers: learner.auth,
+    });
     if (catalog.questionBanks.length) {
       expect(bank.statusCode).toBe(200);
       const body = bank.json();
       expect(Object.keys(body)).toEqual(
-        expect.arrayContaining(['id', 'theme', 'themeEnglish', 'description', 'tags', 'difficulty', 'associatedPhrases']),
+        expect.arrayContaining([
+          'id',
+          'theme',
+          'themeEnglish',
+          'description',
+          'tags',
+          'difficulty',
+          'associatedPhrases',
+        ]),
       );
-      expect(body.associatedPhrases[0]).toMatchObject({ surahAyah: expect.any(String), englishTranslation: expect.any(String) });
+      expect(body.associatedPhrases[0]).toMatchObject({
+        surahAyah: expect.any(String),
+        englishTranslation: expect.any(String),
+      });
     } else expect(bank.statusCode).toBe(404);
   });
 });

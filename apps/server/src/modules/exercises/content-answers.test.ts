@@ -23,7 +23,12 @@ describe.each([...EXERCISE_TYPES])('every %s item of the library', (type) => {
   it('refuses an everyday sentence that answers nothing', { timeout: 120_000 }, async () => {
     const accepted: string[] = [];
     for (const item of items) {
-      const result = await judge({ exerciseType: type, item, answer: 'كتاب جميل على الطاولة', language: 'en' });
+      const result = await judge({
+        exerciseType: type,
+        item,
+        answer: 'كتاب جميل على الطاولة',
+        language: 'en',
+      });
       if (result.isCorrect) accepted.push(item.itemId);
     }
     expect(accepted).toEqual([]);

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  timeZoneQuerySchema,
   validateAnswerRequestSchema,
   validateAnswerResponseSchema,
 } from '@lisan/contract';
@@ -25,7 +26,10 @@ export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = as
     db: app.db,
     items: items ?? getExerciseItem,
     // The learner's plan must open the exercise type and the item (Basic's pool, Premium's whole-Qur'an verses).
-    assertCanOpen: items ? undefined : (userId, type, id) => assertCanOpen(app.db, getContentCatalog(), userId, type, id).then(() => undefined),
+    assertCanOpen: items
+      ? undefined
+      : (userId, type, id) =>
+          assertCanOpen(app.db, getContentCatalog(), userId, type, id).then(() => undefined),
     // One LLM judge per process: its cache of recent judgements lives as long as the server.
     llm: config.ai ? createLlmJudge(config.ai) : undefined,
   };
@@ -49,7 +53,12 @@ export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = as
     },
     async (request) => {
       const userId = assertActsAs(request, request.body.userId);
-      return validateAnswer(deps, request.body, userId);
+      // The web client names the learner's zone on every call; the practice day (the streak) is theirs.
+      const header = request.headers['x-time-zone'];
+      const zone = timeZoneQuerySchema.safeParse({ tz: typeof header === 'string' ? header : undefined });
+      return validateAnswer(deps, request.body, userId, {
+        timeZone: (zone.success && zone.data.tz) || undefined,
+      });
     },
   );
 };

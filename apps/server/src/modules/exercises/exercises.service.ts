@@ -13,6 +13,8 @@ import type { Database } from '@lisan/db';
 import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
+import { getContentTranslations } from '../content/content.i18n.js';
+import { findCard, learnerProfile } from '../progress/progress.repository.js';
 import { recordAttempt } from '../progress/progress.service.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
@@ -27,6 +29,12 @@ export interface ExercisesDeps {
   assertCanOpen?: (userId: string, type: ExerciseType, id: string) => Promise<void>;
 }
 
+export interface AnswerContext {
+  /** The learner's time zone (the X-Time-Zone header, else their stored zone, else UTC): their practice day. */
+  timeZone?: string;
+  now?: Date;
+}
+
 /**
  * Checks one answer and records it: the exercise's item is loaded, the judge decides (the LLM too when
  * configured, within the learner's daily allowance), and the attempt is stored with that verdict, moving the
@@ -36,6 +44,7 @@ export async function validateAnswer(
   deps: ExercisesDeps,
   body: ValidateAnswerRequest,
   userId: string,
+  context: AnswerContext = {},
 ): Promise<ValidateAnswerResponse> {
   if (!isExerciseType(body.exerciseType))
     throw new BadRequestError(ERROR_TEXTS.unknownExerciseType, 'unknown_exercise_type');
@@ -44,7 +53,9 @@ export async function validateAnswer(
   if (body.userAnswer.length > ANSWER_MAX_LENGTH)
     throw new BadRequestError(JUDGE_TEXTS.answerTooLong, 'answer_too_long');
 
-  const { field, id } = subjectIdOf(exerciseType, body);
+  const { field, id: subjectId } = subjectIdOf(exerciseType, body);
+  // The exact item the learner saw, when the screen names it; else the spec's id (the first item on it).
+  const id = body.itemId || subjectId;
   if (!id) throw new BadRequestError(`${field} is required for a ${exerciseType} exercise.`, 'missing_id');
   const item = deps.items(exerciseType, id);
   if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
@@ -52,7 +63,7 @@ export async function validateAnswer(
 
   const language: UiLanguage = body.language ?? 'en';
   const result = await judge(
-    { exerciseType, item, answer: body.userAnswer, language },
+    { exerciseType, item: inLanguage(item, language), answer: body.userAnswer, language },
     {
       llm: deps.llm,
       // Spends one of the day's LLM-judged answers only when a call is about to be made.
@@ -60,17 +71,22 @@ export async function validateAnswer(
     },
   );
 
+  const timeZone = context.timeZone ?? (await learnerProfile(deps.db, userId)).timeZone ?? 'UTC';
   const recorded = await recordAttempt(deps.db, {
     userId,
     exerciseType,
     itemId: item.itemId,
-    phraseId: phraseIdOf(item, id),
+    phraseId: await phraseIdOf(deps.db, userId, item, subjectId ?? id),
     userAnswer: body.userAnswer,
     correctAnswer: expectedAnswerOf(item),
     verdict: result.verdict,
     judge: result.judge,
     feedback: result.feedback,
     elapsedMs: body.elapsedMs,
+    timeZone,
+    now: context.now,
+    diffs: result.diffs,
+    errors: result.errors,
   });
 
   return {
@@ -83,9 +99,18 @@ export async function validateAnswer(
     aiLimitReached: result.aiLimitReached ?? false,
     diffs: result.diffs,
     identified: result.identified ?? null,
+    errors: result.errors ?? [],
     attemptId: recorded.attemptId,
     masteryLevel: recorded.masteryLevel,
+    review: recorded.review,
   };
+}
+
+/** The judge's suggestions quote a comparison's rubric: in the learner's language where it is translated. */
+function inLanguage(item: JudgeItem, language: UiLanguage): JudgeItem {
+  if (item.type !== 'comparison' || language === 'en') return item;
+  const rubric = getContentTranslations().list(language, 'comparison', item.itemId, 'rubric');
+  return rubric && rubric.length === item.rubric.length ? { ...item, rubric } : item;
 }
 
 /** Spec §7: thematic answers carry questionBankId (phraseId null); transformation the sentence id; the rest phraseId. */
@@ -99,15 +124,26 @@ function subjectIdOf(
   return { field: 'phraseId', id: body.phraseId };
 }
 
-/** The phrase whose memory card the answer moves: the one practised, or null when the item has no phrase. */
-function phraseIdOf(item: JudgeItem, requestedId: string): string | null {
+/**
+ * The phrase whose memory card the answer moves: the one practised, or null when the item practises none.
+ * A comparison shows two verses the learner may never have been taught as phrases: it moves only the card of a
+ * phrase inside them that the learner has already practised.
+ */
+async function phraseIdOf(
+  db: Database,
+  userId: string,
+  item: JudgeItem,
+  requestedId: string,
+): Promise<string | null> {
   switch (item.type) {
     case 'conversation':
     case 'roleplay':
       // The learner opened the item through one of its phrases: that is the phrase practised.
       return item.phrases.some((p) => p.phraseId === requestedId) ? requestedId : item.phraseId;
-    case 'comparison':
-      return item.phraseIds[0] ?? null;
+    case 'comparison': {
+      for (const phraseId of item.phraseIds) if (await findCard(db, userId, phraseId)) return phraseId;
+      return null;
+    }
     case 'transformation':
     case 'thematic':
       return null;

@@ -4,7 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], summary: 'The process is alive', response: { 200: healthResponseSchema } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'The process is alive',
+        response: { 200: healthResponseSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 

@@ -17,16 +17,27 @@ const BOOT = "document.documentElement.dataset.test = 'boot';";
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'lisan-web-'));
   // A built web app in miniature: the shell with its start-up script, and two pages prerendered at build time.
-  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><script>${BOOT}</script><title>spa</title><div id="root"></div>`);
-  mkdirSync(path.join(webDist, 'prerendered'));
-  writeFileSync(path.join(webDist, 'prerendered/pages.json'), JSON.stringify({ '/': 'index.html', '/features': 'features.html' }));
-  writeFileSync(path.join(webDist, 'prerendered/index.html'), '<div id="root" data-prerendered="/">landing</div>');
-  writeFileSync(path.join(webDist, 'prerendered/features.html'), `<div id="root" data-prerendered="/features">features<p>${'Lisan '.repeat(500)}</p></div>`);
-  db = await openTestDb(inject('dbTemplate'));
-  app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '5' }),
-    { db },
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><script>${BOOT}</script><title>spa</title><div id="root"></div>`,
   );
+  mkdirSync(path.join(webDist, 'prerendered'));
+  writeFileSync(
+    path.join(webDist, 'prerendered/pages.json'),
+    JSON.stringify({ '/': 'index.html', '/features': 'features.html' }),
+  );
+  writeFileSync(
+    path.join(webDist, 'prerendered/index.html'),
+    '<div id="root" data-prerendered="/">landing</div>',
+  );
+  writeFileSync(
+    path.join(webDist, 'prerendered/features.html'),
+    `<div id="root" data-prerendered="/features">features<p>${'Lisan '.repeat(500)}</p></div>`,
+  );
+  db = await openTestDb(inject('dbTemplate'));
+  app = await buildApp(loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '5' }), {
+    db,
+  });
   // A route of the test's own, to exercise body parsing and contract validation through the real plugins.
   app.post(
     '/api/echo',
@@ -82,7 +93,11 @@ describe('bad input', () => {
   });
 
   it('names the field that fails the contract', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/echo', payload: { email: 'not-an-email', age: 3 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { email: 'not-an-email', age: 3 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_failed' });
     expect(res.json().message).toMatch(/^email: /);

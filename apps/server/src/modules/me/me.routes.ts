@@ -27,7 +27,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
 
   app.get(
     '/me',
-    { schema: { tags: ['account'], summary: 'The signed-in user, or 401', response: { 200: meResponseSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user, or 401',
+        response: { 200: meResponseSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => ({ user: await me.getMe(app.db, requireUser(request).id) }),
   );
 
@@ -41,7 +47,9 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
         response: { 200: meResponseSchema, ...errors },
       },
     },
-    async (request) => ({ user: await me.updateProfile(app.db, requireUser(request).id, request.body, request.ip) }),
+    async (request) => ({
+      user: await me.updateProfile(app.db, requireUser(request).id, request.body, request.ip),
+    }),
   );
 
   app.post(
@@ -92,7 +100,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       },
     },
     async (request, reply) => {
-      await me.deleteAccount(app.db, requireUser(request).id, request.body.password, request.ip);
+      await me.deleteAccount(app.db, requireUser(request), request.body.password, request.ip);
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },

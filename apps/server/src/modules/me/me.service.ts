@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { collectUserData, eraseUserData } from '../../lib/user-data.js';
 import * as repo from '../auth/auth.repository.js';
 import { assertCurrentPassword, choice } from '../auth/auth.service.js';
+import { assertRecentSignIn } from '../oauth/oauth.service.js';
 
 /** The caller's row; a session whose user has just been deleted reads as signed out. */
 async function loadUser(db: Database, userId: string): Promise<repo.UserRow> {
@@ -33,9 +34,11 @@ export async function updateProfile(
   if (input.learningGoal !== undefined) changes.learningGoal = choice(input.learningGoal);
   if (input.email !== undefined && input.email !== row.email) {
     // The email is what signs in and where reset links go: changing it needs the password, not just a session.
-    if (!input.currentPassword) throw new BadRequestError(AUTH_TEXTS.currentPasswordRequired, 'current_password_required');
+    if (!input.currentPassword)
+      throw new BadRequestError(AUTH_TEXTS.currentPasswordRequired, 'current_password_required');
     await assertCurrentPassword(db, row, input.currentPassword, clientAddress);
-    if (await repo.findUserByEmail(db, input.email)) throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
+    if (await repo.findUserByEmail(db, input.email))
+      throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
     changes.email = input.email;
   }
   if (Object.keys(changes).length === 0) {
@@ -83,9 +86,18 @@ export async function exportUserData(db: Database, userId: string) {
  * Deletes the account: every feature's `erase` (lib/user-data.ts) and then the user row, in one transaction.
  * Sessions, reset tokens and every table whose user_id cascades go with the row.
  */
-export async function deleteAccount(db: Database, userId: string, password: string, clientAddress: string) {
+export async function deleteAccount(
+  db: Database,
+  caller: { id: string; sessionId: string },
+  password: string | undefined,
+  clientAddress: string,
+) {
+  const userId = caller.id;
   const row = await loadUser(db, userId);
-  await assertCurrentPassword(db, row, password, clientAddress);
+  if (row.passwordHash === null) await assertRecentSignIn(db, caller.sessionId);
+  else if (password === undefined)
+    throw new BadRequestError(AUTH_TEXTS.passwordRequired, 'password_required');
+  else await assertCurrentPassword(db, row, password, clientAddress);
   await db.transaction(async (tx) => {
     await eraseUserData(tx, userId);
     await repo.deleteUser(tx, userId);

@@ -57,7 +57,11 @@ describe('PATCH /api/me', () => {
     const ok = await patch(a, { email: 'New-A@Example.com', currentPassword: a.password });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe('new-a@example.com');
-    const signin = await t.app.inject({ method: 'POST', url: '/api/signin', payload: { email: 'new-a@example.com', password: a.password } });
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: 'new-a@example.com', password: a.password },
+    });
     expect(signin.statusCode).toBe(200);
   });
 
@@ -77,7 +81,9 @@ describe('PATCH /api/me', () => {
   });
 
   it('is 401 without a session', async () => {
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { firstName: 'X' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { firstName: 'X' } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -85,7 +91,11 @@ describe('POST /api/me/password', () => {
   it('needs the current password, then signs out every other session but this one', async () => {
     const a = await createAccount(t.app);
     const other = (
-      await t.app.inject({ method: 'POST', url: '/api/signin', payload: { email: a.email, password: a.password } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        payload: { email: a.email, password: a.password },
+      })
     ).json().token as string;
 
     const wrong = await t.app.inject({
@@ -113,11 +123,22 @@ describe('POST /api/me/password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(AUTH_TEXTS.passwordChanged);
     expect((await me(a)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${other}` } }))
+        .statusCode,
+    ).toBe(401);
 
-    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/signin', payload: { email: a.email, password: a.password } });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: a.email, password: a.password },
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await t.app.inject({ method: 'POST', url: '/api/signin', payload: { email: a.email, password: 'a-new-password' } });
+    const newPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: a.email, password: 'a-new-password' },
+    });
     expect(newPassword.statusCode).toBe(200);
   });
 });
@@ -134,7 +155,9 @@ describe('GET /api/me/export', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: a.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lisan-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="lisan-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const body = userDataExportSchema.parse(res.json());
     expect(body.userId).toBe(a.id);
     const data = body.data as Record<string, unknown>;
@@ -153,19 +176,38 @@ describe('GET /api/me/export', () => {
 describe('DELETE /api/me', () => {
   it('needs the password, then removes the account and its sessions and lets the email be used again', async () => {
     const a = await createAccount(t.app);
-    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: a.auth, payload: { password: 'not-it-at-all' } });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: a.auth,
+      payload: { password: 'not-it-at-all' },
+    });
     expect(wrong.statusCode).toBe(403);
     const missing = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: a.auth, payload: {} });
     expect(missing.statusCode).toBe(400);
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: a.auth, payload: { password: a.password } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: a.auth,
+      payload: { password: a.password },
+    });
     expect(res.statusCode).toBe(204);
     expect((await me(a)).statusCode).toBe(401);
     expect(await t.db.db.select().from(schema.users).where(eq(schema.users.id, a.id))).toEqual([]);
     expect(await t.db.db.select().from(schema.sessions).where(eq(schema.sessions.userId, a.id))).toEqual([]);
     // The failed attempt above was counted against the email; that row is personal data too.
-    expect(await t.db.db.select().from(schema.signInThrottle).where(eq(schema.signInThrottle.key, `email:${a.email}`))).toEqual([]);
-    const signin = await t.app.inject({ method: 'POST', url: '/api/signin', payload: { email: a.email, password: a.password } });
+    expect(
+      await t.db.db
+        .select()
+        .from(schema.signInThrottle)
+        .where(eq(schema.signInThrottle.key, `email:${a.email}`)),
+    ).toEqual([]);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: a.email, password: a.password },
+    });
     expect(signin.statusCode).toBe(401);
     const again = await t.app.inject({
       method: 'POST',
@@ -176,7 +218,10 @@ describe('DELETE /api/me', () => {
   });
 
   it('is 401 without a session', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/me', payload: { password: 'whatever' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/me', payload: { password: 'whatever' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -213,7 +258,10 @@ describe('progress in the export and the deletion', () => {
     });
     await t.db.db.insert(exerciseAttempts).values([attempt(a.id, `${a.id}-1`), attempt(b.id, `${b.id}-1`)]);
     await t.db.db.insert(srsCards).values([card(a.id), card(b.id)]);
-    await t.db.db.insert(practiceDays).values([{ userId: a.id, date: '2026-01-02' }, { userId: b.id, date: '2026-01-02' }]);
+    await t.db.db.insert(practiceDays).values([
+      { userId: a.id, date: '2026-01-02' },
+      { userId: b.id, date: '2026-01-02' },
+    ]);
 
     const exported = (await t.app.inject({ method: 'GET', url: '/api/me/export', headers: a.auth })).json();
     expect(exported.data.exerciseAttempts).toHaveLength(1);
@@ -221,7 +269,12 @@ describe('progress in the export and the deletion', () => {
     expect(exported.data.progress).toMatchObject([{ phraseId: 'p1', masteryLevel: 40 }]);
     expect(exported.data.practiceDays).toEqual(['2026-01-02']);
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: a.auth, payload: { password: a.password } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: a.auth,
+      payload: { password: a.password },
+    });
     expect(res.statusCode).toBe(204);
     for (const table of [exerciseAttempts, srsCards, practiceDays]) {
       expect(await t.db.db.select().from(table).where(eq(table.userId, a.id))).toEqual([]);

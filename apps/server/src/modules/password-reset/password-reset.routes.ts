@@ -6,9 +6,10 @@ import {
   AUTH_TEXTS,
 } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
+import { appOrigin, type Config } from '../../config.js';
 import { createMailer } from '../../lib/mailer.js';
 import { confirmReset, sendResetLink } from './password-reset.service.js';
+import { loggableError } from '../../plugins/error-handler.js';
 
 /** Forgot password: request a link by email, then set a new password with the link's token. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -30,10 +31,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       },
     },
     async (request, reply) => {
-      // PUBLIC_URL when configured; otherwise the address this request came to (fine for one host, and for dev).
-      const origin = config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-      const job = sendResetLink(app.db, mailer, request.body.email, origin)
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset link could not be sent'))
+      // Never from Host or X-Forwarded-Host: whoever sends the request would choose where the victim's link points.
+      const job = sendResetLink(app.db, mailer, request.body.email, appOrigin(config))
+        .catch((error: unknown) =>
+          request.log.error({ err: loggableError(error) }, 'password reset link could not be sent'),
+        )
         .finally(() => pending.delete(job));
       pending.add(job);
       return reply.status(202).send({ message: AUTH_TEXTS.resetRequested });

@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import * as repo from '../auth/auth.repository.js';
-import { clearAccountFailures } from '../auth/sign-in-throttle.js';
+import { clearAllAccountFailures } from '../auth/sign-in-throttle.js';
 
 const { passwordResetTokens } = schema;
 
@@ -17,13 +17,23 @@ const RESEND_INTERVAL_MS = 60_000;
  * Sends a single-use reset link if the email has an account; does nothing otherwise. The caller answers 202
  * either way and runs this after answering, so neither the answer nor its timing says whether the account exists.
  */
-export async function sendResetLink(db: Database, mailer: Mailer, email: string, appOrigin: string): Promise<void> {
+export async function sendResetLink(
+  db: Database,
+  mailer: Mailer,
+  email: string,
+  appOrigin: string,
+): Promise<void> {
   const user = await repo.findUserByEmail(db, email);
   if (!user) return;
   const recent = await db
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(Date.now() - RESEND_INTERVAL_MS))))
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        gt(passwordResetTokens.createdAt, new Date(Date.now() - RESEND_INTERVAL_MS)),
+      ),
+    )
     .limit(1);
   if (recent.length > 0) return;
 
@@ -56,7 +66,13 @@ export async function confirmReset(db: Database, token: string, password: string
   const rows = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   const found = rows[0];
   if (!found) throw new BadRequestError(AUTH_TEXTS.resetLinkInvalid, 'reset_link_invalid');
@@ -78,5 +94,5 @@ export async function confirmReset(db: Database, token: string, password: string
     return updated;
   });
   // Whoever reset the password owns the mailbox: let them sign in at once even if the account was locked.
-  if (user) await clearAccountFailures(db, user.email);
+  if (user) await clearAllAccountFailures(db, user.email);
 }

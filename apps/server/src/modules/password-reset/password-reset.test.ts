@@ -20,12 +20,15 @@ afterAll(async () => {
 
 const outboxFiles = () => {
   try {
-    return readdirSync(outbox).filter((name) => name.endsWith('.json')).sort();
+    return readdirSync(outbox)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
 };
-const request = (email: string) => t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email } });
+const request = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email } });
 const confirm = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password } });
 
@@ -33,7 +36,11 @@ const confirm = (token: string, password: string) =>
 async function waitForResetToken(to: string, already: number): Promise<string> {
   await expect.poll(() => outboxFiles().length, { timeout: 10_000 }).toBeGreaterThan(already);
   const file = outboxFiles().at(-1)!;
-  const message = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; subject: string; text: string };
+  const message = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
+    to: string;
+    subject: string;
+    text: string;
+  };
   expect(message.to).toBe(to);
   expect(message.subject).toBe('Reset your Lisan password');
   const link = /https:\/\/lisan\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(message.text);
@@ -62,7 +69,10 @@ describe('password reset', () => {
     const token = await waitForResetToken(a.email, 0);
 
     // Stored only as a hash, valid for one hour.
-    const [row] = await t.db.db.select().from(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, a.id));
+    const [row] = await t.db.db
+      .select()
+      .from(schema.passwordResetTokens)
+      .where(eq(schema.passwordResetTokens.userId, a.id));
     expect(row?.tokenHash).not.toBe(token);
     expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000)).toBe(60);
 
@@ -71,7 +81,11 @@ describe('password reset', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(AUTH_TEXTS.resetDone);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: a.auth })).statusCode).toBe(401);
-    const signin = await t.app.inject({ method: 'POST', url: '/api/signin', payload: { email: a.email, password: 'brand-new-password' } });
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: a.email, password: 'brand-new-password' },
+    });
     expect(signin.statusCode).toBe(200);
 
     const again = await confirm(token, 'another-password');
@@ -100,5 +114,27 @@ describe('password reset', () => {
     expect((await request(a.email)).statusCode).toBe(202);
     await new Promise((r) => setTimeout(r, 300));
     expect(outboxFiles().length).toBe(before + 1);
+  });
+
+  it('unlocks an account its owner was locked out of (issue 15 §7)', async () => {
+    const a = await createAccount(t.app);
+    const signinFrom = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        payload: { email: a.email, password },
+        remoteAddress: '10.9.0.1',
+      });
+    await t.db.db.insert(schema.signInThrottle).values({
+      key: `pair:${a.email}|10.9.0.1`,
+      failures: 10,
+      lockedUntil: new Date(Date.now() + 15 * 60_000),
+    });
+    expect((await signinFrom(a.password)).statusCode).toBe(429);
+    const before = outboxFiles().length;
+    await request(a.email);
+    const token = await waitForResetToken(a.email, before);
+    expect((await confirm(token, 'a-fresh-password')).statusCode).toBe(200);
+    expect((await signinFrom('a-fresh-password')).statusCode).toBe(200);
   });
 });

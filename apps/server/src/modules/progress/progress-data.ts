@@ -13,20 +13,29 @@ export function registerProgressDataSections() {
   registerUserDataSection({
     name: 'exerciseAttempts',
     export: (db, userId) =>
-      db.select().from(exerciseAttempts).where(eq(exerciseAttempts.userId, userId)).orderBy(asc(exerciseAttempts.createdAt)),
+      db
+        .select()
+        .from(exerciseAttempts)
+        .where(eq(exerciseAttempts.userId, userId))
+        .orderBy(asc(exerciseAttempts.createdAt)),
     erase: (tx, userId) => tx.delete(exerciseAttempts).where(eq(exerciseAttempts.userId, userId)),
   });
   registerUserDataSection({
     name: 'progress',
-    export: (db, userId) => db.select().from(srsCards).where(eq(srsCards.userId, userId)).orderBy(asc(srsCards.phraseId)),
+    export: (db, userId) =>
+      db.select().from(srsCards).where(eq(srsCards.userId, userId)).orderBy(asc(srsCards.phraseId)),
     erase: (tx, userId) => tx.delete(srsCards).where(eq(srsCards.userId, userId)),
   });
   registerUserDataSection({
     name: 'practiceDays',
     export: async (db, userId) =>
-      (await db.select({ date: practiceDays.date }).from(practiceDays).where(eq(practiceDays.userId, userId)).orderBy(asc(practiceDays.date))).map(
-        (row) => row.date,
-      ),
+      (
+        await db
+          .select({ date: practiceDays.date })
+          .from(practiceDays)
+          .where(eq(practiceDays.userId, userId))
+          .orderBy(asc(practiceDays.date))
+      ).map((row) => row.date),
     erase: (tx, userId) => tx.delete(practiceDays).where(eq(practiceDays.userId, userId)),
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, isNull, lt, schema, sql, type Database } from '@lisan/db';
 
-const { exerciseAttempts, practiceDays, srsCards } = schema;
+const { exerciseAttempts, practiceDays, srsCards, users } = schema;
 
 /** A database or an open transaction: repository functions run inside the caller's transaction when given one. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -30,10 +30,13 @@ export async function findCard(db: Executor, userId: string, phraseId: string): 
 
 export async function upsertCard(db: Executor, card: typeof srsCards.$inferInsert): Promise<void> {
   const { userId: _u, phraseId: _p, ...changes } = card;
-  await db.insert(srsCards).values(card).onConflictDoUpdate({
-    target: [srsCards.userId, srsCards.phraseId],
-    set: changes,
-  });
+  await db
+    .insert(srsCards)
+    .values(card)
+    .onConflictDoUpdate({
+      target: [srsCards.userId, srsCards.phraseId],
+      set: changes,
+    });
 }
 
 export interface ProgressRow {
@@ -103,7 +106,10 @@ export async function totalsByDay(
 }
 
 export async function cardPhraseIds(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db.select({ phraseId: srsCards.phraseId }).from(srsCards).where(eq(srsCards.userId, userId));
+  const rows = await db
+    .select({ phraseId: srsCards.phraseId })
+    .from(srsCards)
+    .where(eq(srsCards.userId, userId));
   return rows.map((r) => r.phraseId);
 }
 
@@ -149,7 +155,9 @@ export async function totalsByRange(
   ranges: { key: string; from: Date; to: Date }[],
 ): Promise<DayTotals[]> {
   const values = sql.join(
-    ranges.map((r) => sql`(${r.key}, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`),
+    ranges.map(
+      (r) => sql`(${r.key}, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`,
+    ),
     sql`, `,
   );
   const a = exerciseAttempts;
@@ -220,7 +228,64 @@ export async function answeredPhraseSince(db: Executor, userId: string, phraseId
     .select({ id: exerciseAttempts.id })
     .from(exerciseAttempts)
     .where(
-      and(eq(exerciseAttempts.userId, userId), eq(exerciseAttempts.phraseId, phraseId), gte(exerciseAttempts.createdAt, since)),
+      and(
+        eq(exerciseAttempts.userId, userId),
+        eq(exerciseAttempts.phraseId, phraseId),
+        gte(exerciseAttempts.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Mean stored mastery over the learner's cards, and how many cards (what the picker's difficulty reads). */
+export async function cardSummary(
+  db: Executor,
+  userId: string,
+): Promise<{ meanMastery: number; cardCount: number }> {
+  const [row] = await db
+    .select({
+      mean: sql<number>`coalesce(avg(${srsCards.masteryLevel}), 0)::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(srsCards)
+    .where(eq(srsCards.userId, userId));
+  return { meanMastery: Number(row?.mean ?? 0), cardCount: Number(row?.count ?? 0) };
+}
+
+/** The learner's memorization level and stored time zone (null for the anonymous demo user). */
+export async function learnerProfile(
+  db: Executor,
+  userId: string,
+): Promise<{ memorizationLevel: string | null; timeZone: string | null }> {
+  const [row] = await db
+    .select({ memorizationLevel: users.memorizationLevel, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { memorizationLevel: row?.memorizationLevel ?? null, timeZone: row?.timeZone ?? null };
+}
+
+/** Whether the learner answered this item since `since`: a later answer in the same sitting is a retry. */
+export async function answeredItemSince(
+  db: Executor,
+  userId: string,
+  exerciseType: string,
+  itemId: string,
+  since: Date,
+  until: Date,
+) {
+  const [row] = await db
+    .select({ id: exerciseAttempts.id })
+    .from(exerciseAttempts)
+    .where(
+      and(
+        eq(exerciseAttempts.userId, userId),
+        eq(exerciseAttempts.exerciseType, exerciseType),
+        eq(exerciseAttempts.itemId, itemId),
+        gte(exerciseAttempts.createdAt, since),
+        lt(exerciseAttempts.createdAt, until),
+      ),
     )
     .limit(1);
   return row !== undefined;

@@ -96,7 +96,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['progress'],
-        summary: 'Report an answered exercise (matched to the attempt validation recorded; never counted twice)',
+        summary:
+          'Report an answered exercise (matched to the attempt validation recorded; never counted twice)',
         body: exerciseSessionRequestSchema,
         response: { 200: exerciseSessionResponseSchema, ...errors, 422: errorResponseSchema },
       },

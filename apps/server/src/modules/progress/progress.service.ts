@@ -1,5 +1,9 @@
+import type { WordDiff } from '@lisan/arabic';
 import {
   DAILY_PHRASE_TARGET,
+  MEMORIZATION_LEVELS,
+  type MemorizationLevel,
+  type JudgeError,
   type DailyStats,
   type ExerciseType,
   type RecentActivity,
@@ -8,10 +12,12 @@ import {
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { createEmptyCard, type Card } from 'ts-fsrs';
+import { recordAttemptAnalytics } from '../analytics/analytics.record.js';
 import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
 import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler, type Verdict } from './mastery.js';
 import * as repo from './progress.repository.js';
 import type { CardRow, Executor } from './progress.repository.js';
+import type { LearnerState } from '../content/content.picker.js';
 
 export interface AttemptInput {
   userId: string;
@@ -25,6 +31,9 @@ export interface AttemptInput {
   feedback: string;
   /** How long the learner took, when the client reports it (for the Easy rating). */
   elapsedMs?: number;
+  /** The judge's word diffs and named errors, for the grammar and vocabulary analytics. */
+  diffs?: WordDiff[];
+  errors?: JudgeError[];
   /** The learner's time zone, for the day this answer counts towards in their streak (default UTC). */
   timeZone?: string;
   now?: Date;
@@ -32,6 +41,8 @@ export interface AttemptInput {
 
 export interface RecordedAttempt {
   attemptId: string;
+  /** False for a retry of an item already answered in this sitting: recorded, but the card did not move. */
+  review: boolean;
   isCorrect: boolean;
   masteryLevel: number | null;
   nextDue: string | null;
@@ -44,12 +55,27 @@ export interface RecordedAttempt {
 export async function recordAttempt(db: Database | Executor, input: AttemptInput): Promise<RecordedAttempt> {
   const now = input.now ?? new Date();
   const run = async (tx: Executor) => {
+    // Only the first answer to an item in a sitting is a spaced-repetition review: Try Again, or the item
+    // coming back after a mistake, is practice and must not count the same memory twice.
+    const retry = await repo.answeredItemSince(
+      tx,
+      input.userId,
+      input.exerciseType,
+      input.itemId,
+      new Date(now.getTime() - SITTING_MS),
+      now,
+    );
     const firstTryQuick =
       input.verdict === 'correct' &&
       input.elapsedMs !== undefined &&
       input.elapsedMs <= EASY_ANSWER_MS &&
       input.phraseId !== null &&
-      !(await repo.answeredPhraseSince(tx, input.userId, input.phraseId, new Date(now.getTime() - 12 * 3600_000)));
+      !(await repo.answeredPhraseSince(
+        tx,
+        input.userId,
+        input.phraseId,
+        new Date(now.getTime() - 12 * 3600_000),
+      ));
 
     const attempt = await repo.insertAttempt(tx, {
       userId: input.userId,
@@ -65,10 +91,27 @@ export async function recordAttempt(db: Database | Executor, input: AttemptInput
       createdAt: now,
     });
     await repo.addPracticeDay(tx, input.userId, localDateOf(now, input.timeZone ?? 'UTC'));
+    await recordAttemptAnalytics(tx, { ...input, attemptId: attempt.id, now });
 
-    if (!input.phraseId) return { attemptId: attempt.id, isCorrect: input.verdict === 'correct', masteryLevel: null, nextDue: null };
+    if (!input.phraseId)
+      return {
+        attemptId: attempt.id,
+        review: !retry,
+        isCorrect: input.verdict === 'correct',
+        masteryLevel: null,
+        nextDue: null,
+      };
 
     const stored = await repo.findCard(tx, input.userId, input.phraseId);
+    if (retry) {
+      return {
+        attemptId: attempt.id,
+        review: false,
+        isCorrect: input.verdict === 'correct',
+        masteryLevel: stored ? masteryLevel(toCard(stored), now) : null,
+        nextDue: stored ? stored.due.toISOString() : null,
+      };
+    }
     const card = stored ? toCard(stored) : createEmptyCard(now);
     const { card: next } = scheduler.next(card, now, ratingFor(input.verdict, firstTryQuick));
     const mastery = masteryLevel(next, now);
@@ -90,6 +133,7 @@ export async function recordAttempt(db: Database | Executor, input: AttemptInput
     });
     return {
       attemptId: attempt.id,
+      review: true,
       isCorrect: input.verdict === 'correct',
       masteryLevel: mastery,
       nextDue: next.due.toISOString(),
@@ -98,6 +142,9 @@ export async function recordAttempt(db: Database | Executor, input: AttemptInput
   // On an open transaction this nests as a savepoint, so the caller's transaction still commits or rolls back whole.
   return (db as Database).transaction(run);
 }
+
+/** A sitting: answers to the same item within this long count as one review (the first of them). */
+export const SITTING_MS = 3600_000;
 
 export function toCard(row: CardRow): Card {
   return {
@@ -117,7 +164,8 @@ export function toCard(row: CardRow): Card {
 /** Accuracy as a percentage with one decimal (spec §3's accuracyRate); 0 when nothing was answered. */
 function withAccuracy(t: repo.DayTotals) {
   const { exercicesCompleted, correctCount, phrasesUsed } = t;
-  const accuracyRate = exercicesCompleted === 0 ? 0 : Math.round((1000 * correctCount) / exercicesCompleted) / 10;
+  const accuracyRate =
+    exercicesCompleted === 0 ? 0 : Math.round((1000 * correctCount) / exercicesCompleted) / 10;
   return { exercicesCompleted, correctCount, phrasesUsed, accuracyRate };
 }
 
@@ -135,7 +183,12 @@ async function streakDays(db: Executor, userId: string, timeZone: string, now: D
   return streak;
 }
 
-export async function dailyStats(db: Executor, userId: string, timeZone: string, now = new Date()): Promise<DailyStats> {
+export async function dailyStats(
+  db: Executor,
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<DailyStats> {
   const date = localDateOf(now, timeZone);
   const [today] = await repo.totalsByRange(db, userId, [
     { key: date, from: startOfLocalDay(date, timeZone), to: startOfLocalDay(addDays(date, 1), timeZone) },
@@ -151,10 +204,19 @@ export async function dailyStats(db: Executor, userId: string, timeZone: string,
   };
 }
 
-export async function weeklyStats(db: Executor, userId: string, timeZone: string, now = new Date()): Promise<WeeklyStats> {
+export async function weeklyStats(
+  db: Executor,
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<WeeklyStats> {
   const today = localDateOf(now, timeZone);
   const dates = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
-  const bounds = dates.map((date) => ({ key: date, from: startOfLocalDay(date, timeZone), to: startOfLocalDay(addDays(date, 1), timeZone) }));
+  const bounds = dates.map((date) => ({
+    key: date,
+    from: startOfLocalDay(date, timeZone),
+    to: startOfLocalDay(addDays(date, 1), timeZone),
+  }));
   const totals = await repo.totalsByDay(db, userId, bounds);
   return {
     userId,
@@ -166,12 +228,22 @@ export async function weeklyStats(db: Executor, userId: string, timeZone: string
   };
 }
 
-export async function userProgress(db: Executor, userId: string, now = new Date()): Promise<UserProgressEntry[]> {
+export async function userProgress(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+): Promise<UserProgressEntry[]> {
   const rows = await repo.progressRows(db, userId);
   return rows.map((row) => {
     const lastReview = row.lastReviewMs === null ? null : new Date(row.lastReviewMs);
     // Only what retrievability reads matters here; the rest of the card is not needed to measure mastery.
-    const card = { ...createEmptyCard(now), state: row.state, reps: row.reps, stability: row.stability, last_review: lastReview ?? undefined };
+    const card = {
+      ...createEmptyCard(now),
+      state: row.state,
+      reps: row.reps,
+      stability: row.stability,
+      last_review: lastReview ?? undefined,
+    };
     return {
       id: `${userId}:${row.phraseId}`,
       phraseId: row.phraseId,
@@ -200,11 +272,46 @@ export async function recentActivity(db: Executor, userId: string, limit: number
 }
 
 /** Phrase ids due for review, soonest first: what "random" practice should offer before new phrases. */
-export async function duePhraseIds(db: Executor, userId: string, now = new Date(), limit = 20): Promise<string[]> {
+export async function duePhraseIds(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+  limit = 20,
+): Promise<string[]> {
   return (await repo.dueCards(db, userId, now, limit)).map((c) => c.phraseId);
 }
 
 /** Every phrase the learner has a card for (what "new" practice avoids). */
 export async function practisedPhraseIds(db: Executor, userId: string): Promise<Set<string>> {
   return new Set(await repo.cardPhraseIds(db, userId));
+}
+
+/** What the exercise picker knows about a learner (docs/decisions/0010-adaptive-practice.md). */
+export async function learnerState(db: Executor, userId: string, now = new Date()): Promise<LearnerState> {
+  const [due, practised, recent, summary, profile] = await Promise.all([
+    duePhraseIds(db, userId, now, 50),
+    practisedPhraseIds(db, userId),
+    repo.recentAttempts(db, userId, 30),
+    repo.cardSummary(db, userId),
+    repo.learnerProfile(db, userId),
+  ]);
+  return {
+    due,
+    practised,
+    recent: recent.map((a) => ({
+      exerciseType: a.exerciseType,
+      itemId: a.itemId,
+      phraseId: a.phraseId,
+      correct: a.isCorrect === 'true',
+      at: a.createdAt,
+    })),
+    meanMastery: summary.meanMastery,
+    cardCount: summary.cardCount,
+    memorizationLevel: isMemorizationLevel(profile.memorizationLevel) ? profile.memorizationLevel : null,
+    now,
+  };
+}
+
+function isMemorizationLevel(value: string | null): value is MemorizationLevel {
+  return value !== null && (MEMORIZATION_LEVELS as readonly string[]).includes(value);
 }

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import { findCard } from './progress.repository.js';
-import { dailyStats, recordAttempt, userProgress, weeklyStats, type AttemptInput } from './progress.service.js';
+import {
+  dailyStats,
+  recordAttempt,
+  userProgress,
+  weeklyStats,
+  type AttemptInput,
+} from './progress.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +65,10 @@ describe('daily statistics', () => {
     const now = new Date('2026-05-05T10:00:00Z');
     await recordAttempt(t.db.db, answer({ now: new Date('2026-05-05T08:00:00Z') }));
     await recordAttempt(t.db.db, answer({ now: new Date('2026-05-05T08:05:00Z'), verdict: 'incorrect' }));
-    await recordAttempt(t.db.db, answer({ now: new Date('2026-05-05T09:00:00Z'), phraseId: 'short-002', itemId: 'short-002' }));
+    await recordAttempt(
+      t.db.db,
+      answer({ now: new Date('2026-05-05T09:00:00Z'), phraseId: 'short-002', itemId: 'short-002' }),
+    );
     const stats = await dailyStats(t.db.db, userId, 'UTC', now);
     expect(stats).toMatchObject({
       userId,
@@ -106,11 +115,22 @@ describe('weekly statistics', () => {
     await recordAttempt(t.db.db, answer({ now: new Date('2026-05-08T12:00:00Z'), verdict: 'incorrect' }));
     const week = await weeklyStats(t.db.db, userId, 'UTC', new Date('2026-05-08T20:00:00Z'));
     expect(week.days.map((d) => d.date)).toEqual([
-      '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-05', '2026-05-06', '2026-05-07', '2026-05-08',
+      '2026-05-02',
+      '2026-05-03',
+      '2026-05-04',
+      '2026-05-05',
+      '2026-05-06',
+      '2026-05-07',
+      '2026-05-08',
     ]);
     expect(week.days[0]).toMatchObject({ exercicesCompleted: 1, correctCount: 1, accuracyRate: 100 });
     expect(week.days[6]).toMatchObject({ exercicesCompleted: 1, correctCount: 0, accuracyRate: 0 });
-    expect(week.totals).toMatchObject({ exercicesCompleted: 2, correctCount: 1, accuracyRate: 50, phrasesUsed: 1 });
+    expect(week.totals).toMatchObject({
+      exercicesCompleted: 2,
+      correctCount: 1,
+      accuracyRate: 50,
+      phrasesUsed: 1,
+    });
   });
 });
 
@@ -128,15 +148,19 @@ describe('spaced repetition', () => {
     const now = new Date('2026-05-05T08:00:00Z');
     await recordAttempt(t.db.db, answer({ now, elapsedMs: 5_000 }));
     const quick = await findCard(t.db.db, userId, 'short-001');
-    await recordAttempt(t.db.db, answer({ now, phraseId: 'short-002', itemId: 'short-002', elapsedMs: 90_000 }));
+    await recordAttempt(
+      t.db.db,
+      answer({ now, phraseId: 'short-002', itemId: 'short-002', elapsedMs: 90_000 }),
+    );
     const slow = await findCard(t.db.db, userId, 'short-002');
     expect(quick!.due.getTime()).toBeGreaterThan(slow!.due.getTime());
   });
 
   it('grows mastery with correct answers spaced over days, past the mastered threshold', async () => {
     let now = new Date('2026-01-01T08:00:00Z');
+    // Each review through a different item of the phrase: a second answer to one item in a sitting is a retry.
     for (let i = 0; i < 8; i++) {
-      const { nextDue } = await recordAttempt(t.db.db, answer({ now }));
+      const { nextDue } = await recordAttempt(t.db.db, answer({ now, itemId: `item-${i}` }));
       now = new Date(nextDue!);
     }
     const [entry] = await userProgress(t.db.db, userId, now);
@@ -146,11 +170,11 @@ describe('spaced repetition', () => {
   it('sends a forgotten phrase back to relearning with a lapse, and mastery drops', async () => {
     let now = new Date('2026-01-01T08:00:00Z');
     for (let i = 0; i < 5; i++) {
-      const { nextDue } = await recordAttempt(t.db.db, answer({ now }));
+      const { nextDue } = await recordAttempt(t.db.db, answer({ now, itemId: `item-${i}` }));
       now = new Date(nextDue!);
     }
     const before = (await userProgress(t.db.db, userId, now))[0]!.masteryLevel;
-    await recordAttempt(t.db.db, answer({ now, verdict: 'incorrect' }));
+    await recordAttempt(t.db.db, answer({ now, verdict: 'incorrect', itemId: 'item-wrong' }));
     const card = await findCard(t.db.db, userId, 'short-001');
     expect(card?.lapses).toBe(1);
     expect(card?.state).toBe(State.Relearning);
@@ -183,8 +207,13 @@ describe('progress endpoints and who may read them', () => {
   it('serves demo-user to anonymous callers and refuses any other id', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/daily-stats/demo-user' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ userId: 'demo-user', timeZone: 'UTC' });
-    for (const url of ['/api/daily-stats/someone', '/api/user-progress/someone', '/api/weekly-stats/someone']) {
+    // 'demo-user' is this visitor's own guest (issue 15 §6): the answer names that guest.
+    expect(ok.json()).toMatchObject({ userId: expect.stringMatching(/^guest-/), timeZone: 'UTC' });
+    for (const url of [
+      '/api/daily-stats/someone',
+      '/api/user-progress/someone',
+      '/api/weekly-stats/someone',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBeTruthy();
@@ -195,7 +224,11 @@ describe('progress endpoints and who may read them', () => {
     const me = await signedInUser();
     const other = await signedInUser();
     for (const path of ['daily-stats', 'user-progress', 'weekly-stats', 'recent-activity']) {
-      const theirs = await t.app.inject({ method: 'GET', url: `/api/${path}/${other.id}`, headers: me.headers });
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url: `/api/${path}/${other.id}`,
+        headers: me.headers,
+      });
       expect(theirs.statusCode, path).toBe(403);
       const demo = await t.app.inject({ method: 'GET', url: `/api/${path}/demo-user`, headers: me.headers });
       expect(demo.statusCode, path).toBe(403);
@@ -210,7 +243,14 @@ describe('progress endpoints and who may read them', () => {
       method: 'POST',
       url: '/api/exercise-sessions',
       headers: me.headers,
-      payload: { userId: 'someone-else', exerciseType: 'completion', phraseId: 'short-001', userAnswer: 'x', correctAnswer: 'AI Validated', isCorrect: 'true' },
+      payload: {
+        userId: 'someone-else',
+        exerciseType: 'completion',
+        phraseId: 'short-001',
+        userAnswer: 'x',
+        correctAnswer: 'AI Validated',
+        isCorrect: 'true',
+      },
     });
     expect(res.statusCode).toBe(403);
   });
@@ -218,7 +258,11 @@ describe('progress endpoints and who may read them', () => {
   it('uses the time zone the client sends and rejects one that does not exist', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/daily-stats/demo-user?tz=Asia/Riyadh' });
     expect(res.json().timeZone).toBe('Asia/Riyadh');
-    const header = await t.app.inject({ method: 'GET', url: '/api/weekly-stats/demo-user', headers: { 'x-time-zone': 'Asia/Jakarta' } });
+    const header = await t.app.inject({
+      method: 'GET',
+      url: '/api/weekly-stats/demo-user',
+      headers: { 'x-time-zone': 'Asia/Jakarta' },
+    });
     expect(header.json().timeZone).toBe('Asia/Jakarta');
     const bad = await t.app.inject({ method: 'GET', url: '/api/daily-stats/demo-user?tz=Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
@@ -229,7 +273,12 @@ describe('progress endpoints and who may read them', () => {
 describe('exercise sessions (spec §7) are never counted twice', () => {
   it("matches the report to the validated attempt and answers with the server's verdict", async () => {
     const me = await signedInUser();
-    const recorded = await recordAttempt(t.db.db, { ...answer({ now: new Date() }), userId: me.id, verdict: 'incorrect', userAnswer: 'إن مع العسر عسرا' });
+    const recorded = await recordAttempt(t.db.db, {
+      ...answer({ now: new Date() }),
+      userId: me.id,
+      verdict: 'incorrect',
+      userAnswer: 'إن مع العسر عسرا',
+    });
     const payload = {
       userId: me.id,
       exerciseType: 'completion',
@@ -238,14 +287,28 @@ describe('exercise sessions (spec §7) are never counted twice', () => {
       correctAnswer: 'AI Validated',
       isCorrect: 'true', // stale, as the spec warns
     };
-    const res = await t.app.inject({ method: 'POST', url: '/api/exercise-sessions', headers: me.headers, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/exercise-sessions',
+      headers: me.headers,
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: recorded.attemptId, isCorrect: 'false', counted: false });
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/exercise-sessions', headers: me.headers, payload });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/exercise-sessions',
+      headers: me.headers,
+      payload,
+    });
     expect(again.statusCode).toBe(422);
 
-    const stats = await t.app.inject({ method: 'GET', url: `/api/daily-stats/${me.id}`, headers: me.headers });
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/daily-stats/${me.id}`,
+      headers: me.headers,
+    });
     expect(stats.json()).toMatchObject({ exercicesCompleted: 1, correctCount: 0 });
   });
 
@@ -253,7 +316,14 @@ describe('exercise sessions (spec §7) are never counted twice', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/exercise-sessions',
-      payload: { userId: 'demo-user', exerciseType: 'completion', phraseId: 'short-001', userAnswer: 'never checked', correctAnswer: 'AI Validated', isCorrect: 'true' },
+      payload: {
+        userId: 'demo-user',
+        exerciseType: 'completion',
+        phraseId: 'short-001',
+        userAnswer: 'never checked',
+        correctAnswer: 'AI Validated',
+        isCorrect: 'true',
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/validate-answer/);

@@ -3,10 +3,12 @@ import {
   errorResponseSchema,
   identifyQuerySchema,
   identifyResponseSchema,
+  IDENTIFY_MAX_WORDS,
   QURAN_QUERY_MAX_LENGTH,
   TRANSLATION_CODES,
   verseQuerySchema,
   verseResponseSchema,
+  safeString,
 } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +20,7 @@ const TRANSLATION_SOURCES: Record<TranslationLanguage, string> = {
   id: 'Indonesian Ministry of Religious Affairs',
   tr: 'Presidency of Religious Affairs (Diyanet)',
   zh: 'Muhammad Makin (Ma Jian)',
-  ur: 'Abul A\'la Maududi',
+  ur: "Abul A'la Maududi",
   bn: 'Muhiuddin Khan',
 };
 
@@ -26,7 +28,11 @@ const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3\u06FA-\u06FF]/;
 
 function surahNameOf(surah: number) {
   const info = getSurah(surah);
-  return { arabic: info?.name ?? '', transliteration: info?.transliteration ?? '', english: info?.english ?? '' };
+  return {
+    arabic: info?.name ?? '',
+    transliteration: info?.transliteration ?? '',
+    english: info?.english ?? '',
+  };
 }
 
 /** The learner's "which verse is this?" lookup, and one verse in both spellings with a translation. */
@@ -36,7 +42,8 @@ export const quranRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quran'],
-        summary: 'Which verse is this? Ranked candidates for Arabic text, and the words found nowhere in the Qur\'an',
+        summary:
+          "Which verse is this? Ranked candidates for Arabic text, and the words found nowhere in the Qur'an",
         querystring: identifyQuerySchema,
         response: { 200: identifyResponseSchema, 400: errorResponseSchema },
       },
@@ -44,10 +51,14 @@ export const quranRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q } = request.query;
       if (q.length > QURAN_QUERY_MAX_LENGTH) {
-        throw new BadRequestError(`The text is too long: at most ${QURAN_QUERY_MAX_LENGTH} characters.`, 'query_too_long');
+        throw new BadRequestError(
+          `The text is too long: at most ${QURAN_QUERY_MAX_LENGTH} characters.`,
+          'query_too_long',
+        );
       }
       if (!ARABIC_LETTER.test(q)) throw new BadRequestError('Type the verse in Arabic letters.', 'no_arabic');
-      const result = identify(q, { limit: 5 });
+      // Bounded: the text is anyone's, and one long query must not hold the event loop for everybody else.
+      const result = identify(q, { limit: 5, maxWords: IDENTIFY_MAX_WORDS, maxCandidates: 8, budgetMs: 3 });
       return {
         candidates: result.candidates.map((c) => ({
           surah: c.surah,
@@ -72,14 +83,15 @@ export const quranRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quran'],
         summary: 'One verse (e.g. 2:255): Uthmani, standard spelling, mushaf spelling and a translation',
-        params: z.object({ ref: z.string().max(10) }),
+        params: z.object({ ref: safeString().max(10) }),
         querystring: verseQuerySchema,
         response: { 200: verseResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const match = /^(\d{1,3}):(\d{1,3})$/.exec(request.params.ref);
-      if (!match) throw new BadRequestError('A verse is written surah:ayah, for example 2:255.', 'bad_reference');
+      if (!match)
+        throw new BadRequestError('A verse is written surah:ayah, for example 2:255.', 'bad_reference');
       const surah = Number(match[1]);
       const ayah = Number(match[2]);
       const verse = getVerse(surah, ayah);

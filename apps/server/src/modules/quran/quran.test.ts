@@ -10,7 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const identify = (q: string) => t.app.inject({ method: 'GET', url: `/api/quran/identify?q=${encodeURIComponent(q)}` });
+const identify = (q: string) =>
+  t.app.inject({ method: 'GET', url: `/api/quran/identify?q=${encodeURIComponent(q)}` });
 // Learner input is built from the corpus's own standard spelling, never typed here.
 const standardWords = (surah: number, ayah: number) => getVerse(surah, ayah)!.standard.split(' ');
 
@@ -18,7 +19,13 @@ describe('GET /api/quran/identify', () => {
   it('finds a verse from six of its words', async () => {
     const res = await identify(standardWords(2, 255).slice(0, 6).join(' '));
     expect(res.statusCode).toBe(200);
-    expect(res.json().candidates[0]).toMatchObject({ surah: 2, ayah: 255, exact: true, surahAyah: '2:255', firstWord: 1 });
+    expect(res.json().candidates[0]).toMatchObject({
+      surah: 2,
+      ayah: 255,
+      exact: true,
+      surahAyah: '2:255',
+      firstWord: 1,
+    });
     expect(res.json().candidates[0].surahName.transliteration).toBeTruthy();
   });
 
@@ -28,7 +35,7 @@ describe('GET /api/quran/identify', () => {
     expect(best).toMatchObject({ surah: 112, ayah: 1, endAyah: 4, surahAyah: '112:1-4', exact: true });
   });
 
-  it('names the words that occur nowhere in the Qur\'an', async () => {
+  it("names the words that occur nowhere in the Qur'an", async () => {
     const res = await identify('كتبلوم فرتنيسا');
     expect(res.statusCode).toBe(200);
     expect(res.json().unknownWords).toEqual(['كتبلوم', 'فرتنيسا']);
@@ -42,6 +49,17 @@ describe('GET /api/quran/identify', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/2000/);
     expect((await t.app.inject({ method: 'GET', url: '/api/quran/identify' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/quran/identify with a long text (issue 15 §4)', () => {
+  it('answers the verse the text starts with, from a query of nearly 2,000 characters', async () => {
+    let q = '';
+    for (let ayah = 260; q.length < 1800; ayah++) q += `${getVerse(2, ayah)!.standard} `;
+    q = q.slice(0, 1990);
+    const res = await identify(q);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().candidates[0]).toMatchObject({ surah: 2, ayah: 260, firstWord: 1 });
   });
 });
 
@@ -60,7 +78,11 @@ describe('GET /api/quran/verses/{surah}:{ayah}', () => {
 
   it('falls back to English for a language the corpus has no translation in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/quran/verses/94:6?lang=sw' });
-    expect(res.json().translation).toMatchObject({ language: 'en', source: 'Saheeh International', text: getTranslation(94, 6, 'en') });
+    expect(res.json().translation).toMatchObject({
+      language: 'en',
+      source: 'Saheeh International',
+      text: getTranslation(94, 6, 'en'),
+    });
   });
 
   it('answers 404 for a verse that does not exist and 400 for a malformed reference', async () => {

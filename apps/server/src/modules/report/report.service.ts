@@ -1,4 +1,10 @@
-import { MASTERED_THRESHOLD, WEEKLY_REPORT, type Phrase, type ProgressReport, type ReportPhrase } from '@lisan/contract';
+import {
+  MASTERED_THRESHOLD,
+  WEEKLY_REPORT,
+  type Phrase,
+  type ProgressReport,
+  type ReportPhrase,
+} from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import type { ContentCatalog } from '../content/content.catalog.js';
 import { userProgress } from '../progress/progress.service.js';

@@ -60,10 +60,20 @@ export function AttributionPage() {
           </h2>
           <p className="mt-2 text-ink-muted">{t('attribution.license.body')}</p>
           <p className="mt-2 flex flex-wrap gap-4">
-            <a className={link} href="https://github.com/risan/quran-json" rel="noopener noreferrer" target="_blank">
+            <a
+              className={link}
+              href="https://github.com/risan/quran-json"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               {t('attribution.license.packageLink')}
             </a>
-            <a className={link} href="https://creativecommons.org/licenses/by-sa/4.0/" rel="noopener noreferrer" target="_blank">
+            <a
+              className={link}
+              href="https://creativecommons.org/licenses/by-sa/4.0/"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
               {t('attribution.license.licenseLink')}
             </a>
           </p>

@@ -53,7 +53,11 @@ export function ContactPage() {
   if (send.isSuccess) {
     return (
       <Page title={t('contact.title')} testId="page-contact">
-        <div role="status" className="max-w-xl rounded-2xl border border-line bg-surface-raised p-6" data-testid="contact-sent">
+        <div
+          role="status"
+          className="max-w-xl rounded-2xl border border-line bg-surface-raised p-6"
+          data-testid="contact-sent"
+        >
           <p className="text-lg">{t('contact.sent')}</p>
           <Button
             variant="secondary"
@@ -79,12 +83,19 @@ export function ContactPage() {
     'aria-invalid': invalid.has(name),
     'aria-describedby': problem && invalid.has(name) ? `${id}-problem` : undefined,
     'data-testid': `contact-${name}`,
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 
   return (
     <Page title={t('contact.title')} intro={t('contact.intro')} testId="page-contact">
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5" aria-describedby={`${id}-privacy`}>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid max-w-xl gap-5"
+        aria-describedby={`${id}-privacy`}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-name`} className="text-sm font-medium">
@@ -112,7 +123,12 @@ export function ContactPage() {
           <textarea rows={6} dir="auto" className={inputClasses} {...field('message')} />
         </div>
         {problem && (
-          <p id={`${id}-problem`} role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-ink" data-testid="contact-problem">
+          <p
+            id={`${id}-problem`}
+            role="alert"
+            className="rounded-lg bg-danger-soft p-3 text-sm text-ink"
+            data-testid="contact-problem"
+          >
             {problem}
           </p>
         )}

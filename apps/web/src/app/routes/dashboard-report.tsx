@@ -3,6 +3,7 @@ import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { AnalyticsReport } from '../../features/analytics/components/analytics-report';
 import { progressQueries } from '../../features/progress/api';
 import { useSession } from '../../features/session/session-store';
 import { useActingUserId } from '../../features/session/use-acting-user';
@@ -30,7 +31,9 @@ export function DashboardReportPage() {
       </div>
       <h1 className="text-3xl font-bold">{t('report.title')}</h1>
       <p className="mt-1 text-sm text-ink-muted">
-        {session.status === 'signedIn' ? `${t('report.learner')}: ${session.user.firstName} ${session.user.lastName} · ` : ''}
+        {session.status === 'signedIn'
+          ? `${t('report.learner')}: ${session.user.firstName} ${session.user.lastName} · `
+          : ''}
         {t('report.generated', { date: formatDate(new Date(), lang) })}
       </p>
       {weekly.data && (
@@ -49,7 +52,9 @@ export function DashboardReportPage() {
             <tbody>
               {weekly.data.days.map((day) => (
                 <tr key={day.date}>
-                  <td className={cell}>{formatDate(`${day.date}T12:00:00Z`, lang, { dateStyle: 'medium', timeZone: 'UTC' })}</td>
+                  <td className={cell}>
+                    {formatDate(`${day.date}T12:00:00Z`, lang, { dateStyle: 'medium', timeZone: 'UTC' })}
+                  </td>
                   <td className={cell}>{formatNumber(day.exercicesCompleted, lang)}</td>
                   <td className={cell}>{formatNumber(day.correctCount, lang)}</td>
                   <td className={cell}>{formatPercent(day.accuracyRate / 100, lang)}</td>
@@ -80,13 +85,16 @@ export function DashboardReportPage() {
                   </td>
                   <td className={cell}>{phrase.surahAyah}</td>
                   <td className={cell}>{formatPercent(phrase.masteryLevel / 100, lang)}</td>
-                  <td className={cell}>{phrase.due ? formatDate(phrase.due, lang, { dateStyle: 'medium' }) : ''}</td>
+                  <td className={cell}>
+                    {phrase.due ? formatDate(phrase.due, lang, { dateStyle: 'medium' }) : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </section>
       )}
+      <AnalyticsReport userId={userId} />
     </div>
   );
 }

@@ -1,18 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Download, Moon, Printer, Search, Shuffle } from 'lucide-react';
+import { BarChart3, ChevronDown, Download, Moon, Printer, Search, Shuffle } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { DashboardAssignments } from '../../features/circles/components/dashboard-assignments';
 import { PhraseLibrary } from '../../features/dashboard/components/phrase-library';
 import { PracticeCards } from '../../features/dashboard/components/practice-cards';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { TodayStats } from '../../features/dashboard/components/today-stats';
 import { WeeklyProgress } from '../../features/dashboard/components/weekly-progress';
 import { WeeklyReport } from '../../features/dashboard/components/weekly-report';
+import { analyticsCsv } from '../../features/analytics/analytics-csv';
+import { analyticsQueries } from '../../features/analytics/api';
 import { downloadText, weeklyReportCsv } from '../../features/dashboard/report-csv';
 import { randomExerciseType } from '../../features/exercise/random-type';
+import { useOpenExerciseTypes } from '../../features/billing/hooks/open-types';
 import { progressQueries } from '../../features/progress/api';
 import { useActingUserId } from '../../features/session/use-acting-user';
 import { useSession } from '../../features/session/session-store';
@@ -21,15 +25,23 @@ import { setTheme, storedTheme } from '../../lib/theme';
 export function DashboardPage() {
   const { t } = useTranslation('learning');
   const { t: tq } = useTranslation('quran');
+  const { t: ta } = useTranslation('analytics');
   const session = useSession();
   const userId = useActingUserId();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [dark, setDark] = useState(() => storedTheme() === 'dark');
+  const openTypes = useOpenExerciseTypes();
 
   const exportCsv = async () => {
-    const week = await queryClient.fetchQuery(progressQueries.weekly(userId));
-    downloadText(`lisan-report-${week.days[6]?.date ?? 'week'}.csv`, weeklyReportCsv(week));
+    const [week, analytics] = await Promise.all([
+      queryClient.fetchQuery(progressQueries.weekly(userId)),
+      queryClient.fetchQuery(analyticsQueries.all(userId)),
+    ]);
+    downloadText(
+      `lisan-report-${week.days[6]?.date ?? 'week'}.csv`,
+      `${weeklyReportCsv(week)}\r\n${analyticsCsv(analytics)}`,
+    );
   };
 
   return (
@@ -41,7 +53,9 @@ export function DashboardPage() {
               ? t('dashboard.greeting', { name: session.user.firstName })
               : t('dashboard.greetingGuest')}
           </h1>
-          {session.status !== 'signedIn' && <p className="mt-1 text-sm text-ink-muted">{t('dashboard.guestNote')}</p>}
+          {session.status !== 'signedIn' && (
+            <p className="mt-1 text-sm text-ink-muted">{t('dashboard.guestNote')}</p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm">
@@ -59,11 +73,25 @@ export function DashboardPage() {
               }}
             />
           </label>
-          <Link href="/which-verse" className={buttonClasses('secondary', 'md')} data-testid="which-verse-link">
+          <Link href="/analytics" className={buttonClasses('secondary', 'md')} data-testid="analytics-link">
+            <BarChart3 aria-hidden className="size-4" />
+            {ta('link')}
+          </Link>
+          <Link
+            href="/which-verse"
+            className={buttonClasses('secondary', 'md')}
+            data-testid="which-verse-link"
+          >
             <Search aria-hidden className="size-4" />
             {tq('title')}
           </Link>
-          <Button variant="secondary" onClick={() => navigate(`/exercise/${randomExerciseType()}`)} data-testid="random-exercise">
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void openTypes.whenKnown().then((open) => navigate(`/exercise/${randomExerciseType(open)}`))
+            }
+            data-testid="random-exercise"
+          >
             <Shuffle aria-hidden className="size-4" />
             {t('dashboard.randomExercise')}
           </Button>
@@ -74,7 +102,11 @@ export function DashboardPage() {
               <ChevronDown aria-hidden className="size-4" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-xl border border-line bg-surface-raised p-1 text-ink shadow-lg">
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={6}
+                className="z-50 min-w-48 rounded-xl border border-line bg-surface-raised p-1 text-ink shadow-lg"
+              >
                 <DropdownMenu.Item
                   data-testid="export-csv"
                   onSelect={() => void exportCsv()}
@@ -83,7 +115,10 @@ export function DashboardPage() {
                   <Download aria-hidden className="size-4" />
                   {t('dashboard.exportCsv')}
                 </DropdownMenu.Item>
-                <DropdownMenu.Item asChild className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-sunken">
+                <DropdownMenu.Item
+                  asChild
+                  className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-sunken"
+                >
                   <Link href="/dashboard/report" data-testid="export-printable">
                     <Printer aria-hidden className="size-4" />
                     {t('dashboard.printableReport')}
@@ -94,6 +129,7 @@ export function DashboardPage() {
           </DropdownMenu.Root>
         </div>
       </div>
+      {session.status === 'signedIn' && <DashboardAssignments />}
       <TodayStats userId={userId} />
       <div className="grid gap-6 lg:grid-cols-2">
         <WeeklyProgress userId={userId} />

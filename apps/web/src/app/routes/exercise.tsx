@@ -1,6 +1,7 @@
 import {
   ERROR_TEXTS,
   EXERCISE_CATEGORIES,
+  cheapestPlanFor,
   SUGGESTION_TOAST_DELAY_MS,
   isExerciseType,
   isUiLanguage,
@@ -25,11 +26,14 @@ import { AboutCard } from '../../features/exercise/components/about-card';
 import { ArabicKeyboard } from '../../features/exercise/components/arabic-keyboard';
 import { FeedbackPanel, type Outcome } from '../../features/exercise/components/feedback-panel';
 import { PromptView } from '../../features/exercise/components/prompt-view';
+import { SpeakPractice } from '../../features/analytics/components/speak-practice';
 import { refreshProgress } from '../../features/progress/api';
 import { useActingUserId } from '../../features/session/use-acting-user';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { validationSentence } from '../../lib/validation-message';
 import { useHydrated } from '../../lib/use-hydrated';
 import { randomExerciseType } from '../../features/exercise/random-type';
+import { useOpenExerciseTypes } from '../../features/billing/hooks/open-types';
 
 type Status = 'unanswered' | 'checking' | 'answered';
 
@@ -51,18 +55,21 @@ export function ExercisePage() {
 }
 
 function Exercise({ type, id }: { type: ExerciseType; id?: string }) {
-  const { t, i18n } = useTranslation('learning');
+  const { t, i18n } = useTranslation(['learning', 'ux', 'pricing']);
+  const openTypes = useOpenExerciseTypes();
   const userId = useActingUserId();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const item = useQuery(exerciseQueries.item(type, id, userId, 0));
+  const item = useQuery(exerciseQueries.item(type, id, userId, 0, i18n.language));
   const hydrated = useHydrated();
 
   useEffect(() => {
     if (item.isError && !(item.error instanceof ApiError && [402, 403].includes(item.error.status))) {
       toast({
         title: type === 'transformation' ? t('toasts.sentenceFetchFailed') : t('toasts.phraseFetchFailed'),
-        description: item.error.message,
+        // A sentence, never the response body (issue 17).
+        description:
+          item.error instanceof NetworkError ? item.error.message : t('ux:exercise.loadFailedText'),
         variant: 'destructive',
       });
     }
@@ -82,10 +89,49 @@ function Exercise({ type, id }: { type: ExerciseType; id?: string }) {
       <Frame>
         <div className="rounded-2xl border border-accent bg-accent-soft p-6" data-testid="exercise-upgrade">
           <h1 className="text-2xl font-bold">{t('exercise.upgradeTitle')}</h1>
-          <p className="mt-2">{item.error.serverMessage ?? item.error.message}</p>
+          <p className="mt-2" data-testid="exercise-upgrade-message">
+            {/* The type's title and the plan's name in the interface language, not the server's English (issue 17);
+                a phrase outside the plan's library keeps the server's sentence, which says so. */}
+            {item.error.serverMessage?.startsWith('This phrase') ||
+            item.error.serverMessage?.startsWith('Practising any verse')
+              ? item.error.serverMessage
+              : t('ux:locked.message', {
+                  type: t(`types.${type}.title`),
+                  plan: t(`pricing:plans.${cheapestPlanFor(type)}.name`),
+                })}
+          </p>
           <Link href="/pricing" className={buttonClasses('primary', 'md', 'mt-4')}>
             {t('exercise.upgradeLink')}
           </Link>
+        </div>
+      </Frame>
+    );
+  }
+  // A failure other than "there is no such exercise" (a server error, the network): say loading failed, offer a retry.
+  if (item.isError && !(item.error instanceof ApiError && item.error.status === 404)) {
+    return (
+      <Frame>
+        <div
+          className="rounded-2xl border border-danger bg-danger-soft p-6"
+          role="alert"
+          data-testid="exercise-load-failed"
+        >
+          <h1 className="text-2xl font-bold">{t('ux:exercise.loadFailedTitle')}</h1>
+          <p className="mt-2">
+            {item.error instanceof NetworkError ? item.error.message : t('ux:exercise.loadFailedText')}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button
+              onClick={() => void item.refetch()}
+              disabled={item.isFetching}
+              data-testid="exercise-retry"
+            >
+              {t('ux:exercise.tryAgain')}
+            </Button>
+            <Button variant="secondary" onClick={() => navigate('/dashboard')}>
+              {t('exercise.backToDashboard')}
+            </Button>
+          </div>
         </div>
       </Frame>
     );
@@ -111,7 +157,9 @@ function Exercise({ type, id }: { type: ExerciseType; id?: string }) {
       view={item.data}
       userId={userId}
       language={i18n.language}
-      onNext={() => navigate(`/exercise/${randomExerciseType()}`)}
+      onNext={() =>
+        void openTypes.whenKnown().then((open) => navigate(`/exercise/${randomExerciseType(open)}`))
+      }
       refresh={() => refreshProgress(queryClient)}
     />
   );
@@ -138,7 +186,7 @@ function ExerciseSession({
   onNext: () => void;
   refresh: () => void;
 }) {
-  const { t } = useTranslation('learning');
+  const { t } = useTranslation(['learning', 'ux']);
   const [answer, setAnswer] = useState('');
   const [status, setStatus] = useState<Status>('unanswered');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -197,7 +245,7 @@ function ExerciseSession({
         setStatus('unanswered');
         toast({
           title: t('toasts.keepTrying'),
-          description: error.serverMessage ?? error.message,
+          description: validationSentence(error) ?? error.serverMessage ?? t('ux:validation.generic'),
           variant: 'destructive',
         });
         return;
@@ -258,7 +306,7 @@ function ExerciseSession({
             <h1 className="text-3xl font-bold tracking-tight">{t(`types.${view.type}.title`)}</h1>
           </header>
           <div className="rounded-2xl border border-line bg-surface-raised p-5">
-            <PromptView view={view} />
+            <PromptView view={view} answered={status === 'answered'} />
           </div>
           <form
             className="grid gap-3"
@@ -317,6 +365,7 @@ function ExerciseSession({
                 {t('exercise.checking')}
               </p>
             )}
+            <SpeakPractice view={view} userId={userId} disabled={locked} onAnswer={setAnswer} />
             {keyboard && !locked && (
               <div id="arabic-keyboard">
                 <ArabicKeyboard onKey={insert} onBackspace={backspace} />
@@ -325,7 +374,7 @@ function ExerciseSession({
           </form>
           {outcome && status === 'answered' && <FeedbackPanel outcome={outcome} />}
         </div>
-        <AboutCard view={view} />
+        <AboutCard view={view} answered={status === 'answered'} />
       </div>
     </Frame>
   );

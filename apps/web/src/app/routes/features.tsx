@@ -28,14 +28,21 @@ export function FeaturesPage() {
       </section>
       <div className="mt-14 grid gap-6 md:grid-cols-2">
         {FEATURES.map(({ key, icon: Icon }) => (
-          <section key={key} className="rounded-2xl border border-line bg-surface-raised p-6" aria-labelledby={`feature-${key}`}>
+          <section
+            key={key}
+            className="rounded-2xl border border-line bg-surface-raised p-6"
+            aria-labelledby={`feature-${key}`}
+          >
             <Icon aria-hidden className="size-7 text-brand" />
             <h2 id={`feature-${key}`} className="mt-3 text-xl font-semibold">
               {t(`public:features.${key}Title`)}
             </h2>
             <p className="mt-2 text-ink-muted">{t(`public:features.${key}Text`)}</p>
             {key === 'sources' && (
-              <Link href="/guidelines" className="mt-3 inline-block rounded-md font-semibold text-brand underline-offset-4 hover:underline">
+              <Link
+                href="/guidelines"
+                className="mt-3 inline-block rounded-md font-semibold text-brand underline-offset-4 hover:underline"
+              >
                 {t('public:features.sourcesLink')}
               </Link>
             )}

@@ -15,7 +15,10 @@ export function HelpPage() {
           <details key={item.q} className="group px-5 py-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md font-semibold">
               {item.q}
-              <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden
+                className="size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="mt-3 leading-relaxed text-ink-muted">{item.a}</p>
           </details>

@@ -29,7 +29,10 @@ export function HowItWorksPage() {
         ))}
       </ol>
       <PageActions>
-        <Link href={session.status === 'signedIn' ? '/dashboard' : '/signup'} className={buttonClasses('primary', 'lg')}>
+        <Link
+          href={session.status === 'signedIn' ? '/dashboard' : '/signup'}
+          className={buttonClasses('primary', 'lg')}
+        >
           {t('public:howItWorks.cta')}
         </Link>
         <Link href="/exercises" className={buttonClasses('secondary', 'lg')}>

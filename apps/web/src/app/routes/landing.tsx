@@ -1,4 +1,11 @@
-import { BarChart3, BookOpenCheck, CalendarClock, LayoutGrid, MessageSquareText, ScrollText } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpenCheck,
+  CalendarClock,
+  LayoutGrid,
+  MessageSquareText,
+  ScrollText,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
@@ -10,7 +17,11 @@ export function LandingPage() {
   const { t } = useTranslation();
   const reasons = [
     { icon: BookOpenCheck, title: t('landing.whyUs.memoryTitle'), text: t('landing.whyUs.memoryText') },
-    { icon: MessageSquareText, title: t('landing.whyUs.feedbackTitle'), text: t('landing.whyUs.feedbackText') },
+    {
+      icon: MessageSquareText,
+      title: t('landing.whyUs.feedbackTitle'),
+      text: t('landing.whyUs.feedbackText'),
+    },
     { icon: CalendarClock, title: t('landing.whyUs.dailyTitle'), text: t('landing.whyUs.dailyText') },
     { icon: LayoutGrid, title: t('landing.whyUs.exercisesTitle'), text: t('landing.whyUs.exercisesText') },
     { icon: ScrollText, title: t('landing.whyUs.libraryTitle'), text: t('landing.whyUs.libraryText') },
@@ -49,7 +60,10 @@ export function LandingPage() {
           ))}
         </div>
         <p className="mt-8 text-center">
-          <Link href="/features" className="rounded-md font-semibold text-brand underline-offset-4 hover:underline">
+          <Link
+            href="/features"
+            className="rounded-md font-semibold text-brand underline-offset-4 hover:underline"
+          >
             {t('landing.featuresLink')}
           </Link>
         </p>
@@ -74,7 +88,9 @@ function LibraryCount() {
   const phraseCount = usePhraseCount();
   return (
     <p className="mt-4 min-h-5 text-sm font-medium text-brand" data-testid="landing-phrase-count">
-      {phraseCount.data ? t('landing.libraryCount', { formatted: formatNumber(phraseCount.data, i18n.language) }) : null}
+      {phraseCount.data
+        ? t('landing.libraryCount', { formatted: formatNumber(phraseCount.data, i18n.language) })
+        : null}
     </p>
   );
 }
@@ -84,7 +100,11 @@ function StartLearningLink() {
   const { t } = useTranslation();
   const session = useSession();
   return (
-    <Link href={session.status === 'signedIn' ? '/dashboard' : '/signup'} className={buttonClasses('primary', 'lg')} data-testid="hero-start">
+    <Link
+      href={session.status === 'signedIn' ? '/dashboard' : '/signup'}
+      className={buttonClasses('primary', 'lg')}
+      data-testid="hero-start"
+    >
       {t('landing.startLearning')}
     </Link>
   );

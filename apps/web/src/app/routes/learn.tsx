@@ -28,5 +28,7 @@ function GuidePage({ guide, testId }: { guide: Guide; testId: string }) {
 }
 
 export const GrammarGuidePage = () => <GuidePage guide="grammar" testId="page-guide-grammar" />;
-export const PronunciationGuidePage = () => <GuidePage guide="pronunciation" testId="page-guide-pronunciation" />;
+export const PronunciationGuidePage = () => (
+  <GuidePage guide="pronunciation" testId="page-guide-pronunciation" />
+);
 export const QuranicContextPage = () => <GuidePage guide="context" testId="page-guide-context" />;

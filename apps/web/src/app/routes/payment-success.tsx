@@ -43,9 +43,16 @@ export function PaymentSuccessPage() {
     );
   } else if (status.isError) {
     const server = status.error instanceof ApiError ? status.error.serverMessage : undefined;
-    body = <Failure title={t('result.verifyFailed')} detail={server && server !== ERROR_TEXTS.failedToVerifyPayment ? server : undefined} />;
+    body = (
+      <Failure
+        title={t('result.verifyFailed')}
+        detail={server && server !== ERROR_TEXTS.failedToVerifyPayment ? server : undefined}
+      />
+    );
   } else {
-    body = <Outcome result={status.data} onCheckAgain={() => void status.refetch()} checking={status.isFetching} />;
+    body = (
+      <Outcome result={status.data} onCheckAgain={() => void status.refetch()} checking={status.isFetching} />
+    );
   }
 
   return (
@@ -55,16 +62,29 @@ export function PaymentSuccessPage() {
   );
 }
 
-function Outcome({ result, onCheckAgain, checking }: { result: PaymentStatusResponse; onCheckAgain: () => void; checking: boolean }) {
-  const { t } = useTranslation('pricing');
+function Outcome({
+  result,
+  onCheckAgain,
+  checking,
+}: {
+  result: PaymentStatusResponse;
+  onCheckAgain: () => void;
+  checking: boolean;
+}) {
+  const { t } = useTranslation(['pricing', 'ux']);
   if (result.outcome === 'success') {
     return (
-      <div className="rounded-2xl border border-success bg-surface-raised p-6" data-testid="payment-result-success">
+      <div
+        className="rounded-2xl border border-success bg-surface-raised p-6"
+        data-testid="payment-result-success"
+      >
         <h2 className="flex items-center gap-2 text-xl font-semibold text-success">
           <CheckCircle2 aria-hidden className="size-6" />
           {t('result.successTitle')}
         </h2>
-        <p className="mt-2">{t('result.successText', { plan: result.planId ? t(`plans.${result.planId}.name`) : '' })}</p>
+        <p className="mt-2">
+          {t('result.successText', { plan: result.planId ? t(`plans.${result.planId}.name`) : '' })}
+        </p>
         <Details result={result} />
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href="/dashboard" className={buttonClasses('primary')}>
@@ -79,7 +99,10 @@ function Outcome({ result, onCheckAgain, checking }: { result: PaymentStatusResp
   }
   if (result.outcome === 'pending' || result.outcome === 'review') {
     return (
-      <div className="rounded-2xl border border-accent bg-accent-soft p-6" data-testid="payment-result-pending">
+      <div
+        className="rounded-2xl border border-accent bg-accent-soft p-6"
+        data-testid="payment-result-pending"
+      >
         <h2 className="flex items-center gap-2 text-xl font-semibold">
           <Clock aria-hidden className="size-6" />
           {result.outcome === 'pending' ? t('result.pendingTitle') : t('result.reviewTitle')}
@@ -87,22 +110,41 @@ function Outcome({ result, onCheckAgain, checking }: { result: PaymentStatusResp
         <p className="mt-2">{result.message}</p>
         <Details result={result} />
         {result.outcome === 'pending' && (
-          <button type="button" className={buttonClasses('secondary', 'md', 'mt-6')} onClick={onCheckAgain} disabled={checking}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'md', 'mt-6')}
+            onClick={onCheckAgain}
+            disabled={checking}
+          >
             {t('result.checkAgain')}
           </button>
         )}
       </div>
     );
   }
-  return <Failure title={t('result.failureTitle')} detail={t('result.failedWith', { reason: result.error ?? result.message })} />;
+  // The payer reads why in their language, never the gateway's raw text (issue 17).
+  return (
+    <Failure
+      title={t('result.failureTitle')}
+      detail={t(`ux:payment.reason.${result.failureReason ?? 'other'}`)}
+    />
+  );
 }
 
 function Details({ result }: { result: PaymentStatusResponse }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'ux']);
+  // "Paid" only once the payment succeeded; a pending or reviewed one shows the amount alone (issue 17).
+  const amountKey = result.outcome === 'success' ? 'result.paid' : 'ux:payment.amountDue';
   return (
     <dl className="mt-4 space-y-1 text-sm text-ink-muted">
-      {result.amount && result.currency && <dd dir="ltr" className="text-start">{t('result.paid', { amount: result.amount, currency: result.currency })}</dd>}
-      {result.transactionId && <dd className="break-all">{t('result.transaction', { id: result.transactionId })}</dd>}
+      {result.amount && result.currency && (
+        <dd className="text-start" data-testid="payment-amount">
+          {t(amountKey, { amount: result.amount, currency: result.currency })}
+        </dd>
+      )}
+      {result.transactionId && (
+        <dd className="break-all">{t('result.transaction', { id: result.transactionId })}</dd>
+      )}
     </dl>
   );
 }
@@ -110,7 +152,11 @@ function Details({ result }: { result: PaymentStatusResponse }) {
 function Failure({ title, detail }: { title: string; detail?: string }) {
   const { t } = useTranslation('pricing');
   return (
-    <div className="rounded-2xl border border-danger bg-danger-soft p-6" role="alert" data-testid="payment-result-failure">
+    <div
+      className="rounded-2xl border border-danger bg-danger-soft p-6"
+      role="alert"
+      data-testid="payment-result-failure"
+    >
       <h2 className="flex items-center gap-2 text-xl font-semibold text-danger">
         <XCircle aria-hidden className="size-6" />
         {title}
@@ -120,7 +166,11 @@ function Failure({ title, detail }: { title: string; detail?: string }) {
           {detail}
         </p>
       )}
-      <Link href="/pricing" className={buttonClasses('primary', 'md', 'mt-6')} data-testid="payment-try-again">
+      <Link
+        href="/pricing"
+        className={buttonClasses('primary', 'md', 'mt-6')}
+        data-testid="payment-try-again"
+      >
         {t('result.tryAgain')}
       </Link>
     </div>

@@ -8,12 +8,13 @@ import { pricingQuery, subscriptionQuery } from '../../features/billing/api';
 import { PlanCard } from '../../features/billing/components/plan-card';
 import { PricingFaq } from '../../features/billing/components/pricing-faq';
 import { PurchaseDialog } from '../../features/billing/components/purchase-dialog';
+import { TestPaymentsBanner } from '../../features/billing/components/test-payments-banner';
 import { rememberPendingPlan, useRestorePendingPlan } from '../../features/billing/hooks/pending-plan';
 import { useSession } from '../../features/session/session-store';
 
 /** Spec §2, §4: three plan cards, the FAQ and the purchase modal. */
 export function PricingPage() {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'ux']);
   const session = useSession();
   const [, navigate] = useLocation();
   const [purchasePlan, setPurchasePlan] = useState<PaidPlanId | null>(null);
@@ -25,7 +26,8 @@ export function PricingPage() {
   const subscription = useQuery(subscriptionQuery(userId));
 
   const choose = (plan: Plan) => {
-    if (!isPaidPlanId(plan.id)) return navigate('/signup');
+    // Basic needs only an account: a signed-in learner already has one (issue 17), so it never leads to sign-up.
+    if (!isPaidPlanId(plan.id)) return navigate(session.status === 'signedIn' ? '/dashboard' : '/signup');
     // Paid plans need an account first (spec §6); the choice is remembered across sign-up and sign-in.
     if (session.status !== 'signedIn') {
       rememberPendingPlan(plan.id);
@@ -36,6 +38,7 @@ export function PricingPage() {
 
   return (
     <Page title={t('title')} intro={t('intro')} testId="page-pricing">
+      <TestPaymentsBanner />
       {plans.isPending && (
         <p role="status" className="text-ink-muted">
           {t('loading')}
@@ -54,6 +57,11 @@ export function PricingPage() {
               plan={plan}
               highlighted={plan.id === 'standard'}
               current={subscription.data?.plan === plan.id}
+              unavailable={
+                plan.id === 'basic' && subscription.data && subscription.data.plan !== 'basic'
+                  ? t('ux:planChange.basicIncluded')
+                  : undefined
+              }
               onChoose={choose}
             />
           ))}

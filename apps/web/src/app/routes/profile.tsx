@@ -11,6 +11,8 @@ import { ProfileDetails } from '../../features/auth/components/profile-details';
 import { useErrorText } from '../../features/auth/use-error-text';
 import { useSession, type SessionUser } from '../../features/session/session-store';
 import { SubscriptionCard } from '../../features/billing/components/subscription-card';
+import { useIdentities } from '../../features/oauth/api';
+import { LinkedProviders } from '../../features/oauth/components/linked-providers';
 
 /** Spec §2 Profile. Signed-out visitors see the page with a prompt to sign in (spec §6: the profile needs a user). */
 export function ProfilePage() {
@@ -21,9 +23,16 @@ export function ProfilePage() {
     <section className="mx-auto max-w-3xl px-4 py-10" data-testid="page-profile">
       <h1 className="text-3xl font-bold tracking-tight">{t('profile.signedOutTitle')}</h1>
       {session.status === 'signedOut' && (
-        <div className="mt-6 rounded-2xl border border-line bg-surface-raised p-6" data-testid="profile-signed-out">
+        <div
+          className="mt-6 rounded-2xl border border-line bg-surface-raised p-6"
+          data-testid="profile-signed-out"
+        >
           <p className="text-ink-muted">{t('profile.signedOutText')}</p>
-          <Link href="/signin" className={buttonClasses('primary', 'md', 'mt-4')} data-testid="profile-signin">
+          <Link
+            href="/signin"
+            className={buttonClasses('primary', 'md', 'mt-4')}
+            data-testid="profile-signin"
+          >
             {t('profile.signIn')}
           </Link>
         </div>
@@ -34,10 +43,18 @@ export function ProfilePage() {
 
 function SignedInProfile({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation('auth');
+  const { t: tOAuth } = useTranslation('oauth');
   const errorText = useErrorText();
+  const identities = useIdentities().data;
+  // Until the server has answered, the account is taken to have a password (the usual case, and the old page).
+  const hasPassword = identities?.hasPassword ?? true;
+  const showSignInMethods =
+    identities !== undefined && (identities.available.length > 0 || identities.identities.length > 0);
   const [, navigate] = useLocation();
   const [downloading, setDownloading] = useState(false);
-  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(user.createdAt));
+  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+    new Date(user.createdAt),
+  );
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
   async function onDownload() {
@@ -91,9 +108,28 @@ function SignedInProfile({ user }: { user: SessionUser }) {
         <ProfileDetails key={`${user.firstName}|${user.lastName}|${user.email}`} user={user} />
       </Card>
 
-      <Card title={t('profile.security')} text={t('profile.securityText')}>
+      {showSignInMethods && (
+        <Card title={tOAuth('profile.title')} text={tOAuth('profile.text')}>
+          <LinkedProviders />
+        </Card>
+      )}
+
+      <Card
+        title={t('profile.security')}
+        text={hasPassword ? t('profile.securityText') : tOAuth('profile.noPasswordText')}
+      >
         <div className="flex flex-wrap gap-2">
-          <ChangePasswordDialog />
+          {hasPassword ? (
+            <ChangePasswordDialog />
+          ) : (
+            <Link
+              href="/forgot-password"
+              className={buttonClasses('secondary', 'md')}
+              data-testid="profile-set-password"
+            >
+              {tOAuth('profile.setPassword')}
+            </Link>
+          )}
           <Button variant="secondary" onClick={() => onSignOut(true)} data-testid="profile-signout-all">
             <MonitorSmartphone aria-hidden className="size-4" />
             {t('profile.signOutEverywhere')}
@@ -102,22 +138,39 @@ function SignedInProfile({ user }: { user: SessionUser }) {
       </Card>
 
       <Card title={t('profile.yourData')} text={t('profile.yourDataText')}>
-        <Button variant="secondary" onClick={onDownload} disabled={downloading} data-testid="profile-download">
+        <Button
+          variant="secondary"
+          onClick={onDownload}
+          disabled={downloading}
+          data-testid="profile-download"
+        >
           <Download aria-hidden className="size-4" />
           {downloading ? t('profile.downloading') : t('profile.downloadData')}
         </Button>
       </Card>
 
       <Card title={t('profile.deleteTitle')} text={t('profile.deleteText')} danger>
-        <DeleteAccountDialog />
+        <DeleteAccountDialog hasPassword={hasPassword} />
       </Card>
     </section>
   );
 }
 
-function Card({ title, text, danger = false, children }: { title: string; text?: string; danger?: boolean; children: ReactNode }) {
+function Card({
+  title,
+  text,
+  danger = false,
+  children,
+}: {
+  title: string;
+  text?: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section className={`rounded-2xl border bg-surface-raised p-6 ${danger ? 'border-danger/40' : 'border-line'}`}>
+    <section
+      className={`rounded-2xl border bg-surface-raised p-6 ${danger ? 'border-danger/40' : 'border-line'}`}
+    >
       <h2 className="text-lg font-semibold">{title}</h2>
       {text && <p className="mt-1 text-sm text-ink-muted">{text}</p>}
       <div className="mt-4">{children}</div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { ProviderButtons } from '../../features/oauth/components/provider-buttons';
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
@@ -21,6 +22,8 @@ export function SignUpPage() {
       }
     >
       <SignUpForm />
+      {/* A first sign-in with a provider makes the account (issue 21). */}
+      <ProviderButtons />
     </AuthCard>
   );
 }

@@ -41,7 +41,12 @@ export function VerseFinderPage() {
           data-testid="verse-finder-input"
           className="arabic-text w-full rounded-xl border border-line bg-surface-raised p-3 text-2xl focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
         />
-        <Button type="submit" className="justify-self-start" disabled={!text.trim()} data-testid="verse-finder-submit">
+        <Button
+          type="submit"
+          className="justify-self-start"
+          disabled={!text.trim()}
+          data-testid="verse-finder-submit"
+        >
           <Search aria-hidden className="size-4" />
           {t('find')}
         </Button>
@@ -53,7 +58,9 @@ export function VerseFinderPage() {
             {failureMessage(result.error, t('failed'))}
           </p>
         )}
-        {result.data && result.data.candidates.length === 0 && <p data-testid="verse-finder-none">{t('none')}</p>}
+        {result.data && result.data.candidates.length === 0 && (
+          <p data-testid="verse-finder-none">{t('none')}</p>
+        )}
         {result.data && result.data.unknownWords.length > 0 && (
           <p className="text-sm" data-testid="verse-finder-unknown">
             {t('unknownWords')}{' '}
@@ -63,16 +70,23 @@ export function VerseFinderPage() {
           </p>
         )}
         {best && verse.data && (
-          <article className="rounded-2xl border border-line bg-surface-raised p-5" data-testid="verse-finder-best">
+          <article
+            className="rounded-2xl border border-line bg-surface-raised p-5"
+            data-testid="verse-finder-best"
+          >
             <p className="text-sm font-semibold text-brand">
               {best.surahName.transliteration} ({best.surahName.english}) {best.surahAyah}
-              {best.exact ? ` · ${t('exact')}` : ` · ${t('closest', { confidence: formatPercent(best.confidence, i18n.language) })}`}
+              {best.exact
+                ? ` · ${t('exact')}`
+                : ` · ${t('closest', { confidence: formatPercent(best.confidence, i18n.language) })}`}
             </p>
             <p lang="ar" dir="rtl" className="arabic-text mt-2 text-2xl leading-loose">
               {verse.data.uthmani}
             </p>
             <p className="mt-2 text-ink-muted">{verse.data.translation.text}</p>
-            <p className="mt-1 text-xs text-ink-muted">{t('source', { source: verse.data.translation.source })}</p>
+            <p className="mt-1 text-xs text-ink-muted">
+              {t('source', { source: verse.data.translation.source })}
+            </p>
           </article>
         )}
         {result.data && result.data.candidates.length > 1 && (

@@ -18,7 +18,13 @@ export interface ArabicExample {
  * Content pages keep their text as arrays in the locale files (`{ returnObjects: true }`), so translators can
  * write whole paragraphs and this component lays them out the same way in every language.
  */
-export function ArticleSections({ sections, examplesLabel }: { sections: ArticleSection[]; examplesLabel?: string }) {
+export function ArticleSections({
+  sections,
+  examplesLabel,
+}: {
+  sections: ArticleSection[];
+  examplesLabel?: string;
+}) {
   return (
     <div className="max-w-3xl space-y-10">
       {sections.map((section) => (
@@ -40,9 +46,15 @@ export function ArticleSections({ sections, examplesLabel }: { sections: Article
 
 function ExampleTable({ examples, label }: { examples: ArabicExample[]; label: string }) {
   return (
-    <ul aria-label={label} className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface-raised">
+    <ul
+      aria-label={label}
+      className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface-raised"
+    >
       {examples.map((example) => (
-        <li key={example.ar} className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(8rem,auto)_1fr] sm:items-baseline sm:gap-6">
+        <li
+          key={example.ar}
+          className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(8rem,auto)_1fr] sm:items-baseline sm:gap-6"
+        >
           <span lang="ar" dir="rtl" className="arabic-text text-2xl text-ink sm:text-start">
             {example.ar}
           </span>

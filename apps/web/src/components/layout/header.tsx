@@ -17,8 +17,12 @@ export function Header() {
   const navLink = 'rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:text-ink';
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-brand" data-testid="home-link">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand"
+          data-testid="home-link"
+        >
           <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
           <span>{t('app.name')}</span>
         </Link>
@@ -41,17 +45,28 @@ export function Header() {
             </Suspense>
           ) : session.status === 'signedOut' ? (
             <>
-              <Link href="/signin" className={buttonClasses('ghost', 'md')} data-testid="header-signin">
+              <Link
+                href="/signin"
+                className={buttonClasses('ghost', 'md', 'whitespace-nowrap')}
+                data-testid="header-signin"
+              >
                 {t('nav.signIn')}
               </Link>
-              <Link href="/signup" className={buttonClasses('primary', 'md')} data-testid="header-signup">
+              <Link
+                href="/signup"
+                className={buttonClasses('primary', 'md', 'whitespace-nowrap')}
+                data-testid="header-signup"
+              >
                 {t('nav.signUp')}
               </Link>
             </>
           ) : null}
         </div>
       </div>
-      <nav aria-label={t('nav.mainMenu')} className="flex items-center gap-2 overflow-x-auto px-4 pb-2 md:hidden">
+      <nav
+        aria-label={t('nav.mainMenu')}
+        className="flex items-center gap-2 overflow-x-auto px-4 pb-2 md:hidden"
+      >
         <Link href="/features" className={navLink}>
           {t('nav.features')}
         </Link>

@@ -12,10 +12,13 @@ export function LanguageToggle() {
       data-testid="language-toggle"
       onClick={() => void setLanguage(nextLanguage(current))}
       aria-label={t('language.switchTo', { current: t(`language.${current}`) })}
-      className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium hover:bg-surface-sunken"
+      className="inline-flex h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium hover:bg-surface-sunken"
     >
       <Languages aria-hidden className="size-4" />
-      <span lang={current}>{t(`language.${current}`)}</span>
+      {/* On a phone the icon alone (the button keeps its name for screen readers), so Sign in and Sign up fit on one line. */}
+      <span lang={current} className="hidden sm:inline">
+        {t(`language.${current}`)}
+      </span>
     </button>
   );
 }

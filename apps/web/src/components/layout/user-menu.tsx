@@ -7,14 +7,17 @@ import type { SessionUser } from '../../features/session/session-store';
 /** Signed-in header menu (spec §2): name, email, Dashboard, Settings (→ /profile), Log out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('circles');
   const [, navigate] = useLocation();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  const item = 'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-sunken';
+  const item =
+    'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-sunken';
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         data-testid="avatar-menu"
-        aria-label={t('account.menu')}
+        // The visible initials lead the accessible name, so speech users can say what they see (axe label-content-name-mismatch).
+        aria-label={`${initials}, ${t('account.menu')}`}
         className="flex size-10 items-center justify-center rounded-full bg-brand text-sm font-bold text-on-brand"
       >
         {initials}
@@ -34,6 +37,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={item} onSelect={() => navigate('/dashboard')}>
             {t('nav.dashboard')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={item}
+            onSelect={() => navigate('/circles')}
+            data-testid="menu-circles"
+          >
+            {tc('menu')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => navigate('/profile')}>
             {t('account.settings')}

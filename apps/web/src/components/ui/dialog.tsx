@@ -35,7 +35,9 @@ export function Dialog({
         >
           <RadixDialog.Title className="pe-8 text-xl font-semibold">{title}</RadixDialog.Title>
           {description && (
-            <RadixDialog.Description className="mt-2 text-sm text-ink-muted">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-2 text-sm text-ink-muted">
+              {description}
+            </RadixDialog.Description>
           )}
           <div className="mt-5">{children}</div>
           <RadixDialog.Close

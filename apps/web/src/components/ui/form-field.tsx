@@ -30,7 +30,7 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`grid gap-1.5 ${className}`}>
+    <div className={`grid content-start gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
@@ -93,7 +93,15 @@ export function SelectField({
 }
 
 /** A message box above or below a form: errors in the danger colours, confirmations in the brand's. */
-export function FormMessage({ kind, children, testId }: { kind: 'error' | 'success'; children: ReactNode; testId?: string }) {
+export function FormMessage({
+  kind,
+  children,
+  testId,
+}: {
+  kind: 'error' | 'success';
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div
       role={kind === 'error' ? 'alert' : 'status'}

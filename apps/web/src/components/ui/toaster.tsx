@@ -32,7 +32,10 @@ export function Toaster() {
           {item.description && (
             <Toast.Description className="text-sm text-ink-muted">{item.description}</Toast.Description>
           )}
-          <Toast.Close aria-label={t('common.dismiss')} className="absolute end-2 top-2 rounded p-1 hover:bg-surface-sunken">
+          <Toast.Close
+            aria-label={t('common.dismiss')}
+            className="absolute end-2 top-2 rounded p-1 hover:bg-surface-sunken"
+          >
             <X aria-hidden className="size-4" />
           </Toast.Close>
         </Toast.Root>

@@ -53,7 +53,8 @@ export async function changePassword(body: ChangePasswordRequest) {
   return apiRequest<MessageResponse>('POST', '/api/me/password', { body });
 }
 
-export async function deleteAccount(password: string): Promise<void> {
+/** Without a password (an account made through Google or Facebook), a recent sign-in confirms instead. */
+export async function deleteAccount(password?: string): Promise<void> {
   await apiRequest('DELETE', '/api/me', { body: { password } });
   clearSession();
 }

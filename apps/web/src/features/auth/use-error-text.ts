@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { validationSentence } from '../../lib/validation-message';
 import { translatedErrorKey } from './api';
 
 /**
@@ -12,7 +13,7 @@ export function useErrorText() {
     if (error instanceof NetworkError) return t('errors.network');
     const key = translatedErrorKey(error);
     if (key) return t(key);
-    if (error instanceof ApiError) return error.serverMessage ?? fallback;
+    if (error instanceof ApiError) return validationSentence(error) ?? error.serverMessage ?? fallback;
     return fallback;
   };
 }

@@ -1,7 +1,11 @@
 import type {
   CreateCheckoutRequest,
   CreateCheckoutResponse,
+  PaymentGatewayResponse,
+  PaidPlanId,
+  PaymentMethod,
   PaymentStatusResponse,
+  PlanChangeQuote,
   PricingResponse,
   SubscriptionResponse,
 } from '@lisan/contract';
@@ -14,6 +18,14 @@ export const pricingQuery = () =>
   queryOptions({
     queryKey: ['pricing'],
     queryFn: ({ signal }) => apiGet<PricingResponse>('/api/pricing', { signal }),
+  });
+
+/** Which gateway takes payments on this server ('sandbox' shows the test-payments banner). */
+export const paymentGatewayQuery = () =>
+  queryOptions({
+    queryKey: ['payment-gateway'],
+    queryFn: ({ signal }) => apiGet<PaymentGatewayResponse>('/api/payment-gateway', { signal }),
+    staleTime: Infinity,
   });
 
 /** The signed-in user's plan; null when signed out (spec §7's 'return null' on 401). */
@@ -34,3 +46,21 @@ export function fetchPaymentStatus(resourcePath: string, entityId: string | null
   if (entityId) query.set('entityId', entityId);
   return apiGet<PaymentStatusResponse>(`/api/payment-status?${query.toString()}`, { signal });
 }
+
+/** What buying `planId` now would cost and do (GET /api/plan-change); asked each time the dialog opens. */
+export const planChangeQuery = (
+  planId: PaidPlanId,
+  paymentMethod: PaymentMethod,
+  userId: string | undefined,
+) =>
+  queryOptions({
+    queryKey: ['plan-change', userId ?? 'anonymous', planId, paymentMethod],
+    queryFn: ({ signal }) =>
+      apiGet<PlanChangeQuote>(
+        `/api/plan-change?${new URLSearchParams({ planId, paymentMethod }).toString()}`,
+        { signal },
+      ),
+    enabled: userId !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });

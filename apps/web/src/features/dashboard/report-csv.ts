@@ -9,7 +9,13 @@ function field(value: string | number): string {
 /** The week as CSV: one row per day and a totals row, numbers unformatted so spreadsheets read them. */
 export function weeklyReportCsv(week: WeeklyStats): string {
   const header = ['date', 'exercises_completed', 'correct', 'accuracy_percent', 'phrases_practised'];
-  const rows = week.days.map((d) => [d.date, d.exercicesCompleted, d.correctCount, d.accuracyRate, d.phrasesUsed]);
+  const rows = week.days.map((d) => [
+    d.date,
+    d.exercicesCompleted,
+    d.correctCount,
+    d.accuracyRate,
+    d.phrasesUsed,
+  ]);
   rows.push([
     'total',
     week.totals.exercicesCompleted,

@@ -7,6 +7,7 @@ import {
 } from '@lisan/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
+import { storedLanguage } from '../../lib/i18n';
 
 const enc = encodeURIComponent;
 
@@ -36,10 +37,11 @@ export async function fetchExercise(
 }
 
 export const exerciseQueries = {
-  item: (type: ExerciseType, id: string | undefined, userId: string, attempt: number) =>
+  item: (type: ExerciseType, id: string | undefined, userId: string, attempt: number, language: string) =>
     queryOptions({
       // Without an id every visit (and every Next Exercise) is a new random pick, so the key carries a counter.
-      queryKey: ['exercise', type, id ?? `random-${attempt}`, userId],
+      // The texts come in the interface language (Accept-Language), so a language change fetches them again.
+      queryKey: ['exercise', type, id ?? `random-${attempt}`, userId, language],
       queryFn: () => fetchExercise(type, id, userId),
       // Fetched as the app starts (prefetchExercise): a refusal (402, 403) is the answer, not worth asking twice.
       retryOnMount: false,
@@ -54,7 +56,7 @@ export function prefetchExercise(
 ) {
   const type = params.type ?? '';
   if (isExerciseType(type))
-    void queryClient.prefetchQuery(exerciseQueries.item(type, params.phraseId, userId, 0));
+    void queryClient.prefetchQuery(exerciseQueries.item(type, params.phraseId, userId, 0, storedLanguage()));
 }
 
 /** Spec §7's body: phraseId is null for thematic and the sentence id for transformation. */
@@ -71,6 +73,8 @@ export function validationBody(
     phraseId: view.type === 'thematic' ? null : view.subjectId,
     questionBankId: view.type === 'thematic' ? view.subjectId : null,
     philosophicalSentenceId: view.type === 'transformation' ? view.subjectId : null,
+    // The exact item shown: a phrase may have several items of a type, and only this one was answered.
+    itemId: view.itemId,
     userId,
     language,
     elapsedMs: Math.round(elapsedMs),

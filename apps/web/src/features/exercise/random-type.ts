@@ -1,6 +1,7 @@
 import { EXERCISE_TYPES, type ExerciseType } from '@lisan/contract';
 
-/** The type the Random Exercise button (dashboard) and the "next" of an exercise pick. */
-export function randomExerciseType(): ExerciseType {
-  return EXERCISE_TYPES[Math.floor(Math.random() * EXERCISE_TYPES.length)] ?? 'completion';
+/** The type the Random Exercise button (dashboard) and the "next" of an exercise pick: among the types the learner's
+ *  plan opens (issue 17). */
+export function randomExerciseType(open: readonly ExerciseType[] = EXERCISE_TYPES): ExerciseType {
+  return open[Math.floor(Math.random() * open.length)] ?? 'completion';
 }

@@ -40,7 +40,14 @@ export const progressQueries = {
 
 /** Spec §7: after an answer is recorded, the statistics the dashboard shows are fetched again. */
 export function refreshProgress(queryClient: QueryClient) {
-  for (const key of ['daily-stats', 'user-progress', 'weekly-stats', 'recent-activity', 'progress-report']) {
+  for (const key of [
+    'daily-stats',
+    'user-progress',
+    'weekly-stats',
+    'recent-activity',
+    'progress-report',
+    'analytics',
+  ]) {
     void queryClient.invalidateQueries({ queryKey: [key] });
   }
 }

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@lisan/contract';
 import { useSyncExternalStore } from 'react';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, apiRequest } from '../../lib/api-client';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
 /** The signed-in user as the browser keeps it (spec §3, §4). */
@@ -24,19 +24,24 @@ export type SessionState =
  * is removed with the token and logged, and the state is signed out.
  */
 export function readSession(): SessionState {
+  return readStoredSession().state;
+}
+
+/** The stored session, and the token of a stored user that could not be read (to reconcile with the server). */
+function readStoredSession(): { state: SessionState; unreadableWithToken?: string } {
   const token = readStorage(STORAGE_KEYS.authToken);
   const rawUser = readStorage(STORAGE_KEYS.user);
-  if (!token || !rawUser) return { status: 'signedOut' };
+  if (!token || !rawUser) return { state: { status: 'signedOut' } };
   try {
     const user = JSON.parse(rawUser) as SessionUser;
     if (!user || typeof user !== 'object' || typeof user.id !== 'string')
       throw new Error('stored user has no id');
-    return { status: 'signedIn', token, user };
+    return { state: { status: 'signedIn', token, user } };
   } catch (error) {
     console.warn('Discarding a stored user that could not be read', error);
     removeStorage(STORAGE_KEYS.authToken);
     removeStorage(STORAGE_KEYS.user);
-    return { status: 'signedOut' };
+    return { state: { status: 'signedOut' }, unreadableWithToken: token };
   }
 }
 
@@ -48,10 +53,37 @@ const emit = () => listeners.forEach((listener) => listener());
 
 /** Reads the stored session (once, as the app starts) and has the server confirm it in the background. */
 export function loadSession(): SessionState {
-  state = readSession();
+  const stored = readStoredSession();
+  state = stored.state;
+  if (stored.unreadableWithToken) {
+    // The browser's copy of the user was unreadable, but its server session (the token, and the cookie sent with
+    // every call) may still be live: a page acting as a guest would then be refused with 403 (issue 17). Stay
+    // 'loading' until the server says who this is, then sign in again, or end the server session too.
+    state = { status: 'loading' };
+    void reconcileUnreadableSession(stored.unreadableWithToken);
+  }
   emit();
   if (state.status === 'signedIn') void verifySession(state.token);
   return state;
+}
+
+async function reconcileUnreadableSession(token: string): Promise<void> {
+  let answer: MeResponse | null = null;
+  try {
+    answer = await apiGet<MeResponse>('/api/me', {
+      on401: 'returnNull',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  } catch (error) {
+    console.warn('Could not check the session with the server', error);
+  }
+  if (state.status !== 'loading') return; // signed in or out meanwhile
+  if (answer) return storeSession(token, answer.user);
+  // Not confirmed: end the server session as well, so the cookie cannot act for a user this browser forgot.
+  await apiRequest('POST', '/api/signout', { headers: { Authorization: `Bearer ${token}` } }).catch(
+    () => undefined,
+  );
+  if (state.status === 'loading') clearSession();
 }
 
 /**

@@ -1,13 +1,35 @@
 import type { Database } from '@lisan/db';
 import type { Config } from '../../../config.js';
 import { HyperPayGateway } from './hyperpay-gateway.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import { GatewayUnavailableError, type PaymentGateway } from './payment-gateway.js';
 import { SandboxGateway } from './sandbox-gateway.js';
 
-/** HyperPay when HYPERPAY_* is configured, else the embedded sandbox (DESIGN.md §5). */
+/**
+ * HyperPay when HYPERPAY_* is configured, else the embedded sandbox when it is on (DESIGN.md §5); otherwise payments
+ * are off: a deployment others can reach must not hand out Premium for a published test card.
+ */
 export function createPaymentGateway(config: Config, db: Database): PaymentGateway {
-  return config.hyperpay ? new HyperPayGateway(config.hyperpay) : new SandboxGateway(db);
+  if (config.hyperpay) return new HyperPayGateway(config.hyperpay);
+  return config.paymentsSandbox ? new SandboxGateway(db) : new NoPaymentGateway();
 }
+
+/** No gateway configured (and the sandbox off): every payment call is a 503 that says so. */
+class NoPaymentGateway implements PaymentGateway {
+  readonly name = 'none';
+  readonly widgetBaseUrl = '';
+  entityFor(): string {
+    return '';
+  }
+  createCheckout(): Promise<never> {
+    return Promise.reject(new GatewayUnavailableError(PAYMENTS_OFF_TEXT));
+  }
+  paymentStatus(): Promise<never> {
+    return Promise.reject(new GatewayUnavailableError(PAYMENTS_OFF_TEXT));
+  }
+}
+
+export const PAYMENTS_OFF_TEXT =
+  'Payments are not set up on this server yet. Please try again later or contact us.';
 
 /**
  * Content-Security-Policy additions for the real HyperPay widget: its script, the frames it opens for card entry

@@ -44,7 +44,7 @@ export interface GatewayPaymentStatus {
  * The browser loads `{widgetBaseUrl}/v1/paymentWidgets.js?checkoutId=…` from whichever one prepared the checkout.
  */
 export interface PaymentGateway {
-  readonly name: 'hyperpay' | 'sandbox';
+  readonly name: 'hyperpay' | 'sandbox' | 'none';
   readonly widgetBaseUrl: string;
   entityFor(method: PaymentMethod): string;
   createCheckout(input: CheckoutInput): Promise<PreparedCheckout>;

@@ -1,6 +1,11 @@
 import type { PaymentMethod } from '@lisan/contract';
 import type { Database } from '@lisan/db';
-import { SANDBOX, createSandboxCheckout, sandboxPaymentStatus } from '../sandbox/sandbox.service.js';
+import {
+  SANDBOX,
+  createSandboxCheckout,
+  sandboxCardLast4,
+  sandboxPaymentStatus,
+} from '../sandbox/sandbox.service.js';
 import {
   GatewayRejectedError,
   checkoutIdFromResourcePath,
@@ -34,7 +39,9 @@ export class SandboxGateway implements PaymentGateway {
     const answer = await createSandboxCheckout(this.db, Object.entries(checkoutParameters(input, entityId)));
     const id = answer.body.id;
     if (answer.status !== 200 || typeof id !== 'string') {
-      const detail = (answer.body.result.parameterErrors ?? []).map((p) => `${p.name}: ${p.message}`).join('; ');
+      const detail = (answer.body.result.parameterErrors ?? [])
+        .map((p) => `${p.name}: ${p.message}`)
+        .join('; ');
       throw new GatewayRejectedError(`The payment provider did not accept these details (${detail}).`);
     }
     return { checkoutId: id, entityId };
@@ -43,7 +50,6 @@ export class SandboxGateway implements PaymentGateway {
   async paymentStatus(resourcePath: string, entityId: string): Promise<GatewayPaymentStatus> {
     const checkoutId = checkoutIdFromResourcePath(resourcePath) ?? '';
     const { body } = await sandboxPaymentStatus(this.db, checkoutId, entityId);
-    const card = body.card as { last4Digits?: string | null } | undefined;
     return {
       code: body.result.code,
       description: body.result.description,
@@ -51,9 +57,10 @@ export class SandboxGateway implements PaymentGateway {
       paymentId: typeof body.id === 'string' ? body.id : undefined,
       amount: typeof body.amount === 'string' ? body.amount : undefined,
       currency: typeof body.currency === 'string' ? body.currency : undefined,
-      merchantTransactionId: typeof body.merchantTransactionId === 'string' ? body.merchantTransactionId : undefined,
+      merchantTransactionId:
+        typeof body.merchantTransactionId === 'string' ? body.merchantTransactionId : undefined,
       paymentBrand: typeof body.paymentBrand === 'string' ? body.paymentBrand : undefined,
-      cardLast4: card?.last4Digits ?? undefined,
+      cardLast4: await sandboxCardLast4(this.db, checkoutId),
     };
   }
 }

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { BILLING_TEXTS, MADA_BINS, SANDBOX_TEST_CARDS } from '@lisan/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../../config.js';
+import { registerRateLimit, type CounterBackend } from '../../../plugins/rate-limit.js';
 import {
   SANDBOX,
   createSandboxCheckout,
   findOpenCheckout,
+  openWidgetSession,
+  sandboxAccessToken,
   sandboxPaymentStatus,
   submitSandboxPayment,
   type CardSubmission,
@@ -18,10 +22,6 @@ const unauthorized = {
   result: { code: '800.900.300', description: 'invalid authentication information' },
 };
 
-function bearerOk(request: FastifyRequest): boolean {
-  return request.headers.authorization === `Bearer ${SANDBOX.accessToken}`;
-}
-
 /** Form fields in the order sent; repeated names are kept so the checkout endpoint can refuse them. */
 function formPairs(body: unknown): [string, string][] {
   return typeof body === 'string' ? [...new URLSearchParams(body).entries()] : [];
@@ -31,10 +31,19 @@ function formPairs(body: unknown): [string, string][] {
  * HyperPay's COPYandPAY protocol served by the app itself under /sandbox/hyperpay (HyperPay reference §1–§3):
  * checkouts, the widget script, the widget's card submit and the payment status.
  */
-export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+export const sandboxRoutes: FastifyPluginAsync<{ config: Config; counters: CounterBackend }> = async (
+  app,
+  { config, counters },
+) => {
+  const accessToken = sandboxAccessToken(config.dataDir);
+  const bearerOk = (request: FastifyRequest) => request.headers.authorization === `Bearer ${accessToken}`;
+  await registerRateLimit(app, counters, { max: config.rateLimitPerMinute, namespace: 'sandbox' });
+
   // OPPWA takes form-encoded bodies; kept as text here so duplicates and name case survive to validation.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => done(null, body),
   );
 
   app.post('/v1/checkouts', async (request, reply) => {
@@ -45,7 +54,11 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { checkoutId?: string } }>('/v1/paymentWidgets.js', async (request, reply) => {
     const checkoutId = String(request.query.checkoutId ?? '').slice(0, 64);
-    const found = checkoutId ? await findOpenCheckout(app.db, checkoutId) : { state: 'unknown' as const };
+    let found = checkoutId ? await findOpenCheckout(app.db, checkoutId) : { state: 'unknown' as const };
+    const widgetSession =
+      found.state === 'open' ? await openWidgetSession(app.db, checkoutId, request.user?.id ?? null) : null;
+    // Someone else's checkout looks like no checkout at all.
+    if (found.state === 'open' && !widgetSession) found = { state: 'unknown' as const };
     const checkout =
       found.state === 'unknown'
         ? null
@@ -55,9 +68,10 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
             currency: found.row.currency,
             brands: found.row.entityId === SANDBOX.entityMada ? ['MADA'] : ['VISA', 'MASTER'],
           };
-    const config = {
+    const widgetConfig = {
       state: found.state,
       checkout,
+      widgetSession,
       testCards: SANDBOX_TEST_CARDS,
       madaBins: MADA_BINS,
       texts: { madaCardOnCardForm: BILLING_TEXTS.madaCardOnCardForm, notMadaCard: BILLING_TEXTS.notMadaCard },
@@ -65,7 +79,7 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(WIDGET_SOURCE.replace(CONFIG_PLACEHOLDER, JSON.stringify(config)));
+      .send(WIDGET_SOURCE.replace(CONFIG_PLACEHOLDER, JSON.stringify(widgetConfig)));
   });
 
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/payment', async (request, reply: FastifyReply) => {
@@ -77,7 +91,12 @@ export const sandboxRoutes: FastifyPluginAsync = async (app) => {
       expiryYear: fields.get('card.expiryYear') ?? '',
       cvv: fields.get('card.cvv') ?? '',
     };
-    const result = await submitSandboxPayment(app.db, request.params.id, card);
+    const result = await submitSandboxPayment(
+      app.db,
+      request.params.id,
+      card,
+      fields.get('widgetSession') ?? '',
+    );
     if (!result.ok) return reply.status(result.status).send({ field: result.field, message: result.message });
     return { resourcePath: result.resourcePath, result: result.result };
   });

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { BILLING_TEXTS, SANDBOX_TEST_CARDS, isMadaCard, type SandboxCardOutcome } from '@lisan/contract';
-import { and, eq, gt, isNull, schema, type Database } from '@lisan/db';
+import { and, eq, gt, isNull, lt, schema, type Database } from '@lisan/db';
+import { generateToken, hashToken } from '../../../lib/tokens.js';
 
 /*
  * The embedded sandbox gateway: HyperPay's COPYandPAY protocol answered by this app, so a purchase runs end to
@@ -8,14 +11,43 @@ import { and, eq, gt, isNull, schema, type Database } from '@lisan/db';
  * Its answers mimic OPPWA's shape and result codes (reference §1–§4); they are not HyperPay's exact texts.
  */
 
-/** Credentials of the sandbox. Not secrets: the sandbox only ever moves pretend money. */
+/** The sandbox's entities. Its access token is not here: it is generated per data folder (sandboxAccessToken). */
 export const SANDBOX = {
-  accessToken: 'lisan-sandbox-token',
   entityMada: 'sandbox-entity-mada',
   entityCard: 'sandbox-entity-card',
   /** A checkout id expires after 30 minutes (reference §2). */
   checkoutLifetimeMs: 30 * 60 * 1000,
+  /** Checkouts (paid or not) are deleted this long after they expired; verification happens well before. */
+  keepAfterExpiryMs: 24 * 60 * 60 * 1000,
 } as const;
+
+const TOKEN_FILE = 'sandbox-access-token';
+
+/**
+ * The Bearer token of the sandbox's server-to-server calls (create a checkout, read a payment), made once per data
+ * folder and kept in it. A published token would let anyone create checkouts and read payments on any deployment.
+ */
+export function sandboxAccessToken(dataDir: string): string {
+  const file = path.join(dataDir, TOKEN_FILE);
+  try {
+    const token = readFileSync(file, 'utf8').trim();
+    if (token.length >= 32) return token;
+  } catch {
+    // Not made yet.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(32).toString('hex');
+  try {
+    writeFileSync(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
+    return token;
+  } catch {
+    // Another process made it at the same moment: use theirs.
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+/** Checkout ids are 32 upper-case hex digits; anything else names no checkout (and never reaches a query). */
+export const isCheckoutId = (id: string) => /^[0-9A-F]{32}$/.test(id);
 
 export interface OppwaResult {
   code: string;
@@ -26,7 +58,10 @@ export interface OppwaResult {
 /** An answer in OPPWA's shape, with the HTTP status to send it with. */
 export interface SandboxAnswer {
   status: number;
-  body: { result: OppwaResult; buildNumber: string; timestamp: string; ndc: string } & Record<string, unknown>;
+  body: { result: OppwaResult; buildNumber: string; timestamp: string; ndc: string } & Record<
+    string,
+    unknown
+  >;
 }
 
 const BUILD_NUMBER = 'lisan-sandbox';
@@ -63,15 +98,22 @@ const ALLOWED_PARAMETERS = new Set([
 
 /** Card results by test card (contract SANDBOX_TEST_CARDS); any other valid card number is approved. */
 const RESULTS: Record<SandboxCardOutcome, OppwaResult> = {
-  success: { code: '000.100.110', description: "Request successfully processed in 'Merchant in Integrator Test Mode'" },
+  success: {
+    code: '000.100.110',
+    description: "Request successfully processed in 'Merchant in Integrator Test Mode'",
+  },
   declined: { code: '800.100.151', description: 'transaction declined (invalid card)' },
-  '3ds-failure': { code: '000.400.106', description: 'invalid payer authentication response (PARes) in 3DSecure Transaction' },
+  '3ds-failure': {
+    code: '000.400.106',
+    description: 'invalid payer authentication response (PARes) in 3DSecure Transaction',
+  },
   pending: { code: '000.200.000', description: 'transaction pending' },
 };
 
 const NO_SESSION: OppwaResult = {
   code: '200.300.404',
-  description: 'No payment session found for the requested id - are you sure that the checkout was completed?',
+  description:
+    'No payment session found for the requested id - are you sure that the checkout was completed?',
 };
 
 /**
@@ -97,24 +139,49 @@ export async function createSandboxCheckout(
     if (value === undefined || !ok(value)) errors.push({ name, value: value ?? '', message });
   };
   check('entityId', (v) => v === SANDBOX.entityMada || v === SANDBOX.entityCard, 'unknown entity');
-  check('amount', (v) => /^\d{1,10}\.\d{2}$/.test(v) && Number(v) > 0, 'must match ^[0-9]{1,10}(\\.[0-9]{2})?$ and be positive');
+  check(
+    'amount',
+    (v) => /^\d{1,10}\.\d{2}$/.test(v) && Number(v) > 0,
+    'must match ^[0-9]{1,10}(\\.[0-9]{2})?$ and be positive',
+  );
   check('currency', (v) => /^[A-Z]{3}$/.test(v), 'must be a three-letter currency code');
   check('paymentType', (v) => v === 'DB' || v === 'PA', 'must be DB or PA');
   if (params.entityId === SANDBOX.entityMada) {
     // Reference §4: MADA is SAR only and debit only.
-    if (params.currency !== undefined && params.currency !== 'SAR') errors.push({ name: 'currency', value: params.currency, message: 'mada accepts SAR only' });
-    if (params.paymentType !== undefined && params.paymentType !== 'DB') errors.push({ name: 'paymentType', value: params.paymentType, message: 'mada accepts DB only' });
+    if (params.currency !== undefined && params.currency !== 'SAR')
+      errors.push({ name: 'currency', value: params.currency, message: 'mada accepts SAR only' });
+    if (params.paymentType !== undefined && params.paymentType !== 'DB')
+      errors.push({ name: 'paymentType', value: params.paymentType, message: 'mada accepts DB only' });
   }
-  if (params['customer.email'] !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(params['customer.email'])) {
-    errors.push({ name: 'customer.email', value: params['customer.email'], message: 'must be an email address' });
+  if (
+    params['customer.email'] !== undefined &&
+    !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(params['customer.email'])
+  ) {
+    errors.push({
+      name: 'customer.email',
+      value: params['customer.email'],
+      message: 'must be an email address',
+    });
   }
   if (params['billing.country'] !== undefined && !/^[A-Z]{2}$/.test(params['billing.country'])) {
-    errors.push({ name: 'billing.country', value: params['billing.country'], message: 'must match ^[A-Z]{2}$' });
+    errors.push({
+      name: 'billing.country',
+      value: params['billing.country'],
+      message: 'must match ^[A-Z]{2}$',
+    });
   }
   if (errors.length > 0) {
-    return answer(400, { code: '200.300.404', description: 'invalid or missing parameter', parameterErrors: errors });
+    return answer(400, {
+      code: '200.300.404',
+      description: 'invalid or missing parameter',
+      parameterErrors: errors,
+    });
   }
 
+  // Old checkouts go as new ones come, so the table holds about a day of them whatever the traffic.
+  await db
+    .delete(schema.sandboxCheckouts)
+    .where(lt(schema.sandboxCheckouts.expiresAt, new Date(now.getTime() - SANDBOX.keepAfterExpiryMs)));
   const id = randomBytes(16).toString('hex').toUpperCase();
   const { entityId, amount, currency, paymentType, merchantTransactionId, ...rest } = params;
   await db.insert(schema.sandboxCheckouts).values({
@@ -132,7 +199,12 @@ export async function createSandboxCheckout(
 }
 
 export async function findOpenCheckout(db: Database, checkoutId: string, now = new Date()) {
-  const [row] = await db.select().from(schema.sandboxCheckouts).where(eq(schema.sandboxCheckouts.id, checkoutId)).limit(1);
+  if (!isCheckoutId(checkoutId)) return { state: 'unknown' as const };
+  const [row] = await db
+    .select()
+    .from(schema.sandboxCheckouts)
+    .where(eq(schema.sandboxCheckouts.id, checkoutId))
+    .limit(1);
   if (!row) return { state: 'unknown' as const };
   if (row.paidAt) return { state: 'paid' as const, row };
   if (row.expiresAt <= now) return { state: 'expired' as const, row };
@@ -180,16 +252,29 @@ export async function submitSandboxPayment(
   db: Database,
   checkoutId: string,
   card: CardSubmission,
+  widgetSession: string,
   now = new Date(),
 ): Promise<SubmitResult> {
   const found = await findOpenCheckout(db, checkoutId, now);
   if (found.state === 'unknown') return { ok: false, status: 404, message: 'This checkout does not exist.' };
-  if (found.state === 'expired') return { ok: false, status: 410, message: 'This checkout has expired. Please start again.' };
-  if (found.state === 'paid') return { ok: false, status: 409, message: 'This checkout has already been paid.' };
+  if (found.state === 'expired')
+    return { ok: false, status: 410, message: 'This checkout has expired. Please start again.' };
+  if (found.state === 'paid')
+    return { ok: false, status: 409, message: 'This checkout has already been paid.' };
   const checkout = found.row;
+  // Only the form its owner opened can pay it: knowing a checkout id is not enough.
+  const session = checkout.widgetSessionHash;
+  if (!session || !widgetSession || hashToken(widgetSession) !== session) {
+    return {
+      ok: false,
+      status: 403,
+      message: 'This payment form was not opened for this checkout. Please start again.',
+    };
+  }
 
   const digits = card.number.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits) || !luhnValid(digits)) return { ok: false, status: 400, field: 'number', message: 'Invalid card number.' };
+  if (!/^\d+$/.test(digits) || !luhnValid(digits))
+    return { ok: false, status: 400, field: 'number', message: 'Invalid card number.' };
   const brand = brandOf(digits);
   if (checkout.entityId === SANDBOX.entityCard && brand === 'MADA') {
     return { ok: false, status: 400, field: 'number', message: BILLING_TEXTS.madaCardOnCardForm };
@@ -204,7 +289,13 @@ export async function submitSandboxPayment(
   const month = Number(card.expiryMonth);
   const year = Number(card.expiryYear.length === 2 ? `20${card.expiryYear}` : card.expiryYear);
   const endOfExpiryMonth = new Date(Date.UTC(year, month, 1));
-  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || endOfExpiryMonth <= now) {
+  if (
+    !Number.isInteger(month) ||
+    month < 1 ||
+    month > 12 ||
+    !Number.isInteger(year) ||
+    endOfExpiryMonth <= now
+  ) {
     return { ok: false, status: 400, field: 'expiryMonth', message: 'Invalid or past expiry date.' };
   }
   if (!/^\d{3,4}$/.test(card.cvv)) return { ok: false, status: 400, field: 'cvv', message: 'Invalid CVV.' };
@@ -221,15 +312,13 @@ export async function submitSandboxPayment(
       paymentBrand: brand,
       resultCode: result.code,
       resultDescription: result.description,
-      cardBin: digits.slice(0, 6),
+      // The last four digits only, for the learner's payment history; the rest of the card is never kept.
       cardLast4: digits.slice(-4),
-      cardHolder: card.holder.trim(),
-      cardExpiryMonth: String(month).padStart(2, '0'),
-      cardExpiryYear: String(year),
     })
     .where(and(eq(t.id, checkoutId), isNull(t.paidAt), gt(t.expiresAt, now)))
     .returning({ id: t.id });
-  if (updated.length === 0) return { ok: false, status: 409, message: 'This checkout has already been paid.' };
+  if (updated.length === 0)
+    return { ok: false, status: 409, message: 'This checkout has already been paid.' };
   return { ok: true, resourcePath: `/v1/checkouts/${checkoutId}/payment`, result };
 }
 
@@ -255,13 +344,52 @@ export async function sandboxPaymentStatus(
       amount: row.amount,
       currency: row.currency,
       merchantTransactionId: row.merchantTransactionId ?? undefined,
-      card: {
-        bin: row.cardBin,
-        last4Digits: row.cardLast4,
-        holder: row.cardHolder,
-        expiryMonth: row.cardExpiryMonth,
-        expiryYear: row.cardExpiryYear,
-      },
+      // No `card`: a token holder (or anyone who guessed one) must not read card holders and numbers back.
     },
   );
+}
+
+/** The paid checkout's last four digits, read in-process by the sandbox gateway (never served over HTTP). */
+export async function sandboxCardLast4(db: Database, checkoutId: string): Promise<string | undefined> {
+  if (!isCheckoutId(checkoutId)) return undefined;
+  const [row] = await db
+    .select({ last4: schema.sandboxCheckouts.cardLast4 })
+    .from(schema.sandboxCheckouts)
+    .where(eq(schema.sandboxCheckouts.id, checkoutId))
+    .limit(1);
+  return row?.last4 ?? undefined;
+}
+
+/**
+ * Opens the widget's session for a checkout: answers a fresh token (only its hash is stored) that the card submit
+ * must carry, or null when this caller may not pay the checkout. A checkout this app prepared belongs to the
+ * learner whose payment it is; one prepared by another server over HTTP goes to whoever opens its form first.
+ */
+export async function openWidgetSession(
+  db: Database,
+  checkoutId: string,
+  callerId: string | null,
+): Promise<string | null> {
+  if (!isCheckoutId(checkoutId)) return null;
+  const [payment] = await db
+    .select({ userId: schema.payments.userId })
+    .from(schema.payments)
+    .where(eq(schema.payments.checkoutId, checkoutId))
+    .limit(1);
+  const token = generateToken();
+  const t = schema.sandboxCheckouts;
+  if (payment) {
+    if (payment.userId !== callerId) return null;
+    await db
+      .update(t)
+      .set({ widgetSessionHash: hashToken(token) })
+      .where(and(eq(t.id, checkoutId), isNull(t.paidAt)));
+    return token;
+  }
+  const claimed = await db
+    .update(t)
+    .set({ widgetSessionHash: hashToken(token) })
+    .where(and(eq(t.id, checkoutId), isNull(t.widgetSessionHash), isNull(t.paidAt)))
+    .returning({ id: t.id });
+  return claimed.length > 0 ? token : null;
 }

@@ -43,7 +43,12 @@
       testCards: 'Test cards',
       testCardsHint: 'Any future expiry date and any 3-digit CVV.',
       use: 'Use',
-      outcome: { success: 'approved', declined: 'declined', '3ds-failure': '3-D Secure fails', pending: 'stays pending' },
+      outcome: {
+        success: 'approved',
+        declined: 'declined',
+        '3ds-failure': '3-D Secure fails',
+        pending: 'stays pending',
+      },
     },
     ar: {
       badge: 'دفع تجريبي: لا تُنقل أموال حقيقية',
@@ -67,7 +72,12 @@
       testCards: 'بطاقات الاختبار',
       testCardsHint: 'أي تاريخ انتهاء مستقبلي وأي رمز تحقق من 3 أرقام.',
       use: 'استخدم',
-      outcome: { success: 'مقبولة', declined: 'مرفوضة', '3ds-failure': 'يفشل التحقق ثلاثي الأبعاد', pending: 'تبقى معلّقة' },
+      outcome: {
+        success: 'مقبولة',
+        declined: 'مرفوضة',
+        '3ds-failure': 'يفشل التحقق ثلاثي الأبعاد',
+        pending: 'تبقى معلّقة',
+      },
     },
     id: {
       badge: 'Pembayaran sandbox: tidak ada uang sungguhan',
@@ -91,7 +101,12 @@
       testCards: 'Kartu uji',
       testCardsHint: 'Masa berlaku apa pun di masa depan dan CVV 3 digit apa pun.',
       use: 'Pakai',
-      outcome: { success: 'disetujui', declined: 'ditolak', '3ds-failure': '3-D Secure gagal', pending: 'tetap tertunda' },
+      outcome: {
+        success: 'disetujui',
+        declined: 'ditolak',
+        '3ds-failure': '3-D Secure gagal',
+        pending: 'tetap tertunda',
+      },
     },
     tr: {
       badge: 'Deneme ödemesi: gerçek para aktarılmaz',
@@ -115,7 +130,12 @@
       testCards: 'Test kartları',
       testCardsHint: 'İleri herhangi bir tarih ve 3 haneli herhangi bir CVV.',
       use: 'Kullan',
-      outcome: { success: 'onaylanır', declined: 'reddedilir', '3ds-failure': '3-D Secure başarısız', pending: 'beklemede kalır' },
+      outcome: {
+        success: 'onaylanır',
+        declined: 'reddedilir',
+        '3ds-failure': '3-D Secure başarısız',
+        pending: 'beklemede kalır',
+      },
     },
     zh: {
       badge: '沙盒支付：不会产生真实扣款',
@@ -139,7 +159,12 @@
       testCards: '测试卡',
       testCardsHint: '任意未来的有效期和任意 3 位安全码。',
       use: '使用',
-      outcome: { success: '支付成功', declined: '被拒绝', '3ds-failure': '3-D Secure 验证失败', pending: '保持待处理' },
+      outcome: {
+        success: '支付成功',
+        declined: '被拒绝',
+        '3ds-failure': '3-D Secure 验证失败',
+        pending: '保持待处理',
+      },
     },
     sw: {
       badge: 'Malipo ya majaribio: hakuna pesa halisi inayohamishwa',
@@ -163,7 +188,12 @@
       testCards: 'Kadi za majaribio',
       testCardsHint: 'Tarehe yoyote ya baadaye na CVV yoyote ya tarakimu 3.',
       use: 'Tumia',
-      outcome: { success: 'yanakubaliwa', declined: 'yanakataliwa', '3ds-failure': '3-D Secure inashindwa', pending: 'yanabaki yakisubiri' },
+      outcome: {
+        success: 'yanakubaliwa',
+        declined: 'yanakataliwa',
+        '3ds-failure': '3-D Secure inashindwa',
+        pending: 'yanabaki yakisubiri',
+      },
     },
   };
   var locale = String(options.locale || document.documentElement.lang || 'en').slice(0, 2);
@@ -223,7 +253,8 @@
   }
 
   function brandOf(digits) {
-    for (var i = 0; i < CONFIG.madaBins.length; i++) if (digits.indexOf(CONFIG.madaBins[i]) === 0) return 'MADA';
+    for (var i = 0; i < CONFIG.madaBins.length; i++)
+      if (digits.indexOf(CONFIG.madaBins[i]) === 0) return 'MADA';
     if (/^4/.test(digits)) return 'VISA';
     if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTER';
     return null;
@@ -242,8 +273,20 @@
 
   function field(name, label, inputAttrs) {
     var id = 'wpwl-' + name.replace('.', '-');
-    var input = el('input', Object.assign({ id: id, name: name, class: 'wpwl-control wpwl-control-' + name.split('.')[1] }, inputAttrs));
-    return { input: input, group: el('div', { class: 'wpwl-group' }, [el('label', { class: 'wpwl-label', for: id, text: label }), input]) };
+    var input = el(
+      'input',
+      Object.assign(
+        { id: id, name: name, class: 'wpwl-control wpwl-control-' + name.split('.')[1] },
+        inputAttrs,
+      ),
+    );
+    return {
+      input: input,
+      group: el('div', { class: 'wpwl-group' }, [
+        el('label', { class: 'wpwl-label', for: id, text: label }),
+        input,
+      ]),
+    };
   }
 
   function renderForm(form) {
@@ -267,13 +310,36 @@
     if (brands.length === 0) brands = checkout.brands.slice();
 
     var brandBadges = brands.map(function (b) {
-      return el('span', { class: 'wpwl-brand', 'data-brand': b, text: b === 'MASTER' ? 'Mastercard' : b === 'MADA' ? 'mada' : 'Visa' });
+      return el('span', {
+        class: 'wpwl-brand',
+        'data-brand': b,
+        text: b === 'MASTER' ? 'Mastercard' : b === 'MADA' ? 'mada' : 'Visa',
+      });
     });
-    var number = field('card.number', t.cardNumber, { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '•••• •••• •••• ••••', maxlength: '23' });
-    var expiry = field('card.expiry', t.expiry, { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM / YY', maxlength: '9' });
-    var cvv = field('card.cvv', t.cvv, { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: '•••', maxlength: '4' });
+    var number = field('card.number', t.cardNumber, {
+      inputmode: 'numeric',
+      autocomplete: 'cc-number',
+      placeholder: '•••• •••• •••• ••••',
+      maxlength: '23',
+    });
+    var expiry = field('card.expiry', t.expiry, {
+      inputmode: 'numeric',
+      autocomplete: 'cc-exp',
+      placeholder: 'MM / YY',
+      maxlength: '9',
+    });
+    var cvv = field('card.cvv', t.cvv, {
+      inputmode: 'numeric',
+      autocomplete: 'cc-csc',
+      placeholder: '•••',
+      maxlength: '4',
+    });
     var holder = field('card.holder', t.holder, { autocomplete: 'cc-name', maxlength: '128' });
-    var pay = el('button', { type: 'submit', class: 'wpwl-button wpwl-button-pay', text: t.pay + ' ' + checkout.amount + ' ' + checkout.currency });
+    var pay = el('button', {
+      type: 'submit',
+      class: 'wpwl-button wpwl-button-pay',
+      text: t.pay + ' ' + checkout.amount + ' ' + checkout.currency,
+    });
 
     number.input.addEventListener('input', function () {
       var brand = brandOf(digitsOf(number.input.value));
@@ -294,10 +360,18 @@
           number.input.value = card.number;
           number.input.dispatchEvent(new Event('input'));
         });
-        return el('li', {}, [el('code', { text: card.number }), el('span', { text: card.brand + ' · ' + (t.outcome[card.outcome] || card.outcome) }), use]);
+        return el('li', {}, [
+          el('code', { text: card.number }),
+          el('span', { text: card.brand + ' · ' + (t.outcome[card.outcome] || card.outcome) }),
+          use,
+        ]);
       }),
     );
-    var testCards = el('details', { class: 'wpwl-testcards' }, [el('summary', { text: t.testCards }), el('p', { text: t.testCardsHint }), list]);
+    var testCards = el('details', { class: 'wpwl-testcards' }, [
+      el('summary', { text: t.testCards }),
+      el('p', { text: t.testCardsHint }),
+      list,
+    ]);
 
     container.appendChild(el('span', { class: 'wpwl-badge', text: t.badge }));
     container.appendChild(el('div', { class: 'wpwl-brands' }, brandBadges));
@@ -326,7 +400,8 @@
       if (!luhn(digits)) return fail(number.input, t.invalidNumber);
       // HyperPay's rule: a mada card typed into the Visa/Mastercard form is refused with a pointer to mada.
       if (brand === 'MADA' && brands.indexOf('MADA') === -1) return fail(number.input, t.madaOnCardForm);
-      if (brand !== 'MADA' && brands.length === 1 && brands[0] === 'MADA') return fail(number.input, t.notMada);
+      if (brand !== 'MADA' && brands.length === 1 && brands[0] === 'MADA')
+        return fail(number.input, t.notMada);
       if (!brand || brands.indexOf(brand) === -1) return fail(number.input, t.brandNotAccepted);
       var exp = parseExpiry(expiry.input.value);
       if (!exp) return fail(expiry.input, t.invalidExpiry);
@@ -343,6 +418,8 @@
         'card.expiryYear': exp.year,
         'card.cvv': cvv.input.value.trim(),
         paymentBrand: brand,
+        // The session the server opened for this form when it served this script to the checkout's owner.
+        widgetSession: CONFIG.widgetSession || '',
       });
       fetch(base + '/v1/checkouts/' + encodeURIComponent(checkout.id) + '/payment', {
         method: 'POST',
@@ -359,8 +436,16 @@
             pay.disabled = false;
             pay.textContent = t.pay + ' ' + checkout.amount + ' ' + checkout.currency;
             var byStatus = { 404: t.unknown, 410: t.expired, 409: t.paid };
-            var inputs = { number: number.input, expiryMonth: expiry.input, cvv: cvv.input, holder: holder.input };
-            return fail(inputs[answer.json.field] || null, byStatus[answer.status] || answer.json.message || t.network);
+            var inputs = {
+              number: number.input,
+              expiryMonth: expiry.input,
+              cvv: cvv.input,
+              holder: holder.input,
+            };
+            return fail(
+              inputs[answer.json.field] || null,
+              byStatus[answer.status] || answer.json.message || t.network,
+            );
           }
           // Like HyperPay: back to the shop's result URL with the checkout id and the resource path to verify.
           var target = new URL(form.action || window.location.href, window.location.href);

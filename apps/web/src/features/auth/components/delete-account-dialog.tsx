@@ -6,13 +6,18 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { deleteAccount } from '../api';
-import { useErrorText } from '../use-error-text';
+import { useOAuthErrorText } from '../../oauth/components/use-oauth-error-text';
 import { PasswordField } from './password-field';
 
-/** Deleting the account is confirmed in a dialog, with the password, and cannot be undone. */
-export function DeleteAccountDialog() {
+/**
+ * Deleting the account is confirmed in a dialog, with the password, and cannot be undone. An account without a
+ * password (made through a sign-in provider) confirms with a recent sign-in instead, which the server checks.
+ */
+export function DeleteAccountDialog({ hasPassword = true }: { hasPassword?: boolean }) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
+  const { t: tOAuth } = useTranslation('oauth');
+  // Knows the words for 'sign in again first' as well as the password errors.
+  const errorText = useOAuthErrorText();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -21,11 +26,11 @@ export function DeleteAccountDialog() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError(t('errors.required'));
+    if (hasPassword && !password) return setError(t('errors.required'));
     setError(null);
     setSubmitting(true);
     try {
-      await deleteAccount(password);
+      await deleteAccount(hasPassword ? password : undefined);
       setOpen(false);
       toast({ title: t('deleteAccount.done') });
       navigate('/');
@@ -59,13 +64,19 @@ export function DeleteAccountDialog() {
               {error}
             </FormMessage>
           )}
-          <PasswordField
-            label={t('deleteAccount.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            testId="delete-account-password"
-          />
+          {hasPassword ? (
+            <PasswordField
+              label={t('deleteAccount.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              testId="delete-account-password"
+            />
+          ) : (
+            <p className="text-sm text-ink-muted" data-testid="delete-account-no-password">
+              {tOAuth('deleteWithoutPassword')}
+            </p>
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={submitting}>
               {t('deleteAccount.cancel')}

@@ -132,7 +132,12 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         <Button type="submit" disabled={saving} data-testid="profile-save">
           {saving ? t('profile.saving') : t('profile.save')}
         </Button>
-        <Button variant="ghost" onClick={() => setEditing(false)} disabled={saving} data-testid="profile-cancel">
+        <Button
+          variant="ghost"
+          onClick={() => setEditing(false)}
+          disabled={saving}
+          data-testid="profile-cancel"
+        >
           {t('profile.cancel')}
         </Button>
       </div>

@@ -4,14 +4,17 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
+import { OAUTH_PROVIDER_NAMES } from '@lisan/contract';
+import { linkPendingProvider, pendingLink } from '../../oauth/api';
+import { PendingLinkNotice } from '../../oauth/components/pending-link-notice';
+import { ProviderButtons } from '../../oauth/components/provider-buttons';
 import { signIn } from '../api';
 import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';
 
-type Provider = 'Google' | 'Facebook';
-
 /**
- * Spec §2 sign in: email, password with show/hide, remember me, forgot-password link, Google and Facebook.
+ * Spec §2 sign in: email, password with show/hide, remember me, forgot-password link, Google and Facebook (shown
+ * only when the server has them configured, issue 21).
  * Success stores the session and goes to / (spec §4). A plan chosen on the pricing page before signing in stays
  * stored under 'pending-plan': the pricing feature picks it up after sign-in.
  */
@@ -19,7 +22,9 @@ export function SignInForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState('');
+  const { t: tOAuth } = useTranslation('oauth');
+  const [pending] = useState(pendingLink);
+  const [email, setEmail] = useState(pending?.email ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -31,6 +36,9 @@ export function SignInForm() {
     setSubmitting(true);
     try {
       await signIn({ email, password, rememberMe });
+      // A Google or Facebook account with this email was waiting for the password: link it now (issue 21).
+      const linked = await linkPendingProvider();
+      if (linked) toast({ title: tOAuth('linked', { provider: OAUTH_PROVIDER_NAMES[linked] }) });
       navigate('/');
     } catch (failure) {
       setError(errorText(failure, t('errors.signInFailed')));
@@ -38,15 +46,9 @@ export function SignInForm() {
     }
   }
 
-  // No OAuth provider is configured: say so rather than doing nothing (issue 3).
-  const providerUnavailable = (provider: Provider) =>
-    toast({
-      title: t('signIn.providerUnavailableTitle', { provider }),
-      description: t('signIn.providerUnavailable', { provider }),
-    });
-
   return (
     <>
+      {pending && <PendingLinkNotice link={pending} />}
       <form onSubmit={onSubmit} className="grid gap-4" data-testid="signin-form">
         {error && (
           <FormMessage kind="error" testId="signin-error">
@@ -83,7 +85,11 @@ export function SignInForm() {
             />
             {t('signIn.rememberMe')}
           </label>
-          <Link href="/forgot-password" className="font-medium text-brand hover:underline" data-testid="forgot-password-link">
+          <Link
+            href="/forgot-password"
+            className="font-medium text-brand hover:underline"
+            data-testid="forgot-password-link"
+          >
             {t('signIn.forgotPassword')}
           </Link>
         </div>
@@ -91,19 +97,7 @@ export function SignInForm() {
           {submitting ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
-      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-ink-muted">
-        <span className="h-px flex-1 bg-line" />
-        {t('signIn.orContinueWith')}
-        <span className="h-px flex-1 bg-line" />
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" onClick={() => providerUnavailable('Google')} data-testid="signin-google">
-          {t('signIn.google')}
-        </Button>
-        <Button variant="secondary" onClick={() => providerUnavailable('Facebook')} data-testid="signin-facebook">
-          {t('signIn.facebook')}
-        </Button>
-      </div>
+      <ProviderButtons rememberMe={rememberMe} />
     </>
   );
 }

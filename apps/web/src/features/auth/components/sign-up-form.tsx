@@ -62,8 +62,10 @@ export function SignUpForm() {
     for (const name of ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const) {
       if (!fields[name].trim()) errors[name] = t('errors.required');
     }
-    if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) errors.email = t('errors.emailInvalid');
-    if (!errors.password && fields.password.length < PASSWORD_MIN_LENGTH) errors.password = t('errors.passwordTooShort');
+    if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim()))
+      errors.email = t('errors.emailInvalid');
+    if (!errors.password && fields.password.length < PASSWORD_MIN_LENGTH)
+      errors.password = t('errors.passwordTooShort');
     if (!errors.confirmPassword && fields.password !== fields.confirmPassword) {
       errors.confirmPassword = t('errors.passwordsDoNotMatch');
     }
@@ -170,7 +172,11 @@ export function SignUpForm() {
         />
       </div>
       <SelectField
-        label={<>{t('signUp.memorizationLevel')} {optional}</>}
+        label={
+          <>
+            {t('signUp.memorizationLevel')} {optional}
+          </>
+        }
         name="memorizationLevel"
         value={fields.memorizationLevel}
         onChange={set('memorizationLevel')}
@@ -185,7 +191,11 @@ export function SignUpForm() {
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={<>{t('signUp.nativeLanguage')} {optional}</>}
+          label={
+            <>
+              {t('signUp.nativeLanguage')} {optional}
+            </>
+          }
           name="nativeLanguage"
           value={fields.nativeLanguage}
           onChange={set('nativeLanguage')}
@@ -199,7 +209,11 @@ export function SignUpForm() {
           ))}
         </SelectField>
         <SelectField
-          label={<>{t('signUp.learningGoal')} {optional}</>}
+          label={
+            <>
+              {t('signUp.learningGoal')} {optional}
+            </>
+          }
           name="learningGoal"
           value={fields.learningGoal}
           onChange={set('learningGoal')}

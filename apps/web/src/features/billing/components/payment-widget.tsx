@@ -15,7 +15,13 @@ declare global {
  * checkout id from whichever gateway prepared the checkout (HyperPay's host, or this app's sandbox). The widget
  * sends the shopper to /payment-success when done.
  */
-export function PaymentWidget({ checkout, onLoadError }: { checkout: CreateCheckoutResponse; onLoadError: () => void }) {
+export function PaymentWidget({
+  checkout,
+  onLoadError,
+}: {
+  checkout: CreateCheckoutResponse;
+  onLoadError: () => void;
+}) {
   const { i18n } = useTranslation();
   const language = i18n.language;
 

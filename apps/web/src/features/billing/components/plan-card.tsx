@@ -9,11 +9,14 @@ export function PlanCard({
   plan,
   highlighted,
   current,
+  unavailable,
   onChoose,
 }: {
   plan: Plan;
   highlighted: boolean;
   current: boolean;
+  /** Why this plan cannot be chosen by this learner (e.g. Basic is included in a paid plan); disables the button. */
+  unavailable?: string;
   onChoose: (plan: Plan) => void;
 }) {
   const { t, i18n } = useTranslation('pricing');
@@ -52,11 +55,13 @@ export function PlanCard({
         className="mt-8 w-full"
         size="lg"
         variant={highlighted ? 'primary' : 'secondary'}
-        disabled={current}
+        disabled={current || unavailable !== undefined}
         data-testid={`plan-choose-${id}`}
         onClick={() => onChoose(plan)}
       >
-        {current ? t('currentPlan') : plan.price === 0 ? t('startFree') : t('choose', { plan: name })}
+        {current
+          ? t('currentPlan')
+          : (unavailable ?? (plan.price === 0 ? t('startFree') : t('choose', { plan: name })))}
       </Button>
     </article>
   );

@@ -18,7 +18,10 @@ export function PricingFaq() {
         {items.map(([q, a]) => (
           <details key={q} className="group p-5">
             <summary className="cursor-pointer list-none font-semibold marker:hidden">
-              <ChevronRight aria-hidden className="me-2 inline size-4 text-brand transition-transform group-open:rotate-90 rtl:-scale-x-100" />
+              <ChevronRight
+                aria-hidden
+                className="me-2 inline size-4 text-brand transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90"
+              />
               {t(`faq.${q}`)}
             </summary>
             <p className="mt-3 text-ink-muted">{t(`faq.${a}`)}</p>

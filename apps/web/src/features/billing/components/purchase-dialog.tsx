@@ -17,6 +17,7 @@ import { useSession } from '../../session/session-store';
 import { createCheckout } from '../api';
 import { formatPrice } from './format';
 import { PaymentWidget } from './payment-widget';
+import { PlanChangeNotice, usePlanChange } from './plan-change-notice';
 
 type Step =
   | { kind: 'details' }
@@ -43,7 +44,11 @@ export function PurchaseDialog({ planId, onClose }: { planId: PaidPlanId | null;
         >
           {planId && <Checkout key={planId} planId={planId} />}
           <Dialog.Close asChild>
-            <button type="button" className="absolute end-4 top-4 rounded-md p-1 text-ink-muted hover:bg-surface-sunken" aria-label={t('checkout.close')}>
+            <button
+              type="button"
+              className="absolute end-4 top-4 rounded-md p-1 text-ink-muted hover:bg-surface-sunken"
+              aria-label={t('checkout.close')}
+            >
               <X aria-hidden className="size-5" />
             </button>
           </Dialog.Close>
@@ -70,7 +75,12 @@ function Checkout({ planId }: { planId: PaidPlanId }) {
     postcode: '',
   });
   const [step, setStep] = useState<Step>({ kind: 'details' });
-  const canPay = details.email.trim() !== '' && details.givenName.trim() !== '' && details.surname.trim() !== '';
+  const change = usePlanChange(planId, method, user?.id);
+  const canPay =
+    !change.blocked &&
+    details.email.trim() !== '' &&
+    details.givenName.trim() !== '' &&
+    details.surname.trim() !== '';
   const methodName = (m: PaymentMethod) => (m === 'MADA' ? t('checkout.mada') : t('checkout.visaMaster'));
 
   const submit = async (event: FormEvent) => {
@@ -90,19 +100,30 @@ function Checkout({ planId }: { planId: PaidPlanId }) {
     }
   };
   const loadErrorText = t('checkout.failedToLoadWidget');
-  const onLoadError = useCallback(() => setStep({ kind: 'error', message: loadErrorText }), [loadErrorText, setStep]);
+  const onLoadError = useCallback(
+    () => setStep({ kind: 'error', message: loadErrorText }),
+    [loadErrorText, setStep],
+  );
 
   return (
     <div>
-      <Dialog.Title className="pe-8 text-xl font-bold">{t('checkout.title', { plan: t(`plans.${planId}.name`) })}</Dialog.Title>
+      <Dialog.Title className="pe-8 text-xl font-bold">
+        {t('checkout.title', { plan: t(`plans.${planId}.name`) })}
+      </Dialog.Title>
       <Dialog.Description className="mt-1 text-ink-muted">
         {t('checkout.summary', { price: formatPrice(plan.price, plan.currency, i18n.language) })}
       </Dialog.Description>
+      {step.kind !== 'widget' && <PlanChangeNotice planId={planId} userId={user?.id} quote={change.quote} />}
 
       {step.kind === 'error' && (
         <div className="mt-6 rounded-lg border border-danger bg-danger-soft p-4" role="alert">
           <p data-testid="checkout-error">{step.message}</p>
-          <Button className="mt-3" variant="secondary" data-testid="checkout-try-again" onClick={() => setStep({ kind: 'details' })}>
+          <Button
+            className="mt-3"
+            variant="secondary"
+            data-testid="checkout-try-again"
+            onClick={() => setStep({ kind: 'details' })}
+          >
             {t('checkout.tryAgain')}
           </Button>
         </div>
@@ -139,7 +160,9 @@ function Checkout({ planId }: { planId: PaidPlanId }) {
                     />
                     {methodName(m)}
                   </span>
-                  <span className="ms-6 text-sm text-ink-muted">{m === 'MADA' ? t('checkout.madaHint') : t('checkout.visaMasterHint')}</span>
+                  <span className="ms-6 text-sm text-ink-muted">
+                    {m === 'MADA' ? t('checkout.madaHint') : t('checkout.visaMasterHint')}
+                  </span>
                 </label>
               ))}
             </div>
@@ -148,12 +171,16 @@ function Checkout({ planId }: { planId: PaidPlanId }) {
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 font-semibold">{t('checkout.details')}</legend>
             {FIELDS.map((field) => (
-              <label key={field} className={`grid gap-1 text-sm ${field === 'email' || field === 'street' ? 'sm:col-span-2' : ''}`}>
+              <label
+                key={field}
+                className={`grid min-w-0 content-start gap-1 text-sm ${field === 'email' || field === 'street' ? 'sm:col-span-2' : ''}`}
+              >
                 <span className="font-medium">
-                  {t(`checkout.${field}`)} <span className="text-ink-muted">{`(${t('checkout.required')})`}</span>
+                  {t(`checkout.${field}`)}{' '}
+                  <span className="text-ink-muted">{`(${t('checkout.required')})`}</span>
                 </span>
                 <input
-                  className="h-10 rounded-lg border border-line bg-surface-raised px-3 text-base"
+                  className="h-10 w-full min-w-0 rounded-lg border border-line bg-surface-raised px-3 text-base"
                   type={field === 'email' ? 'email' : 'text'}
                   dir={field === 'email' || field === 'country' || field === 'postcode' ? 'ltr' : undefined}
                   required
@@ -167,7 +194,13 @@ function Checkout({ planId }: { planId: PaidPlanId }) {
             ))}
           </fieldset>
 
-          <Button type="submit" size="lg" className="w-full" disabled={!canPay || step.kind === 'creating'} data-testid="checkout-submit">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!canPay || step.kind === 'creating'}
+            data-testid="checkout-submit"
+          >
             {step.kind === 'creating' ? t('checkout.creating') : t('checkout.pay')}
           </Button>
         </form>
@@ -192,17 +225,20 @@ function SandboxCards({ brands }: { brands: string[] }) {
   const { t } = useTranslation('pricing');
   const cards = SANDBOX_TEST_CARDS.filter((card) => brands.includes(card.brand));
   return (
-    <aside className="rounded-lg border border-accent bg-accent-soft p-4 text-sm" data-testid="sandbox-test-cards">
+    <aside
+      className="rounded-lg border border-accent bg-accent-soft p-4 text-sm"
+      data-testid="sandbox-test-cards"
+    >
       <p className="font-semibold">{t('checkout.sandboxTitle')}</p>
       <p className="mt-1">{t('checkout.sandboxText')}</p>
       <ul className="mt-2 space-y-1">
         {cards.map((card) => (
           <li key={card.number}>
-            <code dir="ltr">{card.number}</code> {`· ${card.brand} · ${t(`checkout.outcome.${card.outcome}`)}`}
+            <code dir="ltr">{card.number}</code>{' '}
+            {`· ${card.brand} · ${t(`checkout.outcome.${card.outcome}`)}`}
           </li>
         ))}
       </ul>
     </aside>
   );
 }
-

@@ -12,13 +12,17 @@ import { formatDate } from './format';
  */
 export function SubscriptionCard() {
   const { t, i18n } = useTranslation('pricing');
+  const { t: tux } = useTranslation('ux');
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const { data, isPending } = useQuery(subscriptionQuery(userId));
   if (!userId) return null;
   if (isPending || !data) {
     return (
-      <section className="rounded-2xl border border-line bg-surface-raised p-6" data-testid="subscription-card">
+      <section
+        className="rounded-2xl border border-line bg-surface-raised p-6"
+        data-testid="subscription-card"
+      >
         <p role="status" className="text-ink-muted">
           {t('subscription.loading')}
         </p>
@@ -26,9 +30,17 @@ export function SubscriptionCard() {
     );
   }
   const { entitlements } = data;
-  const statusText = { free: t('subscription.statusFree'), active: t('subscription.statusActive'), expired: t('subscription.statusExpired') }[data.status];
+  const statusText = {
+    free: t('subscription.statusFree'),
+    active: t('subscription.statusActive'),
+    expired: t('subscription.statusExpired'),
+  }[data.status];
   return (
-    <section className="rounded-2xl border border-line bg-surface-raised p-6" data-testid="subscription-card" aria-labelledby="subscription-title">
+    <section
+      className="rounded-2xl border border-line bg-surface-raised p-6"
+      data-testid="subscription-card"
+      aria-labelledby="subscription-title"
+    >
       <div className="flex items-start justify-between gap-4">
         <h2 id="subscription-title" className="text-xl font-semibold">
           {t('subscription.title')}
@@ -57,17 +69,30 @@ export function SubscriptionCard() {
           </div>
         )}
       </dl>
+      {data.scheduled && (
+        <p className="mt-3 text-sm" data-testid="subscription-scheduled">
+          {tux('planChange.scheduled', {
+            plan: t(`plans.${data.scheduled.plan}.name`),
+            date: formatDate(data.scheduled.startsAt, i18n.language),
+          })}
+        </p>
+      )}
       <h3 className="mt-6 font-semibold">{t('subscription.unlocks')}</h3>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-ink-muted" data-testid="subscription-unlocks">
         <li>
           {t('subscription.exerciseTypes', {
-            types: entitlements.exerciseTypes.map((type) => t(`exerciseTypes.${type}`)).join(i18n.language === 'ar' ? '، ' : ', '),
+            types: entitlements.exerciseTypes
+              .map((type) => t(`exerciseTypes.${type}`))
+              .join(i18n.language === 'ar' ? '، ' : ', '),
           })}
         </li>
         <li>
           {entitlements.dailyAiAnswers === null
             ? t('subscription.aiUnlimited')
-            : t('subscription.aiLeft', { count: entitlements.aiAnswersLeftToday ?? 0, limit: entitlements.dailyAiAnswers })}
+            : t('subscription.aiLeft', {
+                count: entitlements.aiAnswersLeftToday ?? 0,
+                limit: entitlements.dailyAiAnswers,
+              })}
         </li>
         <li>{t('subscription.phrasePool', { count: entitlements.phrasePoolSize })}</li>
       </ul>

@@ -9,7 +9,11 @@ import { buttonClasses } from '../../../components/ui/button';
 export function UpgradePrompt({ message }: { message: string }) {
   const { t } = useTranslation('pricing');
   return (
-    <div className="rounded-2xl border border-accent bg-accent-soft p-6" role="alert" data-testid="upgrade-prompt">
+    <div
+      className="rounded-2xl border border-accent bg-accent-soft p-6"
+      role="alert"
+      data-testid="upgrade-prompt"
+    >
       <p className="font-semibold">{t('upgrade.title')}</p>
       <p className="mt-1">{message}</p>
       <Link href="/pricing" className={buttonClasses('primary', 'md', 'mt-4')} data-testid="upgrade-link">

@@ -5,7 +5,13 @@ export function ProgressRing({ value, max, label }: { value: number; max: number
   const circumference = 2 * Math.PI * radius;
   const percent = Math.round(fraction * 100);
   return (
-    <div className="relative size-32" role="img" aria-label={label} data-testid="progress-ring" data-percent={percent}>
+    <div
+      className="relative size-32"
+      role="img"
+      aria-label={label}
+      data-testid="progress-ring"
+      data-percent={percent}
+    >
       <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden>
         <circle cx="50" cy="50" r={radius} fill="none" strokeWidth="10" className="stroke-surface-sunken" />
         <circle

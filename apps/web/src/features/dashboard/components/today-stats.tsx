@@ -28,7 +28,10 @@ export function TodayStats({ userId }: { userId: string }) {
         <ProgressRing
           value={stats?.phrasesUsed ?? 0}
           max={stats?.dailyTarget ?? DAILY_PHRASE_TARGET}
-          label={t('dashboard.dailyGoalValue', { used: stats?.phrasesUsed ?? 0, target: stats?.dailyTarget ?? DAILY_PHRASE_TARGET })}
+          label={t('dashboard.dailyGoalValue', {
+            used: stats?.phrasesUsed ?? 0,
+            target: stats?.dailyTarget ?? DAILY_PHRASE_TARGET,
+          })}
         />
         <p className="text-sm font-medium">{t('dashboard.dailyGoal')}</p>
         <p className="text-xs text-ink-muted">
@@ -43,16 +46,36 @@ export function TodayStats({ userId }: { userId: string }) {
           {t('dashboard.todayTitle')}
         </h2>
         <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          <StatCard icon={<BookOpen aria-hidden className={icon} />} label={t('dashboard.phrasesUsed')} value={stats ? formatNumber(stats.phrasesUsed, lang) : pending} testId="stat-phrases-used" />
-          <StatCard icon={<CheckCircle2 aria-hidden className={icon} />} label={t('dashboard.exercisesCompleted')} value={stats ? formatNumber(stats.exercicesCompleted, lang) : pending} testId="stat-exercises" />
-          <StatCard icon={<Target aria-hidden className={icon} />} label={t('dashboard.accuracy')} value={stats ? formatPercent(stats.accuracyRate / 100, lang) : pending} testId="stat-accuracy" />
+          <StatCard
+            icon={<BookOpen aria-hidden className={icon} />}
+            label={t('dashboard.phrasesUsed')}
+            value={stats ? formatNumber(stats.phrasesUsed, lang) : pending}
+            testId="stat-phrases-used"
+          />
+          <StatCard
+            icon={<CheckCircle2 aria-hidden className={icon} />}
+            label={t('dashboard.exercisesCompleted')}
+            value={stats ? formatNumber(stats.exercicesCompleted, lang) : pending}
+            testId="stat-exercises"
+          />
+          <StatCard
+            icon={<Target aria-hidden className={icon} />}
+            label={t('dashboard.accuracy')}
+            value={stats ? formatPercent(stats.accuracyRate / 100, lang) : pending}
+            testId="stat-accuracy"
+          />
           <StatCard
             icon={<Flame aria-hidden className={icon} />}
             label={t('dashboard.streak')}
             value={stats ? t('dashboard.streakValue', { count: stats.streakDays }) : pending}
             testId="stat-streak"
           />
-          <StatCard icon={<Library aria-hidden className={icon} />} label={t('dashboard.availablePhrases')} value={library.data !== undefined ? formatNumber(library.data, lang) : pending} testId="stat-available" />
+          <StatCard
+            icon={<Library aria-hidden className={icon} />}
+            label={t('dashboard.availablePhrases')}
+            value={library.data !== undefined ? formatNumber(library.data, lang) : pending}
+            testId="stat-available"
+          />
         </div>
       </div>
     </section>

@@ -10,7 +10,13 @@ export function WeeklyReport({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('learning');
   const report = useQuery(progressQueries.report(userId));
   if (!report.data) return null;
-  const column = (title: string, testId: string, items: ReportPhrase[], withMastery: boolean, footer?: string) => (
+  const column = (
+    title: string,
+    testId: string,
+    items: ReportPhrase[],
+    withMastery: boolean,
+    footer?: string,
+  ) => (
     <div data-testid={testId}>
       <h3 className="text-sm font-semibold text-ink-muted">{title}</h3>
       {items.length === 0 ? (
@@ -19,7 +25,10 @@ export function WeeklyReport({ userId }: { userId: string }) {
         <ul className="mt-2 space-y-2">
           {items.map((phrase) => (
             <li key={phrase.phraseId}>
-              <Link href={`/exercise/completion/${encodeURIComponent(phrase.phraseId)}`} className="block rounded-lg p-2 hover:bg-surface-sunken">
+              <Link
+                href={`/exercise/completion/${encodeURIComponent(phrase.phraseId)}`}
+                className="block rounded-lg p-2 hover:bg-surface-sunken"
+              >
                 <span lang="ar" dir="rtl" className="arabic-text block truncate text-lg">
                   {phrase.arabicText}
                 </span>
@@ -37,7 +46,10 @@ export function WeeklyReport({ userId }: { userId: string }) {
   );
   const data = report.data;
   return (
-    <section aria-labelledby="report-title" className="below-fold rounded-2xl border border-line bg-surface-raised p-5">
+    <section
+      aria-labelledby="report-title"
+      className="below-fold rounded-2xl border border-line bg-surface-raised p-5"
+    >
       <h2 id="report-title" className="text-lg font-semibold">
         {t('dashboard.reportTitle')}
       </h2>
@@ -49,7 +61,9 @@ export function WeeklyReport({ userId }: { userId: string }) {
           'report-suggestions',
           data.suggestions,
           false,
-          t('dashboard.suggestionsCount', { formattedCount: formatNumber(data.suggestionsAvailable, i18n.language) }),
+          t('dashboard.suggestionsCount', {
+            formattedCount: formatNumber(data.suggestionsAvailable, i18n.language),
+          }),
         )}
       </div>
     </section>

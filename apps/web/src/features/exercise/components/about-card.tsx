@@ -10,11 +10,38 @@ const TRANSLATION_SOURCE: Record<string, string> = {
   zh: '马坚 (Ma Jian)',
 };
 
-/** 'About this phrase/question' (spec §2): translation, reference, life application, category, difficulty. */
-export function AboutCard({ view }: { view: ExerciseView }) {
+/**
+ * What each type may show about its phrase before the answer without giving it away (issue 22): the meaning is
+ * the cue of a completion and a substitution shows its phrase anyway; a conversation or role-play is answered
+ * with the phrase itself, so nothing of it shows until Check Answer. The Arabic, the reference, the usage note
+ * and the daily-life note come after.
+ */
+const BEFORE_ANSWER: Record<ExerciseView['type'], { translation: boolean; reference: boolean }> = {
+  completion: { translation: true, reference: false },
+  substitution: { translation: true, reference: true },
+  conversation: { translation: false, reference: false },
+  roleplay: { translation: false, reference: false },
+  comparison: { translation: false, reference: false },
+  transformation: { translation: false, reference: false },
+  thematic: { translation: false, reference: false },
+};
+
+/** The surah's name as the learner reads it: in Arabic for the Arabic interface, else transliterated. */
+function surahLabel(name: { arabic: string; transliteration: string; english: string }, lang: string) {
+  if (lang === 'ar' && name.arabic) return name.arabic;
+  return lang === 'en' ? `${name.transliteration} (${name.english})` : name.transliteration;
+}
+
+/**
+ * 'About this phrase/question' (spec §2): translation, reference, life application, category, difficulty —
+ * before the answer only what the type needs as a cue, the rest once `answered`.
+ */
+export function AboutCard({ view, answered }: { view: ExerciseView; answered: boolean }) {
   const { t, i18n } = useTranslation('learning');
+  const { t: tr } = useTranslation('exercise-reveal');
   const phrase = view.phrase;
   const lang = i18n.language;
+  const before = BEFORE_ANSWER[view.type];
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
@@ -29,29 +56,54 @@ export function AboutCard({ view }: { view: ExerciseView }) {
       <aside className="rounded-2xl border border-line bg-surface-raised p-5" data-testid="about-card">
         <h2 className="text-lg font-semibold">{t('exercise.aboutPhrase')}</h2>
         <dl className="mt-3 grid gap-3">
-          {row(
-            t('exercise.translation'),
-            <>
-              <span>{localised ?? phrase.englishTranslation}</span>
-              <span className="block text-xs text-ink-muted">
-                {t('exercise.translationSource', { source: localised ? TRANSLATION_SOURCE[lang] : TRANSLATION_SOURCE.en })}
-              </span>
-            </>,
-            'about-translation',
-          )}
-          {row(t('exercise.reference'), `${phrase.surahName.transliteration} (${phrase.surahName.english}) ${phrase.surahAyah}`, 'about-reference')}
-          {row(t('exercise.lifeApplication'), phrase.lifeApplication)}
-          {phrase.usageNote && row(t('exercise.usageNote'), phrase.usageNote)}
+          {answered &&
+            row(
+              tr('arabic'),
+              <span lang="ar" dir="rtl" className="arabic-text block text-2xl leading-loose">
+                {phrase.arabicText}
+              </span>,
+              'about-arabic',
+            )}
+          {(answered || before.translation) &&
+            row(
+              t('exercise.translation'),
+              <>
+                <span>{localised ?? phrase.englishTranslation}</span>
+                <span className="block text-xs text-ink-muted">
+                  {t('exercise.translationSource', {
+                    source: localised ? TRANSLATION_SOURCE[lang] : TRANSLATION_SOURCE.en,
+                  })}
+                </span>
+              </>,
+              'about-translation',
+            )}
+          {(answered || before.reference) &&
+            row(
+              t('exercise.reference'),
+              `${surahLabel(phrase.surahName, lang)} ${phrase.surahAyah}`,
+              'about-reference',
+            )}
+          {answered && phrase.lifeApplication && row(t('exercise.lifeApplication'), phrase.lifeApplication)}
+          {answered && phrase.usageNote && row(t('exercise.usageNote'), phrase.usageNote)}
           {row(t('exercise.category'), t(`phraseCategories.${phrase.category}`))}
           {row(
             t('exercise.difficulty'),
             <Tip content={t('exercise.difficultyHint')}>
-              <button type="button" className="cursor-help underline decoration-dotted underline-offset-4" data-testid="difficulty">
+              <button
+                type="button"
+                className="cursor-help underline decoration-dotted underline-offset-4"
+                data-testid="difficulty"
+              >
                 {t('exercise.difficultyValue', { value: phrase.difficulty })}
               </button>
             </Tip>,
           )}
         </dl>
+        {!answered && (
+          <p className="text-sm text-ink-muted" data-testid="about-after-answer">
+            {tr('moreAfterAnswer')}
+          </p>
+        )}
       </aside>
     );
   }
@@ -64,8 +116,30 @@ export function AboutCard({ view }: { view: ExerciseView }) {
         {bank && row(t('exercise.theme'), `${bank.themeEnglish} · ${bank.description}`)}
         {bank && row(t('exercise.difficulty'), t('exercise.difficultyValue', { value: bank.difficulty }))}
         {sentence && row(t('exercise.translation'), sentence.englishGloss)}
-        {view.type === 'comparison' && view.exercise.english && row(t('exercise.reference'), view.exercise.english)}
+        {/* The verses compared, not the question again: the prompt already asks it (issue 17). */}
+        {view.type === 'comparison' && comparedRefs(view) && row(t('exercise.reference'), comparedRefs(view))}
+        {answered &&
+          view.type === 'comparison' &&
+          phrase &&
+          row(
+            `${tr('arabic')} · ${phrase.surahAyah}`,
+            <span lang="ar" dir="rtl" className="arabic-text block text-2xl leading-loose">
+              {phrase.arabicText}
+            </span>,
+            'about-arabic',
+          )}
       </dl>
     </aside>
   );
+}
+
+function comparedRefs(view: ExerciseView): string {
+  const verses = view.exercise.details.verses;
+  if (!Array.isArray(verses)) return '';
+  return verses
+    .map((verse: unknown) =>
+      verse && typeof verse === 'object' && 'surahAyah' in verse ? String(verse.surahAyah) : '',
+    )
+    .filter(Boolean)
+    .join(' · ');
 }

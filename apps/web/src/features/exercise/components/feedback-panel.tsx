@@ -9,19 +9,36 @@ export type Outcome =
 /** The verdict, the teacher's feedback and the word-by-word differences (what was expected, typed, and why). */
 export function FeedbackPanel({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation('learning');
-  const verdict = outcome.source === 'server' ? outcome.result.verdict : outcome.isCorrect ? 'correct' : 'incorrect';
+  const verdict =
+    outcome.source === 'server' ? outcome.result.verdict : outcome.isCorrect ? 'correct' : 'incorrect';
   const feedback = outcome.source === 'server' ? outcome.result.feedback : outcome.feedback;
   const Icon = verdict === 'correct' ? CheckCircle2 : verdict === 'almost' ? CircleAlert : XCircle;
   const tone =
-    verdict === 'correct' ? 'border-success bg-brand-soft' : verdict === 'almost' ? 'border-accent bg-accent-soft' : 'border-danger bg-danger-soft';
-  const diffs = outcome.source === 'server' ? outcome.result.diffs.filter((d) => d.kind !== 'spellingFold' || !d.accepted) : [];
+    verdict === 'correct'
+      ? 'border-success bg-brand-soft'
+      : verdict === 'almost'
+        ? 'border-accent bg-accent-soft'
+        : 'border-danger bg-danger-soft';
+  const diffs =
+    outcome.source === 'server'
+      ? outcome.result.diffs.filter((d) => d.kind !== 'spellingFold' || !d.accepted)
+      : [];
   const server = outcome.source === 'server' ? outcome.result : null;
   const identified = server?.identified ?? null;
   return (
-    <section aria-live="polite" className={`grid gap-3 rounded-2xl border-2 p-4 ${tone}`} data-testid="feedback" data-verdict={verdict}>
+    <section
+      aria-live="polite"
+      className={`grid gap-3 rounded-2xl border-2 p-4 ${tone}`}
+      data-testid="feedback"
+      data-verdict={verdict}
+    >
       <p className="flex items-center gap-2 text-lg font-bold">
         <Icon aria-hidden className="size-6" />
-        {verdict === 'correct' ? t('exercise.correct') : verdict === 'almost' ? t('exercise.almost') : t('exercise.incorrect')}
+        {verdict === 'correct'
+          ? t('exercise.correct')
+          : verdict === 'almost'
+            ? t('exercise.almost')
+            : t('exercise.incorrect')}
       </p>
       {feedback && (
         <p className="whitespace-pre-line" data-testid="feedback-text">
@@ -53,7 +70,9 @@ export function FeedbackPanel({ outcome }: { outcome: Outcome }) {
                   <td lang="ar" dir="rtl" className="arabic-text py-1 text-start text-lg">
                     {diff.typed ?? '—'}
                   </td>
-                  <td className={`py-1 ${diff.accepted ? 'text-success' : 'text-danger'}`}>{t(`exercise.diffKinds.${diff.kind}`)}</td>
+                  <td className={`py-1 ${diff.accepted ? 'text-success' : 'text-danger'}`}>
+                    {t(`exercise.diffKinds.${diff.kind}`)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -20,14 +20,32 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A drill's output changes a Qur'anic phrase (a slot filled with everyday words, a pronoun adapted): said as
+ * it is written here, it is the learner's sentence, not a verse, and must not slip into recitation.
+ */
+function NotAVerse({ text, hint }: { text: string; hint: string }) {
+  return (
+    <p
+      className="flex flex-wrap items-baseline gap-x-2 rounded-lg border border-accent bg-accent-soft px-3 py-2 text-sm"
+      data-testid="not-a-verse"
+    >
+      <strong className="font-semibold">{text}</strong>
+      <span className="text-ink-muted">{hint}</span>
+    </p>
+  );
+}
+
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** What the learner is asked, per exercise type (spec §2; the prompt never contains the answer). */
-export function PromptView({ view }: { view: ExerciseView }) {
+export function PromptView({ view, answered }: { view: ExerciseView; answered: boolean }) {
   const { t } = useTranslation('learning');
+  const { t: tr } = useTranslation('exercise-reveal');
   const { exercise } = view;
   const d = exercise.details;
-  const speakable = exercise.arabic ?? view.phrase?.arabicText ?? '';
+  // Before the answer only the prompt's own Arabic is read aloud: the phrase would say the answer.
+  const speakable = answered ? (view.phrase?.arabicText ?? exercise.arabic ?? '') : (exercise.arabic ?? '');
   let body: ReactNode;
   switch (view.type) {
     case 'substitution':
@@ -35,10 +53,11 @@ export function PromptView({ view }: { view: ExerciseView }) {
         <>
           {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
           <Labelled label={t('exercise.cue')}>
-            <p className="text-lg font-medium" data-testid="prompt-cue">
+            <p className="text-lg font-medium" dir="auto" data-testid="prompt-cue">
               {exercise.english}
             </p>
           </Labelled>
+          <NotAVerse text={tr('notAVerse')} hint={tr('notAVerseSubstitution')} />
         </>
       );
       break;
@@ -47,9 +66,12 @@ export function PromptView({ view }: { view: ExerciseView }) {
         <>
           <Labelled label={t('exercise.theySay')}>
             {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
-            <p className="text-ink-muted">{exercise.english}</p>
+            <p className="text-ink-muted" dir="auto">
+              {exercise.english}
+            </p>
           </Labelled>
           {str(d.task) && <p className="font-medium">{str(d.task)}</p>}
+          <NotAVerse text={tr('notAVerse')} hint={tr('notAVerseAdapted')} />
         </>
       );
       break;
@@ -69,25 +91,36 @@ export function PromptView({ view }: { view: ExerciseView }) {
           </dl>
           <Labelled label={t('exercise.theySay')}>
             {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
-            <p className="text-ink-muted">{exercise.english}</p>
+            <p className="text-ink-muted" dir="auto">
+              {exercise.english}
+            </p>
           </Labelled>
+          <NotAVerse text={tr('notAVerse')} hint={tr('notAVerseAdapted')} />
         </>
       );
       break;
     case 'comparison': {
-      const verses = Array.isArray(d.verses) ? (d.verses as { surahAyah: string; arabicText: string; englishTranslation: string }[]) : [];
+      const verses = Array.isArray(d.verses)
+        ? (d.verses as { surahAyah: string; arabicText: string; englishTranslation: string }[])
+        : [];
       body = (
         <>
           <div className="grid gap-3 md:grid-cols-2">
             {verses.map((verse) => (
               <div key={verse.surahAyah} className="rounded-xl bg-surface-sunken p-3">
-                <p className="text-xs font-semibold text-ink-muted">{t('exercise.verseA', { ref: verse.surahAyah })}</p>
+                <p className="text-xs font-semibold text-ink-muted">
+                  {t('exercise.verseA', { ref: verse.surahAyah })}
+                </p>
                 <ArabicLine text={verse.arabicText} />
-                <p className="text-sm text-ink-muted">{verse.englishTranslation}</p>
+                {verse.englishTranslation && (
+                  <p className="text-sm text-ink-muted" dir="auto">
+                    {verse.englishTranslation}
+                  </p>
+                )}
               </div>
             ))}
           </div>
-          <p className="text-lg font-medium" data-testid="prompt-question">
+          <p className="text-lg font-medium" dir="auto" data-testid="prompt-question">
             {exercise.english}
           </p>
         </>
@@ -98,8 +131,10 @@ export function PromptView({ view }: { view: ExerciseView }) {
       body = (
         <>
           {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
-          <p className="text-ink-muted">{exercise.english}</p>
-          <p className="font-medium">{t('exercise.closeOrOpposite')}</p>
+          {/* The instruction is said once, above (issue 17). */}
+          <p className="text-ink-muted" dir="auto">
+            {exercise.english}
+          </p>
         </>
       );
       break;
@@ -108,7 +143,12 @@ export function PromptView({ view }: { view: ExerciseView }) {
         <>
           <Labelled label={t('exercise.theme')}>
             {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
-            <p className="text-lg font-medium">{exercise.english}</p>
+            {/* In the Arabic interface the theme's gloss is the Arabic theme itself: said once. */}
+            {exercise.english !== exercise.arabic && (
+              <p className="text-lg font-medium" dir="auto">
+                {exercise.english}
+              </p>
+            )}
           </Labelled>
           {str(d.description) && <p className="text-ink-muted">{str(d.description)}</p>}
         </>
@@ -118,7 +158,11 @@ export function PromptView({ view }: { view: ExerciseView }) {
       body = (
         <>
           {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
-          {exercise.english && <p className="text-ink-muted">{exercise.english}</p>}
+          {exercise.english && (
+            <p className="text-ink-muted" dir="auto">
+              {exercise.english}
+            </p>
+          )}
         </>
       );
   }

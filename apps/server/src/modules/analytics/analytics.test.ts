@@ -1,0 +1,243 @@
+import { foldWord } from '@lisan/arabic';
+import { analyticsSchema, type Analytics } from '@lisan/contract';
+import { schema, eq } from '@lisan/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSubscribedAccount, type TestAccount } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { getContentCatalog } from '../content/content.catalog.js';
+
+let t: TestApp;
+let learner: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  learner = await createSubscribedAccount(t.app, 'standard');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Answers are taken from the catalog (itself built from the corpus), and slips are made by editing them.
+const completion = (id: string) => getContentCatalog().getExerciseItem('completion', id)!;
+const dropHamza = (text: string) => text.replace(/[أإ]/gu, 'ا');
+
+async function answer(phraseId: string, userAnswer: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/validate-answer',
+    headers: learner.auth,
+    payload: { userAnswer, exerciseType: 'completion', phraseId, userId: learner.id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { attemptId: string; verdict: string };
+}
+
+async function speak(phraseId: string, transcript: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/pronunciation',
+    headers: learner.auth,
+    payload: { transcript, exerciseType: 'completion', phraseId, userId: learner.id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    score: number;
+    words: { expected: string | null; heard: string | null; score: number; status: string }[];
+  };
+}
+
+async function analytics(): Promise<Analytics> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/analytics/${learner.id}`,
+    headers: learner.auth,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return analyticsSchema.parse(res.json());
+}
+
+describe('analytics of a learner doing twenty exercises, some spoken', () => {
+  it('starts empty', async () => {
+    const empty = await analytics();
+    expect(empty.pronunciation).toEqual({ attempts: 0, averageScore: 0, weakestWords: [], byWeek: [] });
+    expect(empty.grammar.classes).toEqual([]);
+    expect(empty.vocabulary).toMatchObject({ practised: 0, mastered: 0, quranCoverage: 0, byWeek: [] });
+  });
+
+  it('shows pronunciation, grammar and vocabulary changing with the answers', async () => {
+    const basmala = completion('short-002');
+    const amri = completion('short-005');
+    const ashku = completion('short-012');
+    const ilm = completion('short-006');
+    const wholeBasmala = basmala.acceptedAnswers[1]!;
+
+    // 1–3: the whole basmala, right, three times: its words are used right three times, so they are mastered.
+    for (let i = 0; i < 3; i++)
+      expect((await answer(basmala.subjectId, wholeBasmala)).verdict).toBe('correct');
+    // 4–6: a hamza left off its seat, three times (forgiven in the verdict, still a hamza slip).
+    const amriAnswer = amri.acceptedAnswers[0]!;
+    for (let i = 0; i < 3; i++) await answer(amri.subjectId, dropHamza(amriAnswer));
+    // 7: two hidden words, the first without its hamza.
+    await answer(ashku.subjectId, dropHamza(ashku.acceptedAnswers[0]!));
+    // 8: one of the two hidden words left out.
+    await answer(ashku.subjectId, ashku.acceptedAnswers[0]!.split(' ')[1]!);
+    // 9–20: eleven right answers across other phrases, and the tanween alef left off once.
+    const others = [
+      'short-001',
+      'short-003',
+      'short-004',
+      'short-007',
+      'short-008',
+      'short-009',
+      'short-010',
+      'short-011',
+    ];
+    for (const id of others) await answer(id, completion(id).acceptedAnswers[0]!);
+    await answer(ilm.subjectId, ilm.acceptedAnswers[0]!.slice(0, -1));
+    for (const id of ['short-001', 'short-003', 'short-004'])
+      await answer(id, completion(id).acceptedAnswers[0]!);
+
+    // Five of them said aloud first: three right, one word said as another, one with a word left out.
+    const words = wholeBasmala.split(' ');
+    expect((await speak(basmala.subjectId, wholeBasmala)).score).toBe(100);
+    await speak(basmala.subjectId, wholeBasmala);
+    await speak(completion('short-007').subjectId, completion('short-007').acceptedAnswers[1]!);
+    const swapped = await speak(
+      basmala.subjectId,
+      [...words.slice(0, 3), completion('short-007').acceptedAnswers[0]!].join(' '),
+    );
+    expect(swapped.words.find((w) => w.expected === words[3])).toMatchObject({
+      status: 'substituted',
+      score: 0,
+    });
+    expect(swapped.score).toBe(75);
+    const missing = await speak(amri.subjectId, amri.acceptedAnswers[1]!.split(' ').slice(0, -1).join(' '));
+    expect(missing.words.at(-1)).toMatchObject({ heard: null, status: 'missing', score: 0 });
+
+    const a = await analytics();
+
+    // Pronunciation: five tries, their average, and the words said wrong come first among the weakest.
+    expect(a.pronunciation.attempts).toBe(5);
+    expect(a.pronunciation.byWeek).toHaveLength(1);
+    expect(a.pronunciation.byWeek[0]!.attempts).toBe(5);
+    const scores = [100, 100, 100, 75, missing.score];
+    expect(a.pronunciation.averageScore).toBeCloseTo(scores.reduce((x, y) => x + y) / 5, 1);
+    expect(a.pronunciation.weakestWords.map((w) => w.word)).toEqual(
+      expect.arrayContaining([words[3], amri.acceptedAnswers[1]!.split(' ').at(-1)]),
+    );
+
+    // Grammar: hamza is the weakest class, with the learner's own slips as examples (typed against right).
+    const hamza = a.grammar.classes.find((c) => c.class === 'hamza')!;
+    expect(hamza.errors).toBe(4);
+    expect(hamza.attempts).toBeGreaterThanOrEqual(4);
+    expect(hamza.accuracy).toBeLessThan(100);
+    expect(a.grammar.weakest[0]).toBe('hamza');
+    expect(hamza.examples).toHaveLength(3);
+    expect(hamza.examples[0]).toMatchObject({
+      typed: dropHamza(ashku.acceptedAnswers[0]!.split(' ')[0]!),
+      exerciseType: 'completion',
+    });
+    expect(hamza.examples[1]).toMatchObject({
+      typed: dropHamza(amriAnswer),
+      expected: amriAnswer,
+      exerciseType: 'completion',
+    });
+    // The judge names a left-off tanween alef a slip of spelling (typo), not a case error.
+    expect(a.grammar.weakest).toEqual(['hamza', 'typo', 'missing']);
+    const missingClass = a.grammar.classes.find((c) => c.class === 'missing')!;
+    expect(missingClass).toMatchObject({ attempts: 20, errors: 1, accuracy: 95 });
+    expect(a.grammar.byWeek).toHaveLength(1);
+
+    // Vocabulary: every word of the basmala mastered (three right uses), coverage counted in the corpus.
+    expect(a.vocabulary.mastered).toBeGreaterThanOrEqual(4);
+    expect(a.vocabulary.practised).toBeGreaterThan(a.vocabulary.mastered);
+    expect(a.vocabulary.topMastered.map((w) => w.word)).toEqual(expect.arrayContaining(words.map(foldWord)));
+    expect(a.vocabulary.quranCoverage).toBeGreaterThan(0);
+    expect(a.vocabulary.practisedCoverage).toBeGreaterThan(a.vocabulary.quranCoverage);
+    expect(a.vocabulary.byWeek.at(-1)).toMatchObject({
+      practised: a.vocabulary.practised,
+      mastered: a.vocabulary.mastered,
+    });
+  });
+
+  it('stores the named errors with their attempt', async () => {
+    const rows = await t.db.db
+      .select()
+      .from(schema.attemptErrors)
+      .where(eq(schema.attemptErrors.userId, learner.id));
+    const attemptIds = new Set(rows.map((r) => r.attemptId));
+    const attempts = await t.db.db
+      .select()
+      .from(schema.exerciseAttempts)
+      .where(eq(schema.exerciseAttempts.userId, learner.id));
+    expect(attempts).toHaveLength(20);
+    expect([...attemptIds].every((id) => attempts.some((a) => a.id === id))).toBe(true);
+    // Nothing of the speech is kept but the transcript and the scores.
+    const spoken = await t.db.db
+      .select()
+      .from(schema.pronunciationAttempts)
+      .where(eq(schema.pronunciationAttempts.userId, learner.id));
+    expect(Object.keys(spoken[0]!).sort()).toEqual(
+      [
+        'createdAt',
+        'exerciseType',
+        'expectedText',
+        'id',
+        'itemId',
+        'score',
+        'source',
+        'target',
+        'transcript',
+        'userId',
+        'week',
+        'words',
+      ].sort(),
+    );
+  });
+
+  it('offers exercises that practise a weak class, the missed ones first', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics/${learner.id}/practice/hamza`,
+      headers: learner.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json() as { items: { exerciseType: string; subjectId: string; why: string }[] };
+    expect(items[0]).toEqual({ exerciseType: 'completion', subjectId: 'short-012', why: 'missed' });
+    expect(items.some((i) => i.subjectId === 'short-005' && i.why === 'missed')).toBe(true);
+    expect(items.filter((i) => i.why === 'library').length).toBeGreaterThan(0);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics/${learner.id}/practice/spelling`,
+      headers: learner.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("refuses another learner's analytics", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics/somebody-else',
+      headers: learner.auth,
+    });
+    expect(res.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/analytics/${learner.id}` });
+    expect(anonymous.statusCode).toBe(403);
+    const practice = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics/somebody-else/practice/hamza',
+      headers: learner.auth,
+    });
+    expect(practice.statusCode).toBe(403);
+  });
+
+  it('answers a clear 400 for a transcript request without its item', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pronunciation',
+      headers: learner.auth,
+      payload: { transcript: 'x', exerciseType: 'completion', userId: learner.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('phraseId is required for a completion exercise.');
+  });
+});

@@ -1,0 +1,504 @@
+import {
+  CIRCLE_LIMITS,
+  CIRCLE_TEXTS,
+  type AssignmentProgress,
+  type AssignmentRequest,
+  type CircleAssignment,
+  type CircleBoard,
+  type CircleDetail,
+  type CircleList,
+  type CirclePost,
+  type CirclePosts,
+  type CircleReply,
+  type CircleRole,
+  type CircleSummary,
+  type UiLanguage,
+  type UpdateCircleRequest,
+} from '@lisan/contract';
+import type { Database } from '@lisan/db';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+} from '../../errors.js';
+import type { Executor } from '../progress/progress.repository.js';
+import { localDateOf } from '../progress/local-date.js';
+import {
+  describeAssignment,
+  phrasesOf,
+  validateAssignment,
+  type AssignmentSpec,
+} from './circles.assignment.js';
+import * as repo from './circles.repository.js';
+import { usableTimeZone, weekOf, type CircleWeek } from './circles.week.js';
+
+/** First name and last initial: what other members see of a person (never the email). */
+export function displayName(firstName: string, lastName: string): string {
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}
+
+const notFound = () => new NotFoundError(CIRCLE_TEXTS.notFound, 'circle_not_found');
+
+/**
+ * The circle and the caller's membership. Anyone who is not a member gets the same 404 as for a circle that does
+ * not exist, so circle ids cannot be probed.
+ */
+async function access(db: Executor, circleId: string, userId: string) {
+  const found = await repo.findMembership(db, circleId, userId);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** As `access`, and the caller must be the teacher: a member gets 403 (they know the circle exists already). */
+async function teacherAccess(db: Executor, circleId: string, userId: string) {
+  const found = await access(db, circleId, userId);
+  if (found.member.role !== 'teacher') throw new ForbiddenError(CIRCLE_TEXTS.teacherOnly, 'teacher_only');
+  return found;
+}
+
+function progressOf(
+  practice: repo.WeekPractice | undefined,
+  assignment: CircleAssignment,
+): AssignmentProgress {
+  const attempts = practice?.assignmentAttempts ?? 0;
+  const correct = practice?.assignmentCorrect ?? 0;
+  const done = assignment.kind === 'exerciseType' ? attempts : (practice?.assignmentPhrases ?? 0);
+  const target = assignment.targetCount;
+  return {
+    attempts,
+    correct,
+    accuracy: accuracy(correct, attempts),
+    done,
+    target,
+    percent: target === 0 ? 0 : Math.min(100, Math.floor((100 * done) / target)),
+  };
+}
+
+function accuracy(correct: number, total: number): number {
+  return total === 0 ? 0 : Math.round((1000 * correct) / total) / 10;
+}
+
+function matchOf(
+  spec: AssignmentSpec | undefined,
+): { phraseIds: readonly string[] } | { exerciseType: string } | null {
+  if (!spec) return null;
+  return spec.kind === 'exerciseType' ? { exerciseType: spec.exerciseType } : { phraseIds: phrasesOf(spec) };
+}
+
+/** This week's assignment as the caller sees it, with their own progress and the next phrase to open. */
+async function assignmentWithMyProgress(
+  db: Executor,
+  userId: string,
+  row: repo.AssignmentRow | undefined,
+  week: CircleWeek,
+) {
+  if (!row) return null;
+  const match = matchOf(row.spec);
+  const practice = await repo.weekPractice(db, [userId], week.from, week.to, match);
+  const practised =
+    match && 'phraseIds' in match
+      ? await repo.practisedPhrases(db, userId, match.phraseIds, week.from, week.to)
+      : new Set<string>();
+  const assignment = describeAssignment(row.spec, week, row.updatedAt, practised);
+  return { ...assignment, myProgress: progressOf(practice.get(userId), assignment) };
+}
+
+function summaryOf(
+  circle: repo.CircleRow,
+  member: { role: string; joinedAt: Date },
+  memberCount: number,
+  assignment: CircleSummary['assignment'],
+): CircleSummary {
+  const role = member.role as CircleRole;
+  return {
+    id: circle.id,
+    name: circle.name,
+    description: circle.description,
+    language: circle.language as UiLanguage,
+    role,
+    memberCount,
+    maxMembers: CIRCLE_LIMITS.maxMembers,
+    code: role === 'teacher' ? circle.code : null,
+    joinedAt: member.joinedAt.toISOString(),
+    timeZone: circle.timeZone,
+    assignment,
+  };
+}
+
+export async function getCircle(
+  db: Executor,
+  userId: string,
+  circleId: string,
+  now = new Date(),
+): Promise<CircleDetail> {
+  const { circle, member } = await access(db, circleId, userId);
+  const week = weekOf(circle.timeZone, now);
+  const members = await repo.membersOf(db, circleId);
+  const assignment = await assignmentWithMyProgress(
+    db,
+    userId,
+    await repo.assignmentFor(db, circleId, week.weekStart),
+    week,
+  );
+  return {
+    ...summaryOf(circle, member, members.length, assignment),
+    hiddenFromBoard: member.hiddenFromBoard,
+    members: members.map((m) => ({
+      userId: m.userId,
+      displayName: displayName(m.firstName, m.lastName),
+      role: m.role as CircleRole,
+      joinedAt: m.joinedAt.toISOString(),
+      isMe: m.userId === userId,
+    })),
+  };
+}
+
+export async function listCircles(db: Executor, userId: string, now = new Date()): Promise<CircleList> {
+  const rows = await repo.circlesOf(db, userId);
+  const weeks = new Map(rows.map((r) => [r.circle.id, weekOf(r.circle.timeZone, now)]));
+  const assignments = await repo.assignmentsFor(
+    db,
+    rows.map((r) => ({ circleId: r.circle.id, weekStart: weeks.get(r.circle.id)!.weekStart })),
+  );
+  const byCircle = new Map(assignments.map((a) => [a.circleId, a]));
+  const circles: CircleSummary[] = [];
+  for (const row of rows) {
+    const assignment = await assignmentWithMyProgress(
+      db,
+      userId,
+      byCircle.get(row.circle.id),
+      weeks.get(row.circle.id)!,
+    );
+    circles.push(summaryOf(row.circle, row, row.memberCount, assignment));
+  }
+  return { circles };
+}
+
+export async function createCircle(
+  db: Database,
+  userId: string,
+  input: { name: string; description: string; language: UiLanguage },
+  timeZone: string | undefined,
+): Promise<CircleDetail> {
+  const circleId = await db.transaction(async (tx) => {
+    if ((await repo.membershipCount(tx, userId)) >= CIRCLE_LIMITS.circlesPerUser)
+      throw new ConflictError(CIRCLE_TEXTS.tooManyCircles, 'too_many_circles');
+    const circle = await repo.insertCircle(tx, {
+      ...input,
+      timeZone: usableTimeZone(timeZone),
+      teacherId: userId,
+    });
+    return circle.id;
+  });
+  return getCircle(db, userId, circleId);
+}
+
+export async function updateCircle(
+  db: Database,
+  userId: string,
+  circleId: string,
+  input: UpdateCircleRequest,
+): Promise<CircleDetail> {
+  const keys = Object.entries(input).filter(([, v]) => v !== undefined && v !== false);
+  if (keys.length === 0) throw new BadRequestError(CIRCLE_TEXTS.nothingToUpdate, 'nothing_to_update');
+  await db.transaction(async (tx) => {
+    await teacherAccess(tx, circleId, userId);
+    const changes: Parameters<typeof repo.updateCircle>[2] = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.language !== undefined) changes.language = input.language;
+    if (input.regenerateCode) changes.code = repo.newCode();
+    await repo.updateCircle(tx, circleId, changes);
+    if (input.teacherId !== undefined) {
+      if (input.teacherId === userId)
+        throw new BadRequestError(CIRCLE_TEXTS.alreadyTeacher, 'already_teacher');
+      if (!(await repo.findMember(tx, circleId, input.teacherId)))
+        throw new NotFoundError(CIRCLE_TEXTS.memberNotFound, 'member_not_found');
+      await repo.setTeacher(tx, circleId, userId, input.teacherId);
+    }
+  });
+  return getCircle(db, userId, circleId);
+}
+
+export async function closeCircle(db: Database, userId: string, circleId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await teacherAccess(tx, circleId, userId);
+    await repo.deleteCircle(tx, circleId);
+  });
+}
+
+export async function joinCircle(
+  db: Database,
+  userId: string,
+  code: string,
+): Promise<{ circle: CircleDetail; joined: boolean }> {
+  const found = await repo.findCircleByCode(db, code);
+  if (!found) throw new NotFoundError(CIRCLE_TEXTS.codeNotFound, 'code_not_found');
+  const joined = await db.transaction(async (tx) => {
+    const circle = await repo.lockCircle(tx, found.id);
+    if (!circle) throw new NotFoundError(CIRCLE_TEXTS.codeNotFound, 'code_not_found');
+    if (await repo.findMember(tx, circle.id, userId)) return false;
+    if ((await repo.memberCount(tx, circle.id)) >= CIRCLE_LIMITS.maxMembers)
+      throw new ConflictError(CIRCLE_TEXTS.full, 'circle_full');
+    if ((await repo.membershipCount(tx, userId)) >= CIRCLE_LIMITS.circlesPerUser)
+      throw new ConflictError(CIRCLE_TEXTS.tooManyCircles, 'too_many_circles');
+    await repo.addMember(tx, circle.id, userId);
+    return true;
+  });
+  return { circle: await getCircle(db, userId, found.id), joined };
+}
+
+/**
+ * The teacher is leaving (or deleting their account): the member who has been in the circle longest takes the
+ * role; with nobody else in it, the circle closes.
+ */
+export async function teacherGoes(
+  tx: Executor,
+  circleId: string,
+  teacherId: string,
+): Promise<'handed-over' | 'closed'> {
+  const next = await repo.longestStandingMember(tx, circleId, teacherId);
+  if (!next) {
+    await repo.deleteCircle(tx, circleId);
+    return 'closed';
+  }
+  await repo.setTeacher(tx, circleId, teacherId, next);
+  await repo.removeMember(tx, circleId, teacherId);
+  return 'handed-over';
+}
+
+export async function leaveCircle(db: Database, userId: string, circleId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { member } = await access(tx, circleId, userId);
+    if (member.role === 'teacher') await teacherGoes(tx, circleId, userId);
+    else await repo.removeMember(tx, circleId, userId);
+  });
+}
+
+export async function removeMember(
+  db: Database,
+  userId: string,
+  circleId: string,
+  memberId: string,
+): Promise<void> {
+  // A member may take themselves out through this route too; removing anyone else is the teacher's.
+  if (memberId === userId) {
+    const { member } = await access(db, circleId, userId);
+    if (member.role === 'teacher')
+      throw new BadRequestError(CIRCLE_TEXTS.teacherCannotRemoveSelf, 'teacher_cannot_remove_self');
+    return leaveCircle(db, userId, circleId);
+  }
+  await db.transaction(async (tx) => {
+    await teacherAccess(tx, circleId, userId);
+    if (!(await repo.findMember(tx, circleId, memberId)))
+      throw new NotFoundError(CIRCLE_TEXTS.memberNotFound, 'member_not_found');
+    await repo.removeMember(tx, circleId, memberId);
+  });
+}
+
+export async function updateMembership(
+  db: Database,
+  userId: string,
+  circleId: string,
+  hiddenFromBoard: boolean,
+) {
+  await access(db, circleId, userId);
+  await repo.setHidden(db, circleId, userId, hiddenFromBoard);
+  return { hiddenFromBoard };
+}
+
+export async function setAssignment(
+  db: Database,
+  userId: string,
+  circleId: string,
+  request: AssignmentRequest,
+  now = new Date(),
+): Promise<CircleAssignment> {
+  const { circle } = await teacherAccess(db, circleId, userId);
+  const spec = validateAssignment(request);
+  const week = weekOf(circle.timeZone, now);
+  await repo.upsertAssignment(db, circleId, week.weekStart, spec, userId);
+  const row = await repo.assignmentFor(db, circleId, week.weekStart);
+  return describeAssignment(row!.spec, week, row!.updatedAt);
+}
+
+/**
+ * The board: this week's practice of every member who has not hidden themselves (the caller always sees their
+ * own row), with streaks on each member's own calendar and the assignment's progress.
+ */
+export async function board(
+  db: Executor,
+  userId: string,
+  circleId: string,
+  now = new Date(),
+): Promise<CircleBoard> {
+  const { circle } = await access(db, circleId, userId);
+  const week = weekOf(circle.timeZone, now);
+  const [members, row] = await Promise.all([
+    repo.membersOf(db, circleId),
+    repo.assignmentFor(db, circleId, week.weekStart),
+  ]);
+  const shown = members.filter((m) => !m.hiddenFromBoard || m.userId === userId);
+  const ids = shown.map((m) => m.userId);
+  const assignment = row ? describeAssignment(row.spec, week, row.updatedAt) : null;
+  const [practice, streaks] = await Promise.all([
+    repo.weekPractice(db, ids, week.from, week.to, matchOf(row?.spec)),
+    repo.streaks(
+      db,
+      shown.map((m) => ({
+        userId: m.userId,
+        today: localDateOf(now, usableTimeZone(m.timeZone ?? circle.timeZone)),
+      })),
+    ),
+  ]);
+  return {
+    circleId,
+    weekStart: week.weekStart,
+    weekEnd: week.weekEnd,
+    timeZone: circle.timeZone,
+    assignment,
+    hiddenCount: members.length - shown.length,
+    rows: shown.map((m) => {
+      const p = practice.get(m.userId);
+      return {
+        userId: m.userId,
+        displayName: displayName(m.firstName, m.lastName),
+        role: m.role as CircleRole,
+        isMe: m.userId === userId,
+        hidden: m.hiddenFromBoard,
+        exercises: p?.exercises ?? 0,
+        correct: p?.correct ?? 0,
+        accuracy: accuracy(p?.correct ?? 0, p?.exercises ?? 0),
+        streakDays: streaks.get(m.userId) ?? 0,
+        assignment: assignment ? progressOf(p, assignment) : null,
+      };
+    }),
+  };
+}
+
+// --- wall ------------------------------------------------------------------------------------------------
+
+export async function listPosts(
+  db: Executor,
+  userId: string,
+  circleId: string,
+  query: { before?: string; limit: number },
+): Promise<CirclePosts> {
+  const { member } = await access(db, circleId, userId);
+  let before: { createdAt: Date; id: string } | undefined;
+  if (query.before) {
+    const post = await repo.findPost(db, circleId, query.before);
+    if (!post) throw new NotFoundError(CIRCLE_TEXTS.postNotFound, 'post_not_found');
+    before = post;
+  }
+  const top = await repo.topPosts(db, circleId, query.limit, before);
+  const hasMore = top.length > query.limit;
+  const page = top.slice(0, query.limit);
+  const replies = await repo.repliesTo(
+    db,
+    page.map((p) => p.id),
+  );
+  const ids = [...page, ...replies].map((p) => p.id);
+  const isTeacher = member.role === 'teacher';
+  const [counts, mine] = await Promise.all([
+    isTeacher ? repo.reportCounts(db, ids) : new Map<string, number>(),
+    repo.reportedBy(db, userId, ids),
+  ]);
+  const view = (p: repo.PostWithAuthor) => ({
+    id: p.id,
+    author: { userId: p.authorId, displayName: displayName(p.firstName, p.lastName) },
+    body: p.body,
+    createdAt: p.createdAt.toISOString(),
+    isMine: p.authorId === userId,
+    canDelete: isTeacher || p.authorId === userId,
+    reportedByMe: mine.has(p.id),
+    reportCount: isTeacher ? (counts.get(p.id) ?? 0) : null,
+  });
+  const byParent = new Map<string, CircleReply[]>();
+  for (const r of replies) {
+    const list = byParent.get(r.parentId!) ?? [];
+    list.push({ ...view(r), parentId: r.parentId! });
+    byParent.set(r.parentId!, list);
+  }
+  const posts: CirclePost[] = page.map((p) => ({
+    ...view(p),
+    parentId: null,
+    replies: byParent.get(p.id) ?? [],
+  }));
+  return { posts, hasMore };
+}
+
+export async function createPost(
+  db: Database,
+  user: { id: string; firstName: string; lastName: string },
+  circleId: string,
+  input: { body: string; parentId?: string },
+  now = new Date(),
+): Promise<CirclePost | CircleReply> {
+  const { member } = await access(db, circleId, user.id);
+  if (input.parentId) {
+    const parent = await repo.findPost(db, circleId, input.parentId);
+    if (!parent) throw new NotFoundError(CIRCLE_TEXTS.postNotFound, 'post_not_found');
+    if (parent.parentId) throw new BadRequestError(CIRCLE_TEXTS.replyToReply, 'reply_to_reply');
+  }
+  // Counted from the stored posts, so the limit holds across every app instance.
+  if (
+    (await repo.postsSince(db, circleId, user.id, new Date(now.getTime() - 60_000))) >=
+    CIRCLE_LIMITS.postsPerMinute
+  )
+    throw new TooManyRequestsError(CIRCLE_TEXTS.postedTooFast, 'posting_too_fast');
+  if (
+    (await repo.postsSince(db, circleId, user.id, new Date(now.getTime() - 86_400_000))) >=
+    CIRCLE_LIMITS.postsPerDay
+  )
+    throw new TooManyRequestsError(CIRCLE_TEXTS.postedTooMuch, 'posting_limit');
+  const row = await repo.insertPost(db, {
+    circleId,
+    authorId: user.id,
+    parentId: input.parentId ?? null,
+    body: input.body,
+  });
+  const base = {
+    id: row.id,
+    author: { userId: user.id, displayName: displayName(user.firstName, user.lastName) },
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    isMine: true,
+    canDelete: true,
+    reportedByMe: false,
+    reportCount: member.role === 'teacher' ? 0 : null,
+  };
+  return row.parentId ? { ...base, parentId: row.parentId } : { ...base, parentId: null, replies: [] };
+}
+
+export async function deletePost(
+  db: Database,
+  userId: string,
+  circleId: string,
+  postId: string,
+): Promise<void> {
+  const { member } = await access(db, circleId, userId);
+  const post = await repo.findPost(db, circleId, postId);
+  if (!post) throw new NotFoundError(CIRCLE_TEXTS.postNotFound, 'post_not_found');
+  if (member.role !== 'teacher' && post.authorId !== userId)
+    throw new ForbiddenError(CIRCLE_TEXTS.teacherOnly, 'teacher_only');
+  await repo.deletePost(db, postId);
+}
+
+export async function reportPost(
+  db: Database,
+  userId: string,
+  circleId: string,
+  postId: string,
+  reason: string | undefined,
+) {
+  await access(db, circleId, userId);
+  const post = await repo.findPost(db, circleId, postId);
+  if (!post) throw new NotFoundError(CIRCLE_TEXTS.postNotFound, 'post_not_found');
+  if (post.authorId === userId) throw new BadRequestError(CIRCLE_TEXTS.reportOwnPost, 'report_own_post');
+  await repo.insertReport(db, postId, userId, reason ?? '');
+  return { reported: true as const };
+}

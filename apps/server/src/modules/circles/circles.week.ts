@@ -1,0 +1,35 @@
+import { addDays, localDateOf, startOfLocalDay } from '../progress/local-date.js';
+
+export interface CircleWeek {
+  /** The Monday, YYYY-MM-DD in the circle's zone. */
+  weekStart: string;
+  /** The Sunday, inclusive. */
+  weekEnd: string;
+  from: Date;
+  to: Date;
+}
+
+/** The circle's week (Monday to Sunday in its time zone) that contains `now`. */
+export function weekOf(timeZone: string, now = new Date()): CircleWeek {
+  const today = localDateOf(now, timeZone);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const sinceMonday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  const weekStart = addDays(today, -sinceMonday);
+  return {
+    weekStart,
+    weekEnd: addDays(weekStart, 6),
+    from: startOfLocalDay(weekStart, timeZone),
+    to: startOfLocalDay(addDays(weekStart, 7), timeZone),
+  };
+}
+
+/** A time zone name the server can use, else UTC (the header is the client's word). */
+export function usableTimeZone(value: string | null | undefined): string {
+  if (!value || value.length > 64) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    return 'UTC';
+  }
+}

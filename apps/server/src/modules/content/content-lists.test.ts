@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_DIR } from './content.files.js';
+
+/**
+ * `npm run content:check` holds the answer lists of issue 14 to their minimums: ≥ 15 verses per thematic bank
+ * (fewer only where the Qur'an itself has fewer), ≥ 8 per wisdom sentence once it is off the to-grow list, no
+ * verse listed twice, and a substitution lexicon that points at real items with Arabic forms.
+ */
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function contentCopy(edit: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lisan-content-'));
+  dirs.push(dir);
+  cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+const json = (dir: string, file: string) =>
+  JSON.parse(readFileSync(join(dir, file), 'utf8')) as Array<Record<string, unknown>>;
+const write = (dir: string, file: string, data: unknown) =>
+  writeFileSync(join(dir, file), JSON.stringify(data));
+
+async function check(dir: string): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await run('npx', ['tsx', 'scripts/content-check.ts'], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: dir },
+    });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const e = error as { code: number; stdout: string };
+    return { code: e.code, out: e.stdout };
+  }
+}
+
+describe('content:check on the answer lists', () => {
+  it(
+    'fails for a bank cut below 15 verses, a verse listed twice, and a lexicon entry for no item',
+    { timeout: 180_000 },
+    async () => {
+      const dir = contentCopy((d) => {
+        const banks = json(d, 'themes/banks.json') as Array<{ id: string; verses: unknown[] }>;
+        banks[0]!.verses = banks[0]!.verses.slice(0, 10);
+        banks[1]!.verses.push(banks[1]!.verses[0]);
+        write(d, 'themes/banks.json', banks);
+        const lexicon = json(d, 'lexicon/substitution.json');
+        lexicon.push({
+          itemId: 'substitution-999999',
+          forms: ['الطلاب'],
+          why: 'an item that does not exist',
+        });
+        write(d, 'lexicon/substitution.json', lexicon);
+      });
+      const { code, out } = await check(dir);
+      expect(code).toBe(1);
+      expect(out).toMatch(/theme bank-001: needs at least 15 verses \(has 10\)/);
+      expect(out).toMatch(/theme bank-002: \d+:\d+ is listed twice/);
+      expect(out).toMatch(/substitution-999999.*does not exist/);
+    },
+  );
+
+  it(
+    'fails for a wisdom sentence below 8 verses that is not on the to-grow list',
+    { timeout: 180_000 },
+    async () => {
+      const pending = JSON.parse(
+        readFileSync(join(root, 'scripts/content-check.wisdom-pending.json'), 'utf8'),
+      ) as string[];
+      const sentences = json(DEFAULT_CONTENT_DIR, 'wisdom/sentences.json') as Array<{
+        id: string;
+        related: unknown[];
+      }>;
+      const short = sentences.find((s) => pending.includes(s.id))!;
+      const dir = contentCopy((d) => {
+        write(
+          d,
+          'wisdom/sentences.json',
+          sentences.map((s) => (s.id === short.id ? { ...s, id: 'wisdom-new-1' } : s)),
+        );
+      });
+      const { code, out } = await check(dir);
+      expect(code).toBe(1);
+      expect(out).toMatch(/wisdom wisdom-new-1: needs at least 8 related verses/);
+    },
+  );
+});

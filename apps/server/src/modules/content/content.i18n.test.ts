@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSubscribedAccount, type TestAccount } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { DEFAULT_CONTENT_DIR } from './content.files.js';
+import { requestLanguage } from './content.i18n.js';
+
+let t: TestApp;
+let learner: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  learner = await createSubscribedAccount(t.app, 'standard');
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const translations = (lang: string, kind: string) =>
+  JSON.parse(readFileSync(join(DEFAULT_CONTENT_DIR, 'i18n', lang, `${kind}.json`), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...learner.auth, ...headers } });
+
+describe('the language of content texts', () => {
+  it('reads Accept-Language by quality, and ?lang= before it, English when it names none of ours', () => {
+    expect(requestLanguage({}, 'tr-TR,tr;q=0.9,en;q=0.8')).toBe('tr');
+    expect(requestLanguage({}, 'fr-FR, de;q=0.9, id;q=0.5')).toBe('id');
+    expect(requestLanguage({}, 'en;q=0.2, zh-CN;q=0.9')).toBe('zh');
+    expect(requestLanguage({}, 'fr, de')).toBe('en');
+    expect(requestLanguage({}, undefined)).toBe('en');
+    expect(requestLanguage({ lang: 'sw' }, 'ar')).toBe('sw');
+  });
+
+  it('serves a thematic exercise in the language Accept-Language asks for', async () => {
+    const tr = translations('tr', 'themes')['bank-001']!;
+    const view = (
+      await get('/api/exercises/thematic/bank-001', { 'accept-language': 'tr-TR,tr;q=0.9' })
+    ).json();
+    expect(view.exercise.english).toBe(tr.themeEnglish);
+    expect(view.exercise.details.description).toBe(tr.description);
+    expect(view.questionBank.description).toBe(tr.description);
+    // Without a language it stays English; ?lang= wins over the header.
+    const english = (await get('/api/exercises/thematic/bank-001')).json();
+    expect(english.exercise.english).toBe('Patience in hardship');
+    const arabic = (
+      await get('/api/exercises/thematic/bank-001?lang=ar', { 'accept-language': 'tr' })
+    ).json();
+    expect(arabic.exercise.details.description).toBe(translations('ar', 'themes')['bank-001']!.description);
+  });
+
+  it('gives a role-play its setting, role, goal and line in the language', async () => {
+    const id = translations('id', 'roleplay')['roleplay-001']!;
+    const view = (await get('/api/exercises/roleplay/roleplay-001', { 'accept-language': 'id' })).json();
+    expect(view.exercise.details).toMatchObject({
+      setting: id.setting,
+      learnerRole: id.learnerRole,
+      goal: id.goal,
+    });
+    expect(view.exercise.english).toBe(id.english);
+    // The Arabic interface reads the other person's Arabic line itself: no gloss of it.
+    const arabic = (await get('/api/exercises/roleplay/roleplay-001', { 'accept-language': 'ar' })).json();
+    expect(arabic.exercise.english).toBeNull();
+    expect(arabic.exercise.details.goal).toBe(translations('ar', 'roleplay')['roleplay-001']!.goal);
+  });
+
+  it('falls back to English for a text not translated yet', async () => {
+    const english = (await get('/api/exercises/substitution/substitution-020')).json();
+    const view = (
+      await get('/api/exercises/substitution/substitution-020', { 'accept-language': 'sw' })
+    ).json();
+    expect(view.exercise.english).toBe(translations('sw', 'substitution')['substitution-020']!.cueEnglish);
+    // Agreement notes have no Swahili yet.
+    expect(view.exercise.details.agreementNote).toBe(english.exercise.details.agreementNote);
+  });
+
+  it('serves wisdom glosses and comparison questions in the language, and a whole verse in the corpus translation', async () => {
+    const sentence = (
+      await get('/api/exercises/transformation/wisdom-001', { 'accept-language': 'zh' })
+    ).json();
+    expect(sentence.exercise.english).toBe(translations('zh', 'wisdom')['wisdom-001']!.englishGloss);
+    expect(sentence.sentence.englishGloss).toBe(translations('zh', 'wisdom')['wisdom-001']!.englishGloss);
+    const comparison = (
+      await get('/api/exercises/comparison/comparison-001', { 'accept-language': 'id' })
+    ).json();
+    expect(comparison.exercise.english).toBe(translations('id', 'comparison')['comparison-001']!.question);
+    const english = (await get('/api/exercises/comparison/comparison-001')).json();
+    expect(comparison.exercise.details.verses[0].englishTranslation).not.toBe(
+      english.exercise.details.verses[0].englishTranslation,
+    );
+  });
+
+  it('quotes a comparison rubric in the language of the answer', async () => {
+    const tr = translations('tr', 'comparison')['comparison-001'] as unknown as { rubric: string[] };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-answer',
+      headers: learner.auth,
+      payload: {
+        userAnswer: 'كتاب جميل',
+        exerciseType: 'comparison',
+        phraseId: 'comparison-001',
+        userId: learner.id,
+        language: 'tr',
+      },
+    });
+    const suggestions: string[] = res.json().suggestions;
+    expect(suggestions.some((s) => s.includes(tr.rubric[0]!))).toBe(true);
+  });
+});

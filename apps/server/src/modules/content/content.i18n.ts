@@ -1,0 +1,245 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEFAULT_UI_LANGUAGE,
+  isUiLanguage,
+  UI_LANGUAGES,
+  type ExerciseView,
+  type PhilosophicalSentence,
+  type Phrase,
+  type QuestionBankItem,
+  type UiLanguage,
+} from '@lisan/contract';
+import { DEFAULT_CONTENT_DIR } from './content.files.js';
+
+/*
+ * Learner-facing content texts in the interface languages. English lives in the content files themselves; the
+ * other languages in content/i18n/<lang>/<kind>.json, keyed by the record's id and then the field:
+ *
+ *   content/i18n/tr/themes.json   { "bank-001": { "themeEnglish": "Zorluklarda sabır", "description": "…" } }
+ *
+ * Kept apart from the content files so translators and authors never edit the same file. A missing text falls
+ * back to English. Qur'anic text is never here: verse translations come from the corpus.
+ */
+
+export const TRANSLATABLE = {
+  phrases: ['lifeApplication', 'usageNote', 'englishTranslation'],
+  substitution: ['cueEnglish', 'agreementNote'],
+  conversation: ['english', 'task'],
+  roleplay: ['setting', 'learnerRole', 'english', 'goal'],
+  comparison: ['question', 'rubric'],
+  wisdom: ['englishGloss'],
+  themes: ['themeEnglish', 'description'],
+} as const;
+export type TranslationKind = keyof typeof TRANSLATABLE;
+
+type Entry = Record<string, string | string[]>;
+type Table = Map<string, Entry>;
+
+export interface ContentTranslations {
+  /** The text in the language, or undefined (the caller keeps English). */
+  text(lang: UiLanguage, kind: TranslationKind, id: string, field: string): string | undefined;
+  list(lang: UiLanguage, kind: TranslationKind, id: string, field: string): string[] | undefined;
+  /** Languages with at least one file. */
+  readonly languages: readonly UiLanguage[];
+  /** Problems found while reading (a file that is not an object of objects). */
+  readonly issues: readonly string[];
+}
+
+export function loadTranslations(contentDir: string = DEFAULT_CONTENT_DIR): ContentTranslations {
+  const tables = new Map<string, Table>();
+  const issues: string[] = [];
+  const languages: UiLanguage[] = [];
+  const root = join(contentDir, 'i18n');
+  if (existsSync(root)) {
+    for (const lang of readdirSync(root).sort()) {
+      if (!isUiLanguage(lang) || lang === DEFAULT_UI_LANGUAGE) {
+        issues.push(
+          `i18n/${lang}: not one of the interface languages other than English (${UI_LANGUAGES.join(', ')})`,
+        );
+        continue;
+      }
+      languages.push(lang);
+      for (const name of readdirSync(join(root, lang))
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
+        const kind = name.slice(0, -'.json'.length);
+        if (!(kind in TRANSLATABLE)) {
+          issues.push(`i18n/${lang}/${name}: files are named ${Object.keys(TRANSLATABLE).join(', ')}`);
+          continue;
+        }
+        let data: unknown;
+        try {
+          data = JSON.parse(readFileSync(join(root, lang, name), 'utf8'));
+        } catch (error) {
+          issues.push(`i18n/${lang}/${name}: not valid JSON: ${(error as Error).message}`);
+          continue;
+        }
+        if (!data || typeof data !== 'object' || Array.isArray(data)) {
+          issues.push(`i18n/${lang}/${name}: must be an object keyed by record id`);
+          continue;
+        }
+        const table: Table = new Map();
+        for (const [id, entry] of Object.entries(data as Record<string, unknown>)) {
+          if (entry && typeof entry === 'object' && !Array.isArray(entry)) table.set(id, entry as Entry);
+          else issues.push(`i18n/${lang}/${name} ${id}: must be an object of field texts`);
+        }
+        tables.set(`${lang}/${kind}`, table);
+      }
+    }
+  }
+  const raw = (lang: UiLanguage, kind: TranslationKind, id: string, field: string) =>
+    tables.get(`${lang}/${kind}`)?.get(id)?.[field];
+  return {
+    text: (lang, kind, id, field) => {
+      const value = raw(lang, kind, id, field);
+      return typeof value === 'string' && value.trim() ? value : undefined;
+    },
+    list: (lang, kind, id, field) => {
+      const value = raw(lang, kind, id, field);
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.trim())
+        ? value
+        : undefined;
+    },
+    languages,
+    issues,
+  };
+}
+
+let defaultTranslations: ContentTranslations | undefined;
+export function getContentTranslations(): ContentTranslations {
+  defaultTranslations ??= loadTranslations();
+  return defaultTranslations;
+}
+
+/**
+ * The language a request asks for: `?lang=` when it names one, else the first interface language in
+ * Accept-Language (by quality), else English.
+ */
+export function requestLanguage(query: unknown, acceptLanguage: string | string[] | undefined): UiLanguage {
+  const lang = (query as { lang?: unknown } | undefined)?.lang;
+  if (typeof lang === 'string' && isUiLanguage(lang)) return lang;
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return {
+        base: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: q === undefined ? 1 : Number(q),
+        index,
+      };
+    })
+    .filter((r) => r.base && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const r of ranked) if (isUiLanguage(r.base)) return r.base;
+  return DEFAULT_UI_LANGUAGE;
+}
+
+/** A phrase's meaning in the language: the corpus translation of a whole verse, else an authored one. */
+function phraseMeaning(tr: ContentTranslations, lang: UiLanguage, phrase: Phrase): string | undefined {
+  return phrase.translations[lang] ?? tr.text(lang, 'phrases', phrase.id, 'englishTranslation');
+}
+
+export function localisePhrase(tr: ContentTranslations, lang: UiLanguage, phrase: Phrase): Phrase {
+  if (lang === DEFAULT_UI_LANGUAGE) return phrase;
+  return {
+    ...phrase,
+    lifeApplication: tr.text(lang, 'phrases', phrase.id, 'lifeApplication') ?? phrase.lifeApplication,
+    usageNote:
+      phrase.usageNote === null
+        ? null
+        : (tr.text(lang, 'phrases', phrase.id, 'usageNote') ?? phrase.usageNote),
+  };
+}
+
+export function localiseSentence(
+  tr: ContentTranslations,
+  lang: UiLanguage,
+  sentence: PhilosophicalSentence,
+): PhilosophicalSentence {
+  if (lang === DEFAULT_UI_LANGUAGE) return sentence;
+  return {
+    ...sentence,
+    englishGloss: tr.text(lang, 'wisdom', sentence.id, 'englishGloss') ?? sentence.englishGloss,
+  };
+}
+
+export function localiseBank(
+  tr: ContentTranslations,
+  lang: UiLanguage,
+  bank: QuestionBankItem,
+): QuestionBankItem {
+  if (lang === DEFAULT_UI_LANGUAGE) return bank;
+  return {
+    ...bank,
+    themeEnglish: tr.text(lang, 'themes', bank.id, 'themeEnglish') ?? bank.themeEnglish,
+    description: tr.text(lang, 'themes', bank.id, 'description') ?? bank.description,
+  };
+}
+
+/**
+ * An exercise view with its learner-facing texts in the language (English where a text has no translation).
+ * The field names stay the spec's (`english`, `englishGloss`…): they hold the learner's language here.
+ */
+export function localiseView(
+  tr: ContentTranslations,
+  lang: UiLanguage,
+  view: ExerciseView,
+  verseTranslation: (surahAyah: string) => string | undefined,
+): ExerciseView {
+  if (lang === DEFAULT_UI_LANGUAGE) return view;
+  const id = view.itemId;
+  const d = { ...view.exercise.details };
+  let english = view.exercise.english;
+  const pick = (kind: TranslationKind, field: string, fallback: unknown) =>
+    tr.text(lang, kind, id, field) ?? (typeof fallback === 'string' ? fallback : undefined);
+  // An Arabic reader reads the other person's Arabic line itself: a gloss of it would say it twice.
+  const lineGloss = (kind: TranslationKind) =>
+    lang === 'ar' ? null : (pick(kind, 'english', english) ?? english);
+  switch (view.type) {
+    case 'completion':
+      english = (view.phrase && phraseMeaning(tr, lang, view.phrase)) ?? english;
+      break;
+    case 'substitution':
+      english = pick('substitution', 'cueEnglish', english) ?? english;
+      d.agreementNote = pick('substitution', 'agreementNote', d.agreementNote);
+      if (view.phrase) d.phraseEnglish = phraseMeaning(tr, lang, view.phrase) ?? d.phraseEnglish;
+      break;
+    case 'conversation':
+      english = lineGloss('conversation');
+      d.task = pick('conversation', 'task', d.task);
+      break;
+    case 'roleplay':
+      english = lineGloss('roleplay');
+      d.setting = pick('roleplay', 'setting', d.setting);
+      d.learnerRole = pick('roleplay', 'learnerRole', d.learnerRole);
+      d.goal = pick('roleplay', 'goal', d.goal);
+      break;
+    case 'comparison':
+      english = pick('comparison', 'question', english) ?? english;
+      if (Array.isArray(d.verses)) {
+        // An Arabic reader reads the verse itself; other languages get the corpus translation where it has one.
+        d.verses = (d.verses as Array<{ surahAyah: string; englishTranslation: string }>).map((v) => ({
+          ...v,
+          englishTranslation: lang === 'ar' ? '' : (verseTranslation(v.surahAyah) ?? v.englishTranslation),
+        }));
+      }
+      break;
+    case 'transformation':
+      english = pick('wisdom', 'englishGloss', english) ?? english;
+      break;
+    case 'thematic':
+      english = pick('themes', 'themeEnglish', english) ?? english;
+      d.description = pick('themes', 'description', d.description);
+      break;
+  }
+  return {
+    ...view,
+    exercise: { ...view.exercise, english, details: d },
+    phrase: view.phrase ? localisePhrase(tr, lang, view.phrase) : null,
+    sentence: view.sentence ? localiseSentence(tr, lang, view.sentence) : null,
+    questionBank: view.questionBank ? localiseBank(tr, lang, view.questionBank) : null,
+  };
+}

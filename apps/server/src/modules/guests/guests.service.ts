@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { schema, and, eq, sql, type Database } from '@lisan/db';
+import { hashToken } from '../../lib/tokens.js';
+
+const { guests, exerciseAttempts, srsCards, practiceDays } = schema;
+
+/** Guest ids never look like account ids (UUIDs), so one can never be mistaken for the other. */
+export const newGuestId = () => `guest-${randomUUID()}`;
+
+export async function findGuestByToken(db: Database, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(eq(guests.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.id;
+}
+
+export async function saveGuest(db: Database, id: string, token: string): Promise<void> {
+  await db
+    .insert(guests)
+    .values({ id, tokenHash: hashToken(token) })
+    .onConflictDoNothing();
+}
+
+/**
+ * Moves a guest's progress into an account (sign-up or sign-in from the browser the guest practised in): every
+ * answer, the spaced-repetition cards for phrases the account has no card for yet (the account's own history
+ * wins), and the practice days. The guest is then gone. The AI quota is not moved: it is per day and per learner.
+ */
+export async function mergeGuestInto(db: Database, guestId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(exerciseAttempts).set({ userId }).where(eq(exerciseAttempts.userId, guestId));
+    await tx
+      .update(srsCards)
+      .set({ userId })
+      .where(
+        and(
+          eq(srsCards.userId, guestId),
+          sql`${srsCards.phraseId} not in (select phrase_id from srs_cards where user_id = ${userId})`,
+        ),
+      );
+    await tx.delete(srsCards).where(eq(srsCards.userId, guestId));
+    await tx.execute(
+      sql`insert into practice_days (user_id, date) select ${userId}, date from practice_days where user_id = ${guestId} on conflict do nothing`,
+    );
+    await tx.delete(practiceDays).where(eq(practiceDays.userId, guestId));
+    await tx.delete(guests).where(eq(guests.id, guestId));
+  });
+}

@@ -1,0 +1,55 @@
+import type { Analytics } from '@lisan/contract';
+
+/** RFC 4180 quoting: a field with a comma, quote or line break is quoted, quotes doubled. */
+function field(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const table = (rows: (string | number | null)[][]) =>
+  rows.map((row) => row.map(field).join(',')).join('\r\n');
+
+/**
+ * The three analytics as CSV sections (a title row, a header row, data rows), appended to the weekly report:
+ * numbers unformatted and class names as the API names them, so spreadsheets and scripts read them.
+ */
+export function analyticsCsv(a: Analytics): string {
+  const sections = [
+    table([
+      ['pronunciation'],
+      ['week', 'attempts', 'average_score'],
+      ...a.pronunciation.byWeek.map((w) => [w.week, w.attempts, w.averageScore]),
+      ['total', a.pronunciation.attempts, a.pronunciation.averageScore],
+    ]),
+    table([
+      ['pronunciation_weakest_words'],
+      ['word', 'attempts', 'average_score'],
+      ...a.pronunciation.weakestWords.map((w) => [w.word, w.attempts, w.averageScore]),
+    ]),
+    table([
+      ['grammar'],
+      ['class', 'attempts', 'errors', 'accuracy_percent', 'latest_typed', 'latest_right'],
+      ...a.grammar.classes.map((c) => [
+        c.class,
+        c.attempts,
+        c.errors,
+        c.accuracy,
+        c.examples[0]?.typed ?? null,
+        c.examples[0]?.expected ?? null,
+      ]),
+    ]),
+    table([
+      ['grammar_by_week'],
+      ['week', 'class', 'attempts', 'accuracy_percent'],
+      ...a.grammar.byWeek.flatMap((w) => w.classes.map((c) => [w.week, c.class, c.attempts, c.accuracy])),
+    ]),
+    table([
+      ['vocabulary'],
+      ['week', 'words_practised', 'words_mastered'],
+      ...a.vocabulary.byWeek.map((w) => [w.week, w.practised, w.mastered]),
+      ['total', a.vocabulary.practised, a.vocabulary.mastered],
+      ['quran_coverage_percent', a.vocabulary.quranCoverage],
+    ]),
+  ];
+  return sections.join('\r\n\r\n') + '\r\n';
+}

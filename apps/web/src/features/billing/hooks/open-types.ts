@@ -1,0 +1,55 @@
+import {
+  EXERCISE_TYPES,
+  PLAN_EXERCISE_TYPES,
+  type ExerciseType,
+  type PhrasePoolResponse,
+  type PlanId,
+} from '@lisan/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { useSession } from '../../session/session-store';
+import { subscriptionQuery } from '../api';
+
+/**
+ * The exercise types the learner's plan opens (issue 17): locked cards are marked, and Random Exercise and Next
+ * Exercise choose among the open ones. A visitor who is not signed in practises as 'demo-user', on Basic.
+ * `known` is false while a signed-in learner's plan is still loading (nothing is marked locked meanwhile).
+ */
+export function useOpenExerciseTypes(): {
+  plan: PlanId;
+  open: readonly ExerciseType[];
+  known: boolean;
+  /** The open types once the plan is known (a click before the plan has loaded waits for it). */
+  whenKnown: () => Promise<readonly ExerciseType[]>;
+} {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const userId = session.status === 'signedIn' ? session.user.id : undefined;
+  const subscription = useQuery(subscriptionQuery(userId));
+  const whenKnown = async (): Promise<readonly ExerciseType[]> => {
+    if (userId === undefined) return PLAN_EXERCISE_TYPES.basic;
+    const data = await queryClient.fetchQuery(subscriptionQuery(userId)).catch(() => null);
+    return data ? data.entitlements.exerciseTypes : PLAN_EXERCISE_TYPES.basic;
+  };
+  if (userId === undefined)
+    return {
+      plan: 'basic',
+      open: PLAN_EXERCISE_TYPES.basic,
+      known: session.status === 'signedOut',
+      whenKnown,
+    };
+  const plan = subscription.data?.plan;
+  if (!plan) return { plan: 'basic', open: EXERCISE_TYPES, known: false, whenKnown };
+  return {
+    plan,
+    open: subscription.data?.entitlements.exerciseTypes ?? PLAN_EXERCISE_TYPES[plan],
+    known: true,
+    whenKnown,
+  };
+}
+
+export const phrasePoolQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['phrase-pool', userId],
+    queryFn: ({ signal }) => apiGet<PhrasePoolResponse>('/api/me/phrase-pool', { signal }),
+  });

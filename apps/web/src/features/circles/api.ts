@@ -1,0 +1,105 @@
+import type {
+  AssignmentRequest,
+  CircleAssignment,
+  CircleBoard,
+  CircleDetail,
+  CircleList,
+  CirclePost,
+  CirclePosts,
+  CircleReply,
+  CreateCircleRequest,
+  UpdateCircleRequest,
+} from '@lisan/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../lib/api-client';
+
+const id = encodeURIComponent;
+
+export const circleQueries = {
+  mine: () => queryOptions({ queryKey: ['circles'], queryFn: () => apiGet<CircleList>('/api/circles') }),
+  detail: (circleId: string) =>
+    queryOptions({
+      queryKey: ['circles', circleId],
+      queryFn: () => apiGet<CircleDetail>(`/api/circles/${id(circleId)}`),
+      retry: false,
+    }),
+  board: (circleId: string) =>
+    queryOptions({
+      queryKey: ['circles', circleId, 'board'],
+      queryFn: () => apiGet<CircleBoard>(`/api/circles/${id(circleId)}/board`),
+    }),
+  posts: (circleId: string, before?: string) =>
+    queryOptions({
+      queryKey: ['circles', circleId, 'posts', before ?? 'latest'],
+      queryFn: () =>
+        apiGet<CirclePosts>(`/api/circles/${id(circleId)}/posts${before ? `?before=${id(before)}` : ''}`),
+    }),
+};
+
+/** Every circle query is fetched again after a change: lists, details, boards and walls are small. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['circles'] });
+}
+
+export function useCreateCircle() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: CreateCircleRequest) => apiRequest<CircleDetail>('POST', '/api/circles', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useJoinCircle() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest<CircleDetail>('POST', '/api/circles/join', { body: { code } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCircleActions(circleId: string) {
+  const refresh = useRefresh();
+  const base = `/api/circles/${id(circleId)}`;
+  const mutation = <A>(fn: (args: A) => Promise<unknown>) => ({ mutationFn: fn, onSuccess: refresh });
+  return {
+    update: useMutation(
+      mutation((body: UpdateCircleRequest) => apiRequest<CircleDetail>('PATCH', base, { body })),
+    ),
+    close: useMutation(mutation(() => apiRequest('DELETE', base))),
+    leave: useMutation(mutation(() => apiRequest('POST', `${base}/leave`))),
+    remove: useMutation(mutation((userId: string) => apiRequest('DELETE', `${base}/members/${id(userId)}`))),
+    hide: useMutation(
+      mutation((hiddenFromBoard: boolean) =>
+        apiRequest('PATCH', `${base}/membership`, { body: { hiddenFromBoard } }),
+      ),
+    ),
+    assign: useMutation(
+      mutation((body: AssignmentRequest) =>
+        apiRequest<CircleAssignment>('PUT', `${base}/assignment`, { body }),
+      ),
+    ),
+    post: useMutation(
+      mutation((body: { body: string; parentId?: string }) =>
+        apiRequest<CirclePost | CircleReply>('POST', `${base}/posts`, { body }),
+      ),
+    ),
+    deletePost: useMutation(
+      mutation((postId: string) => apiRequest('DELETE', `${base}/posts/${id(postId)}`)),
+    ),
+    report: useMutation(
+      mutation((postId: string) => apiRequest('POST', `${base}/posts/${id(postId)}/report`, { body: {} })),
+    ),
+  };
+}
+
+/** Where the assignment's one-click practice goes. */
+export function practisePath(assignment: Pick<CircleAssignment, 'practise'>): string {
+  const { exerciseType, subjectId } = assignment.practise;
+  return subjectId ? `/exercise/${exerciseType}/${id(subjectId)}` : `/exercise/${exerciseType}`;
+}
+
+/** The invite link a teacher shares: opening it signed in offers to join. */
+export function inviteLink(code: string): string {
+  return `${window.location.origin}/circles/join/${code}`;
+}

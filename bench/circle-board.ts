@@ -1,0 +1,148 @@
+// The circle board (issue 20: a circle of 50 members with 10,000 attempts between them, board read p95 < 50 ms),
+// on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL. A `select 1` round trip measured
+// in the same run is the baseline the ratios are given against.
+// Usage: npm run bench:circles   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisan_ci adds PostgreSQL)
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { schema, sql, type DbHandle } from '@lisan/db';
+import { createTestTemplate, dropTestTemplate, openTestDb } from '@lisan/db/testing';
+import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog.js';
+import * as circles from '../apps/server/src/modules/circles/circles.service.js';
+import { addDays, localDateOf } from '../apps/server/src/modules/progress/local-date.js';
+
+const MEMBERS = 50;
+const ATTEMPTS = 10_000;
+const RUNS = 200;
+const TARGET_MS = 50;
+
+async function seed(handle: DbHandle) {
+  const db = handle.db;
+  const now = Date.now();
+  const userIds = Array.from({ length: MEMBERS }, () => randomUUID());
+  await db.insert(schema.users).values(
+    userIds.map((id, i) => ({
+      id,
+      firstName: `Member${i}`,
+      lastName: 'Bench',
+      email: `${id}@example.com`,
+      passwordHash: 'x',
+      timeZone: 'Asia/Riyadh',
+    })),
+  );
+  const circle = await circles.createCircle(
+    db,
+    userIds[0]!,
+    { name: 'Bench circle', description: '', language: 'ar' },
+    'Asia/Riyadh',
+  );
+  await db
+    .insert(schema.circleMembers)
+    .values(userIds.slice(1).map((userId) => ({ circleId: circle.id, userId })));
+  // Every member practises the library's phrases; a third of them are this week's assignment.
+  const phrases = getContentCatalog()
+    .phrases.slice(0, 60)
+    .map((p) => p.id);
+  await circles.setAssignment(db, userIds[0]!, circle.id, {
+    kind: 'phrases',
+    phraseIds: phrases.slice(0, 20),
+  });
+
+  const rows = Array.from({ length: ATTEMPTS }, (_, i) => {
+    const phrase = phrases[i % phrases.length]!;
+    return {
+      id: randomUUID(),
+      userId: userIds[i % MEMBERS]!,
+      exerciseType: i % 3 === 0 ? 'substitution' : 'completion',
+      itemId: phrase,
+      phraseId: phrase,
+      userAnswer: 'إن مع العسر يسرا',
+      correctAnswer: 'AI Validated',
+      isCorrect: i % 4 === 0 ? 'false' : 'true',
+      verdict: i % 4 === 0 ? 'incorrect' : 'correct',
+      judge: 'builtin',
+      feedback: '',
+      // Over ninety days, denser recently: about a fifth of them fall in the current week.
+      createdAt: new Date(now - Math.floor(90 * 86400_000 * (((i * 7919) % ATTEMPTS) / ATTEMPTS) ** 2)),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 1000)
+    await db.insert(schema.exerciseAttempts).values(rows.slice(i, i + 1000));
+  const days = new Set(rows.map((r) => `${r.userId} ${localDateOf(r.createdAt, 'Asia/Riyadh')}`));
+  const dayRows = [...days].map((key) => {
+    const [userId, date] = key.split(' ') as [string, string];
+    return { userId, date };
+  });
+  for (let i = 0; i < dayRows.length; i += 1000)
+    await db
+      .insert(schema.practiceDays)
+      .values(dayRows.slice(i, i + 1000))
+      .onConflictDoNothing();
+  const weekStart = addDays(localDateOf(new Date(now), 'Asia/Riyadh'), -6);
+  const thisWeek = rows.filter((r) => localDateOf(r.createdAt, 'Asia/Riyadh') >= weekStart).length;
+  return {
+    circleId: circle.id,
+    viewer: userIds[7]!,
+    teacher: userIds[0]!,
+    practiceDays: dayRows.length,
+    recent: thisWeek,
+  };
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(fn: () => Promise<unknown>) {
+  for (let i = 0; i < 10; i++) await fn(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+async function measure(label: string, handle: DbHandle) {
+  const seeded = await seed(handle);
+  const db = handle.db;
+  const board = await circles.board(db, seeded.viewer, seeded.circleId);
+  const baseline = await time(() => db.execute(sql`select 1`));
+  console.log(
+    `\n${label}: ${MEMBERS} members, ${ATTEMPTS} attempts (${seeded.recent} in the last 7 days), ${seeded.practiceDays} practice days; ` +
+      `board rows ${board.rows.length}; baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`,
+  );
+  const reads: [string, () => Promise<unknown>][] = [
+    ['board (member)', () => circles.board(db, seeded.viewer, seeded.circleId)],
+    ['board (teacher)', () => circles.board(db, seeded.teacher, seeded.circleId)],
+    ['circle detail', () => circles.getCircle(db, seeded.viewer, seeded.circleId)],
+    ['my circles', () => circles.listCircles(db, seeded.viewer)],
+  ];
+  for (const [name, fn] of reads) {
+    const r = await time(fn);
+    const verdict = r.p95 < TARGET_MS ? 'ok' : 'OVER';
+    console.log(
+      `  ${name.padEnd(16)} p50 ${r.p50.toFixed(2).padStart(6)} ms  p95 ${r.p95.toFixed(2).padStart(6)} ms  (${(r.p95 / baseline.p95).toFixed(1)}× baseline)  target p95 < ${TARGET_MS} ms: ${verdict}`,
+    );
+  }
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'lisan-bench-'));
+const template = await createTestTemplate({ dumpPath: path.join(dir, 'tpl.tar') });
+const embedded = await openTestDb(template);
+await measure('embedded (PGlite)', embedded);
+await embedded.close();
+
+if (process.env.BENCH_DATABASE_URL) {
+  const pgTemplate = await createTestTemplate({
+    testDatabaseUrl: process.env.BENCH_DATABASE_URL,
+    dumpPath: '',
+  });
+  const server = await openTestDb(pgTemplate);
+  await measure('PostgreSQL', server);
+  await server.close();
+  await dropTestTemplate(pgTemplate);
+}

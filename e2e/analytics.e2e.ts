@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog';
+import { learner } from './support/accounts';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Answers come from the catalog (so from the corpus); slips are made by editing them.
+const completion = (id: string) => getContentCatalog().getExerciseItem('completion', id)!;
+const dropHamza = (text: string) => text.replace(/[أإ]/gu, 'ا');
+
+/**
+ * The browser's speech recogniser cannot run on this closed network, so a stand-in with the Web Speech API's
+ * shape "hears" what the test puts in `window.__heard`: the rest (our page, our server) runs as it does for
+ * a learner whose browser recognises Arabic.
+ */
+function fakeRecogniser() {
+  class FakeRecognition {
+    lang = '';
+    interimResults = false;
+    maxAlternatives = 1;
+    onresult: ((e: unknown) => void) | null = null;
+    onerror: ((e: unknown) => void) | null = null;
+    onend: (() => void) | null = null;
+    start() {
+      const heard = (window as unknown as { __heard?: string }).__heard ?? '';
+      (window as unknown as { __recognitionLang?: string }).__recognitionLang = this.lang;
+      setTimeout(() => {
+        this.onresult?.({ results: [[{ transcript: heard }]] });
+        this.onend?.();
+      }, 50);
+    }
+    stop() {}
+    abort() {}
+  }
+  const w = window as unknown as { SpeechRecognition: unknown; webkitSpeechRecognition: unknown };
+  w.SpeechRecognition = FakeRecognition;
+  w.webkitSpeechRecognition = FakeRecognition;
+}
+
+async function typeAnswer(page: Page, id: string, text: string) {
+  await page.goto(`/exercise/completion/${id}`);
+  await page.getByTestId('prompt-completion').waitFor();
+  await page.getByTestId('answer-input').fill(text);
+  await page.getByTestId('check-answer').click();
+  await page.getByTestId('feedback').waitFor();
+}
+
+describe.each<Lang>(['en', 'ar'])('analytics in %s', (lang) => {
+  it('changes as the learner types and speaks answers, and offers practice for the weakest point', async () => {
+    const me = await learner('basic');
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: me.storage });
+    await context.addInitScript(fakeRecogniser);
+    try {
+      // Nothing yet: each analytic says what will fill it.
+      await page.goto('/dashboard');
+      await page.getByTestId('analytics-link').click();
+      await page.getByTestId('page-analytics').waitFor();
+      await page.getByTestId('analytics').waitFor();
+      expect(await page.getByTestId('vocabulary-headline').count()).toBe(0);
+      expect(await page.getByTestId('pronunciation-attempts').count()).toBe(0);
+      expect(await page.getByTestId('grammar-weakest').count()).toBe(0);
+
+      const basmala = completion('short-002');
+      const amri = completion('short-005');
+      for (let i = 0; i < 3; i++) await typeAnswer(page, basmala.subjectId, basmala.acceptedAnswers[0]!);
+      for (let i = 0; i < 2; i++) await typeAnswer(page, amri.subjectId, dropHamza(amri.acceptedAnswers[0]!));
+
+      // Say the phrase: each word is shown with how it was said.
+      await page.goto(`/exercise/completion/${basmala.subjectId}`);
+      await page.getByTestId('prompt-completion').waitFor();
+      const words = basmala.phrase.standard.split(' ');
+      const sevenOne = completion('short-007').acceptedAnswers[0]!;
+      await page.evaluate(
+        (heard) => ((window as unknown as { __heard: string }).__heard = heard),
+        [...words.slice(0, 3), sevenOne].join(' '),
+      );
+      await page.getByTestId('speak-phrase').click();
+      await page.getByTestId('spoken-result').waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang),
+      ).toBe('ar-SA');
+      expect(await page.getByTestId('spoken-score').textContent()).toContain('75');
+      expect(
+        await page
+          .getByTestId('spoken-word')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))),
+      ).toEqual(['right', 'right', 'right', 'substituted']);
+      await screenshot(page, `analytics-${lang}-spoken-phrase`);
+
+      // Say the answer: it fills the answer box and is judged like a typed one.
+      await page.evaluate(
+        (heard) => ((window as unknown as { __heard: string }).__heard = heard),
+        basmala.acceptedAnswers[0]!,
+      );
+      await page.getByTestId('speak-answer').click();
+      await expect
+        .poll(() => page.getByTestId('answer-input').inputValue())
+        .toBe(basmala.acceptedAnswers[0]!);
+      await page.getByTestId('check-answer').click();
+      await page.getByTestId('feedback').waitFor();
+      expect(await page.getByTestId('feedback').getAttribute('data-verdict')).toBe('correct');
+
+      await page.goto('/analytics');
+      await page.getByTestId('vocabulary-headline').waitFor();
+      // Pronunciation: two tries (75 and 100).
+      expect(await page.getByTestId('pronunciation-attempts').textContent()).toMatch(/2|٢/);
+      expect(await page.getByTestId('pronunciation-weakest').textContent()).toContain(words[3]);
+      // Vocabulary: the hidden word of the basmala answered right four times is mastered.
+      expect(await page.getByTestId('vocabulary-headline').textContent()).toBeTruthy();
+      expect(await page.getByTestId('vocabulary-chart').locator('table').count()).toBe(1);
+      // Grammar: hamza is the weakest point, with the learner's own slip against the right form.
+      const hamza = page.getByTestId('weak-class-hamza');
+      await hamza.waitFor();
+      const example = hamza.getByTestId('grammar-example').first();
+      expect(await example.textContent()).toContain(dropHamza(amri.acceptedAnswers[0]!));
+      expect(await example.textContent()).toContain(amri.acceptedAnswers[0]!);
+      expect(await page.getByTestId('grammar-row-hamza').count()).toBe(1);
+      if (lang === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await screenshot(page, `analytics-${lang}`);
+
+      // "Practise this" opens an exercise that practises the point: the one the learner missed first.
+      await page.getByTestId('practise-hamza').click();
+      await page.getByTestId('prompt-completion').waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/exercise/completion/${amri.subjectId}`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('analytics in the dark and in print', () => {
+  it('renders the analytics page in dark mode and puts the analytics in the printable report', async () => {
+    const me = await learner('basic');
+    const { context, page } = await openContext(browser, { lang: 'en', theme: 'dark', storage: me.storage });
+    try {
+      await typeAnswer(page, 'short-005', dropHamza(completion('short-005').acceptedAnswers[0]!));
+      await page.goto('/analytics');
+      await page.getByTestId('grammar-table').waitFor();
+      await screenshot(page, 'analytics-en-dark');
+      await page.goto('/dashboard/report');
+      await page.getByTestId('report-analytics').waitFor();
+      expect(await page.getByTestId('report-analytics').textContent()).toContain('Hamza');
+    } finally {
+      await context.close();
+    }
+  });
+});

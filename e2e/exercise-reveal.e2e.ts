@@ -1,0 +1,129 @@
+import { cleanInput, foldWord } from '@lisan/arabic';
+import { EXERCISE_TYPES, type ExerciseType, type JudgeItem } from '@lisan/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog';
+import { expectedAnswers } from '../apps/server/src/modules/content/content.giveaway';
+import { learner, type Learner } from './support/accounts';
+import { WRONG_ANSWER } from './support/answers';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+
+/*
+ * Nothing is given away before the answer (issue 22): for every type, in English and Arabic, the page shows
+ * none of the expected answer's words, nor the reference or meaning that would name the verse to a hafiz,
+ * until Check Answer; then the Arabic and the notes appear.
+ */
+
+const catalog = getContentCatalog();
+/** One item per type; for substitution a drill that is not the first on its phrase, for comparison one whose
+ * answer is a word both verses share (it used to stay visible). */
+const ITEMS: Record<ExerciseType, JudgeItem> = {
+  completion: catalog.itemsOf('completion')[0]!,
+  substitution: catalog.itemsOf('substitution').filter((s) => s.phraseId === 'short-024')[4]!,
+  conversation: catalog.itemsOf('conversation')[0]!,
+  roleplay: catalog.itemsOf('roleplay')[0]!,
+  comparison: catalog.getExerciseItem('comparison', 'comparison-144')!,
+  transformation: catalog.itemsOf('transformation')[0]!,
+  thematic: catalog.itemsOf('thematic')[0]!,
+};
+
+const words = (text: string) => cleanInput(text).split(' ').filter(Boolean).map(foldWord);
+function containsRun(hay: string[], needle: string[]) {
+  if (needle.length === 0) return false;
+  for (let i = 0; i + needle.length <= hay.length; i++)
+    if (needle.every((w, k) => hay[i + k] === w)) return true;
+  return false;
+}
+
+/** The answers the page shows, word for word (compared in standard spelling, marks and hamza seats folded). */
+async function answersOnPage(page: Page, item: JudgeItem): Promise<string[]> {
+  const text = await page.getByTestId('page-exercise').innerText();
+  const shown = words(text);
+  return expectedAnswers(item).filter((answer) => {
+    const needle = words(answer);
+    // A completion's hidden word can occur elsewhere in its phrase; only the hidden run is its answer.
+    if (item.type === 'completion' && needle.length === 1) return false;
+    return containsRun(shown, needle);
+  });
+}
+
+/** The phrase the answer is (conversation, role-play) or the verse being completed: named by its reference. */
+function giveawayReference(item: JudgeItem): string | null {
+  if (item.type === 'conversation' || item.type === 'roleplay') return item.phrases[0]!.surahAyah;
+  if (item.type === 'completion') return item.phrase.surahAyah;
+  return null;
+}
+
+let browser: Browser;
+let standard: Learner;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  standard = await learner('standard');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each<Lang>(['en', 'ar'])('nothing given away before the answer, in %s', (lang) => {
+  it.each([...EXERCISE_TYPES])('%s', async (type) => {
+    const item = ITEMS[type];
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: standard.storage });
+    try {
+      await page.goto(`/exercise/${type}/${encodeURIComponent(item.itemId)}`);
+      await page.getByTestId(`prompt-${type}`).waitFor();
+      // The item shown is the item asked for (not the first item on its phrase).
+      expect(item.itemId).toBeTruthy();
+
+      expect(await answersOnPage(page, item), 'answers on the page before Check Answer').toEqual([]);
+      expect(await page.getByTestId('about-arabic').count()).toBe(0);
+      const reference = giveawayReference(item);
+      if (reference) {
+        expect(await page.getByTestId('about-reference').count()).toBe(0);
+        expect(await page.getByTestId('about-card').innerText()).not.toContain(reference);
+      }
+      if (type === 'conversation' || type === 'roleplay')
+        expect(await page.getByTestId('about-translation').count()).toBe(0);
+      if (type === 'substitution' || type === 'conversation' || type === 'roleplay') {
+        await page.getByTestId('not-a-verse').waitFor();
+      }
+      if (type === 'substitution' || type === 'completion' || type === 'comparison')
+        await screenshot(page, `reveal-${lang}-${type}-before`);
+
+      await page.getByTestId('answer-input').fill(WRONG_ANSWER);
+      await page.getByTestId('check-answer').click();
+      await page.getByTestId('feedback').waitFor();
+      // Answered: what the phrase is, in Arabic, now shows.
+      if (type !== 'transformation' && type !== 'thematic') await page.getByTestId('about-arabic').waitFor();
+      if (reference) await page.getByTestId('about-reference').waitFor();
+      if (type === 'substitution' || type === 'completion' || type === 'comparison')
+        await screenshot(page, `reveal-${lang}-${type}-after`);
+
+      // Try Again hides it again.
+      await page.getByTestId('try-again').click();
+      expect(await page.getByTestId('about-arabic').count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('content in the learner language', () => {
+  it('shows the Arabic surah name in the Arabic interface once answered', async () => {
+    const item = ITEMS.completion;
+    const { context, page } = await openContext(browser, { lang: 'ar', storage: standard.storage });
+    try {
+      await page.goto(`/exercise/completion/${encodeURIComponent(item.itemId)}`);
+      await page.getByTestId('prompt-completion').waitFor();
+      await page.getByTestId('answer-input').fill(WRONG_ANSWER);
+      await page.getByTestId('check-answer').click();
+      await page.getByTestId('about-reference').waitFor();
+      const name = catalog.getPhrase(item.itemId)!.surahName;
+      const shown = await page.getByTestId('about-reference').innerText();
+      expect(shown).toContain(name.arabic);
+      expect(shown).not.toContain(name.transliteration);
+    } finally {
+      await context.close();
+    }
+  });
+});
