@@ -83,17 +83,15 @@ describe('buying a plan with the sandbox gateway', () => {
         for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
       }, account.storage);
       // Signing in through the page would also set the session cookie (the widget's script request carries it).
-      await page
-        .context()
-        .addCookies([
-          {
-            name: 'lisan_session',
-            value: account.token,
-            url: inject('baseUrl'),
-            httpOnly: true,
-            sameSite: 'Lax',
-          },
-        ]);
+      await page.context().addCookies([
+        {
+          name: 'lisan_session',
+          value: account.token,
+          url: inject('baseUrl'),
+          httpOnly: true,
+          sameSite: 'Lax',
+        },
+      ]);
       await page.goto('/');
 
       await page.waitForURL('**/pricing');
