@@ -325,7 +325,8 @@ describe('5. changing plan in the purchase dialog', () => {
       const { context, page } = await openContext(browser, { lang, storage: learnerStandard.storage });
       try {
         await page.goto('/pricing');
-        expect(await page.getByTestId('plan-choose-standard').isDisabled()).toBe(true);
+        // The current plan arrives with the learner's subscription, a moment after the cards.
+        await expect.poll(() => page.getByTestId('plan-choose-standard').isDisabled()).toBe(true);
         await page.getByTestId('plan-choose-premium').click();
         await page.getByTestId('payment-method-VISA_MASTER').check();
         const notice = page.getByTestId('plan-change-notice');
