@@ -5,6 +5,7 @@ import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { Layout } from '../components/layout/layout';
+import { AccountNav } from '../features/auth/components/account-nav';
 import { usePendingPlanRedirect } from '../features/billing/hooks/pending-plan';
 import { directionOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -38,7 +39,7 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
         <Direction.Provider dir={directionOf(language)}>
           {/* No app-wide Tooltip.Provider: it brings Radix's positioning code (~8 KB gzipped) into every page while
             no page shows a tooltip. A screen that adds tooltips wraps them in one with TOOLTIP's delays. */}
-          <Layout>
+          <Layout account={<AccountNav />}>
             <AppRoutes />
           </Layout>
           <DeferredToaster />

@@ -5,7 +5,7 @@ import {
   type ErrorClass,
   type GrammarClassStats,
 } from '@lisan/contract';
-import type { Executor } from '../progress/progress.repository.js';
+import type { Executor } from '../progress/index.js';
 import { analyticsRows, type AnalyticsRows } from './analytics.repository.js';
 import { coverageOf } from './analytics.vocabulary.js';
 

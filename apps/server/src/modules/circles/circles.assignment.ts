@@ -5,7 +5,7 @@ import {
   type ExerciseType,
 } from '@lisan/contract';
 import { BadRequestError } from '../../errors.js';
-import { getContentCatalog } from '../content/content.catalog.js';
+import { getContentCatalog } from '../content/index.js';
 
 import { juzOf } from '@lisan/arabic';
 

@@ -1,8 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CIRCLE_CODE_ALPHABET, CIRCLE_CODE_LENGTH } from '@lisan/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, schema, sql } from '@lisan/db';
-import { addDays } from '../progress/local-date.js';
-import type { Executor } from '../progress/progress.repository.js';
+import { addDays, type Executor } from '../progress/index.js';
 import type { AssignmentSpec } from './circles.assignment.js';
 
 const { circles, circleMembers, circleAssignments, circlePosts, circlePostReports, users, exerciseAttempts } =

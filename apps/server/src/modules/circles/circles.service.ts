@@ -23,8 +23,7 @@ import {
   NotFoundError,
   TooManyRequestsError,
 } from '../../errors.js';
-import type { Executor } from '../progress/progress.repository.js';
-import { localDateOf } from '../progress/local-date.js';
+import { type Executor, localDateOf } from '../progress/index.js';
 import {
   describeAssignment,
   phrasesOf,

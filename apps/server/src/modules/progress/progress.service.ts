@@ -12,12 +12,12 @@ import {
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { createEmptyCard, type Card } from 'ts-fsrs';
-import { recordAttemptAnalytics } from '../analytics/analytics.record.js';
+import { recordAttemptAnalytics } from '../analytics/index.js';
 import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
 import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler, type Verdict } from './mastery.js';
 import * as repo from './progress.repository.js';
 import type { CardRow, Executor } from './progress.repository.js';
-import type { LearnerState } from '../content/content.picker.js';
+import type { LearnerState } from '../content/index.js';
 
 export interface AttemptInput {
   userId: string;

@@ -6,7 +6,7 @@ import type {
 } from '@lisan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
-import { storeSession } from '../session/session-store';
+import { storeSession } from '../session';
 
 /** Sign in with Google and Facebook (issue 21): the endpoints under /api/auth. */
 
