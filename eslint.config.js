@@ -109,6 +109,11 @@ export default tseslint.config(
     },
   },
   {
+    // The sandbox's payment widget runs in the shopper's browser, not in the server.
+    files: ['apps/server/src/modules/billing/sandbox/widget/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Shared UI, layout and helpers sit below the features: a feature's piece is passed in by the app instead.
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
