@@ -23,7 +23,7 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
   const language = isUiLanguage(i18n.language) ? i18n.language : DEFAULT_UI_LANGUAGE;
 
   // A prerendered (guest, English) page is hidden from a visitor who is signed in or chose another language until
-  // this first render replaces it (src/prerender/boot-script.ts); show the page now, before the browser paints.
+  // this first render replaces it (src/prerender/boot.ts); show the page now, before the browser paints.
   // `data-app="ready"` tells browser tests (and anyone curious) that the page now answers clicks.
   useLayoutEffect(() => {
     delete document.documentElement.dataset.boot;

@@ -50,7 +50,7 @@ export function validateAssignment(spec: AssignmentSpec): AssignmentSpec {
 }
 
 /** The exercise a phrase assignment is practised in: completion opens every phrase, on every plan. */
-export const PHRASE_PRACTICE_TYPE: ExerciseType = 'completion';
+const PHRASE_PRACTICE_TYPE: ExerciseType = 'completion';
 
 export function describeAssignment(
   spec: AssignmentSpec,

@@ -38,11 +38,6 @@ export async function insertCircle(
   return row!;
 }
 
-export async function findCircle(db: Executor, id: string): Promise<CircleRow | undefined> {
-  const [row] = await db.select().from(circles).where(eq(circles.id, id)).limit(1);
-  return row;
-}
-
 /** The circle row, locked until the transaction ends (joins count members under it, so 50 is never exceeded). */
 export async function lockCircle(db: Executor, id: string): Promise<CircleRow | undefined> {
   const [row] = await db.select().from(circles).where(eq(circles.id, id)).for('update').limit(1);
