@@ -22,6 +22,60 @@ const webForbidden = [
   },
 ];
 
+/**
+ * Import boundaries (docs/architecture.md). A web feature (`apps/web/src/features/<name>/`) and a server module
+ * (`apps/server/src/modules/<name>/`) show the rest of the app one file, their `index.ts`; what is not exported
+ * there is theirs to change. Relative paths climb a fixed number of levels from each depth, so each depth gets its
+ * own pattern: from `features/a/components/x.tsx`, `../../b` is feature b's index and `../../b/api` its insides.
+ */
+const DEPTHS = [0, 1, 2, 3];
+const up = (levels) => `(?:\\.\\./){${levels}}`;
+
+/** The rule for a file `depth` folders below its feature/module folder, plus the rules every such file has. */
+const webFeatureFiles = (depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...webForbidden,
+          {
+            regex: `^${up(depth + 1)}(?!\\.\\.)[^/]+/`,
+            message:
+              "Another feature's insides: import what its index.ts exports (add it there if it is missing).",
+          },
+        ],
+      },
+    ],
+  },
+});
+
+const serverModuleFiles = (depth) => ({
+  files: [`apps/server/src/modules/*/${'*/'.repeat(depth)}*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^${up(depth + 1)}(?!\\.\\.)[^/]+/(?!index\\.js$)`,
+            message:
+              "Another module's insides: import what its index.ts exports (add it there if it is missing).",
+          },
+          serverOutsideModules,
+        ],
+      },
+    ],
+  },
+});
+
+/** From anywhere else in the server (app.ts, plugins, lib, tests), a module is reached through its index.ts only. */
+const serverOutsideModules = {
+  regex: '(?:^|/)modules/[^/]+/(?!index\\.js$)',
+  message: "A module's insides: import what its index.ts exports (add it there if it is missing).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +108,45 @@ export default tseslint.config(
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
     },
   },
+  {
+    // The sandbox's payment widget runs in the shopper's browser, not in the server.
+    files: ['apps/server/src/modules/billing/sandbox/widget/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Shared UI, layout and helpers sit below the features: a feature's piece is passed in by the app instead.
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webForbidden,
+            {
+              regex: '(?:^|/)features(?:/|$)',
+              message: 'Components, layout and lib cannot import features; let the app pass the piece in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...DEPTHS.map(webFeatureFiles),
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOutsideModules] }] },
+  },
+  {
+    // The list of every module's routes, one level above them.
+    files: ['apps/server/src/modules/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...serverOutsideModules, regex: '^\\./[^/]+/(?!index\\.js$)' }] },
+      ],
+    },
+  },
+  ...DEPTHS.map(serverModuleFiles),
   {
     // The database package and the Arabic engine sit below the server; they never reach up into it.
     files: ['packages/**/*.ts'],

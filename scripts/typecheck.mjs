@@ -10,6 +10,8 @@ const projects = [
   'packages/judge',
   'apps/server',
   'apps/web',
+  // Browser code inside the server: the sandbox's payment widget (bundled and served as a script).
+  'apps/server/src/modules/billing/sandbox/widget',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 
 for (const dir of [...projects, 'tsconfig.tools.json']) {

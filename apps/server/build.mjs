@@ -8,7 +8,7 @@ const here = import.meta.dirname;
 const outdir = path.join(here, 'dist');
 
 /**
- * Code that finds files next to itself (migrations, the compiled corpus, content/, the sandbox widget) reads
+ * Code that finds files next to itself (migrations, the compiled corpus, content/) reads
  * `import.meta.url`. Inside the bundle that would be the bundle's URL, so each of our source files gets the URL
  * of its original location instead, written relative to the bundle so the repository can still be moved.
  */
@@ -37,6 +37,27 @@ const externalPackages = {
   },
 };
 
+/**
+ * The sandbox's payment widget runs in the browser: it is bundled here with its own options
+ * (src/modules/billing/sandbox/widget/esbuild.json) and replaces widget-script.ts, which bundles it at start-up
+ * in development and tests.
+ */
+const sandboxWidget = {
+  name: 'sandbox-widget',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]billing[\\/]sandbox[\\/]widget-script\.ts$/ }, async () => {
+      const widgetDir = path.join(here, 'src/modules/billing/sandbox/widget');
+      const options = JSON.parse(await readFile(path.join(widgetDir, 'esbuild.json'), 'utf8'));
+      const widget = await build({ ...options, absWorkingDir: widgetDir, write: false, logLevel: 'warning' });
+      return {
+        contents: `export const WIDGET_SCRIPT = ${JSON.stringify(widget.outputFiles[0].text)};`,
+        loader: 'js',
+        watchFiles: widget.outputFiles.map((file) => file.path),
+      };
+    });
+  },
+};
+
 const started = performance.now();
 await build({
   entryPoints: [path.join(here, 'src/server.ts')],
@@ -47,7 +68,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [externalPackages, keepSourceLocation],
+  plugins: [externalPackages, sandboxWidget, keepSourceLocation],
 });
 console.log(
   `server bundled into ${path.relative(process.cwd(), outdir)}/server.mjs in ${Math.round(performance.now() - started)} ms`,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../.artifacts');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../.artifacts');
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
 export function launchBrowser(): Promise<Browser> {

@@ -78,7 +78,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -189,7 +189,7 @@ export function appOrigin(config: Config): string {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0']);
 
 /** Whether PUBLIC_URL names an address other people can reach (anything but this machine). */
-export function reachableByOthers(publicUrl: string | undefined): boolean {
+function reachableByOthers(publicUrl: string | undefined): boolean {
   if (!publicUrl) return false;
   const host = new URL(publicUrl).hostname.toLowerCase();
   return !(LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || /^127\./.test(host));
@@ -199,7 +199,7 @@ const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
 const IPV6_OR_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
 
 /** TRUST_PROXY as Fastify takes it; undefined when the value is none of the accepted forms. */
-export function parseTrustProxy(value: string): false | number | string[] | undefined {
+function parseTrustProxy(value: string): false | number | string[] | undefined {
   const v = value.trim();
   if (v === 'false' || v === '0') return false;
   // `true` alone would make Fastify believe the leftmost X-Forwarded-For entry, which the client writes.

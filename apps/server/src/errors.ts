@@ -48,11 +48,6 @@ export class TooManyRequestsError extends AppError {
     super(429, code, message);
   }
 }
-export class ServiceUnavailableError extends AppError {
-  constructor(message: string, code = 'service_unavailable') {
-    super(503, code, message);
-  }
-}
 export class UnprocessableError extends AppError {
   constructor(message: string, code = 'unprocessable') {
     super(422, code, message);

@@ -1,7 +1,7 @@
 import { DataDirLockedError } from '@lisan/db';
 import { warmMeaning } from '@lisan/judge';
 import { buildApp } from './app.js';
-import { getContentCatalog } from './modules/content/content.catalog.js';
+import { getContentCatalog } from './modules/content/index.js';
 import { ConfigError, loadConfig } from './config.js';
 
 async function main() {

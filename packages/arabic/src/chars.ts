@@ -2,8 +2,8 @@
 // Kept as \u escapes so that invisible combining marks stay readable in review.
 
 export const FATHA = '\u064E';
-export const DAMMA = '\u064F';
-export const KASRA = '\u0650';
+const DAMMA = '\u064F';
+const KASRA = '\u0650';
 export const SHADDA = '\u0651';
 export const SUKUN = '\u0652';
 export const MADDAH = '\u0653';
@@ -17,8 +17,7 @@ export const SMALL_YEH = '\u06E6';
 export const SMALL_HIGH_YEH = '\u06E7';
 export const SMALL_HIGH_NOON = '\u06E8';
 export const SMALL_HIGH_SEEN = '\u06DC';
-export const QURANIC_SUKUN = '\u06E1';
-export const HIGH_MADDAH = '\u06E4';
+const QURANIC_SUKUN = '\u06E1';
 
 export const ALEF = '\u0627';
 export const ALEF_MADDA = '\u0622';
@@ -30,7 +29,6 @@ export const HAMZA = '\u0621';
 export const ALEF_MAQSURA = '\u0649';
 export const YEH = '\u064A';
 export const WAW = '\u0648';
-export const TEH_MARBUTA = '\u0629';
 export const HEH = '\u0647';
 export const SAD = '\u0635';
 export const SEEN = '\u0633';

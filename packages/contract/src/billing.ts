@@ -145,7 +145,6 @@ export const BRANDS_BY_METHOD: Record<PaymentMethod, readonly ('MADA' | 'VISA' |
 
 /** MADA is SAR only (HyperPay reference §4); cards pay the plan's US dollar price. */
 export const CURRENCY_BY_METHOD: Record<PaymentMethod, 'SAR' | 'USD'> = { MADA: 'SAR', VISA_MASTER: 'USD' };
-export const DEFAULT_USD_TO_SAR_RATE = 3.75;
 
 // Lengths follow the limits the OPPWA platform accepts for these parameters.
 const required = (max: number) => safeString().trim().min(1, 'is required').max(max);

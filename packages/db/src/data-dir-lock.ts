@@ -16,7 +16,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export const LOCK_FILE = 'lisan.lock';
+const LOCK_FILE = 'lisan.lock';
 
 function alive(pid: number): boolean {
   try {

@@ -22,7 +22,7 @@ export interface MailMessage {
   html?: string;
 }
 
-export interface SentMail {
+interface SentMail {
   via: 'smtp' | 'outbox';
   /** The outbox file, when the message was written to disk. */
   file?: string;
@@ -33,12 +33,12 @@ export interface Mailer {
 }
 
 /** The sender address: no-reply at the public host, or at localhost when none is configured. */
-export function senderAddress(config: Pick<Config, 'publicUrl'>): string {
+function senderAddress(config: Pick<Config, 'publicUrl'>): string {
   const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
   return `Lisan <no-reply@${host}>`;
 }
 
-export function outboxDir(config: Pick<Config, 'dataDir'>): string {
+function outboxDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');
 }
 

@@ -34,10 +34,6 @@ export function registerUserDataSection(section: UserDataSection): void {
   sections.set(section.name, section);
 }
 
-export function userDataSections(): UserDataSection[] {
-  return [...sections.values()];
-}
-
 /** The `data` object of the export: one entry per registered section. */
 export async function collectUserData(db: Database, userId: string): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};

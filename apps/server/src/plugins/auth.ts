@@ -3,7 +3,7 @@ import { schema, and, eq, gt, isNull } from '@lisan/db';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { generateToken, hashToken } from '../lib/tokens.js';
-import { findGuestByToken, newGuestId, saveGuest } from '../modules/guests/guests.service.js';
+import { findGuestByToken, newGuestId, saveGuest } from '../modules/guests/index.js';
 
 export const SESSION_COOKIE = 'lisan_session';
 /** Names a signed-out visitor's own guest row (DESIGN.md §6 "Guests"). */

@@ -39,7 +39,7 @@ export function readWebBuild(root: string): WebBuild {
 }
 
 /** The bodies of the `<script>` elements without a src attribute. */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => match[1] ?? '',
   );
@@ -49,7 +49,7 @@ export function inlineScripts(html: string): string[] {
  * A matcher for the client router's patterns (wouter/regexparam syntax: `:name` is one segment, `:name?` an
  * optional one, `*` the rest of the path).
  */
-export function routeMatcher(patterns: string[]): (pathname: string) => boolean {
+function routeMatcher(patterns: string[]): (pathname: string) => boolean {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const regexes = patterns.map((pattern) => {
     const parts = pattern.split('/').filter(Boolean);

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FacebookUser {
+interface FacebookUser {
   id: string;
   first_name?: string;
   last_name?: string;
@@ -10,7 +10,7 @@ export interface FacebookUser {
   /** Facebook leaves the field out when the person has no confirmed address. */
   email?: string;
 }
-export type FacebookAnswer = { user: FacebookUser } | { deny: true };
+type FacebookAnswer = { user: FacebookUser } | { deny: true };
 
 export interface LocalFacebook {
   authUrl: string;

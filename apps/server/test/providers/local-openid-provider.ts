@@ -15,7 +15,7 @@ export interface ProviderUser {
   family_name?: string;
   name?: string;
 }
-export type NextAnswer =
+type NextAnswer =
   { user: ProviderUser } | { error: 'access_denied' | 'server_error' | 'temporarily_unavailable' };
 
 export interface LocalOpenIdProvider {

@@ -5,6 +5,7 @@ import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { Layout } from '../components/layout/layout';
+import { AccountNav } from '../features/auth/components/account-nav';
 import { usePendingPlanRedirect } from '../features/billing/hooks/pending-plan';
 import { directionOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -22,7 +23,7 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
   const language = isUiLanguage(i18n.language) ? i18n.language : DEFAULT_UI_LANGUAGE;
 
   // A prerendered (guest, English) page is hidden from a visitor who is signed in or chose another language until
-  // this first render replaces it (src/prerender/boot-script.ts); show the page now, before the browser paints.
+  // this first render replaces it (src/prerender/boot.ts); show the page now, before the browser paints.
   // `data-app="ready"` tells browser tests (and anyone curious) that the page now answers clicks.
   useLayoutEffect(() => {
     delete document.documentElement.dataset.boot;
@@ -38,7 +39,7 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
         <Direction.Provider dir={directionOf(language)}>
           {/* No app-wide Tooltip.Provider: it brings Radix's positioning code (~8 KB gzipped) into every page while
             no page shows a tooltip. A screen that adds tooltips wraps them in one with TOOLTIP's delays. */}
-          <Layout>
+          <Layout account={<AccountNav />}>
             <AppRoutes />
           </Layout>
           <DeferredToaster />

@@ -42,7 +42,7 @@ type TitleKey = (typeof TITLE_KEYS)[keyof typeof TITLE_KEYS] | 'notFound';
 /** Paths of routes that exist but are not in the list above (added by other features): not a 404. */
 const KNOWN_PREFIXES = ['/circles', '/analytics', '/admin'];
 
-export function titleKeyFor(path: string): TitleKey | { exercise: string } | null {
+function titleKeyFor(path: string): TitleKey | { exercise: string } | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean in TITLE_KEYS) return TITLE_KEYS[clean as keyof typeof TITLE_KEYS];
   const exercise = /^\/exercise\/([^/]+)/.exec(clean);

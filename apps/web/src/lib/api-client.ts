@@ -124,13 +124,12 @@ function requestInit(method: Method, options: RequestOptions): RequestInit {
 
 /**
  * A prerendered page may have asked for its first data while its HTML was still arriving (the start-up script,
- * src/prerender/boot-script.ts): the first GET of exactly that address takes that response instead of asking again.
+ * src/prerender/boot.ts): the first GET of exactly that address takes that response instead of asking again.
  */
 function takeEarlyResponse(method: Method, path: string): Promise<Response> | undefined {
-  const holder = window as { lisanEarlyFetch?: { url: string; response: Promise<Response> } };
-  const early = holder.lisanEarlyFetch;
+  const early = window.lisanEarlyFetch;
   if (method !== 'GET' || !early || early.url !== path) return undefined;
-  delete holder.lisanEarlyFetch;
+  delete window.lisanEarlyFetch;
   return early.response;
 }
 

@@ -19,10 +19,6 @@ import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
  */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-export const NAMESPACES = Object.keys(loaders)
-  .filter((file) => file.startsWith(`../locales/${DEFAULT_UI_LANGUAGE}/`))
-  .map((file) => file.slice(`../locales/${DEFAULT_UI_LANGUAGE}/`.length, -'.json'.length));
-
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,

@@ -6,7 +6,7 @@ export function storedTheme(): Theme {
   return readStorage(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 }
 
-export function applyTheme(theme: Theme) {
+function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
 }

@@ -16,7 +16,7 @@ import { loadSession } from '../features/session/session-store';
 /** Every route pattern the client router knows (scripts/build.mjs writes them for the server, which answers 404 to others). */
 export const ROUTE_PATTERNS = ROUTES.map((route) => route.path);
 
-export { bootScript, DEFERRED_MODULE_META, DEFERRED_PRELOAD_META, EARLY_FETCH_META } from './boot-script';
+export { DEFERRED_MODULE_META, DEFERRED_PRELOAD_META, EARLY_FETCH_META } from './boot-meta';
 
 /**
  * Routes whose first screen does not depend on who is looking. Others (profile, reports, payment) get the shell,

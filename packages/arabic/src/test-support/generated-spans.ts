@@ -3,7 +3,7 @@ import type { Candidate } from '../identify.js';
 import { foldWord } from '../fold.js';
 
 /** Small seeded generator (mulberry32) so generated test sets are the same on every run. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -32,7 +32,7 @@ const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.flo
  * A learner's spelling of one standard-spelling token: hamza seats dropped or moved, ة as ه,
  * final ى and ي confused. No diacritics, as learners type.
  */
-export function addLearnerNoise(token: string, random: () => number): string {
+function addLearnerNoise(token: string, random: () => number): string {
   let out = token;
   if (random() < 0.4) out = out.replace(/[أإآ]/gu, 'ا');
   if (random() < 0.3) out = out.replace(/ؤ/gu, 'و').replace(/ئ/gu, 'ي');
@@ -84,7 +84,7 @@ function foldedQuran(): string {
 let foldedCache: string | undefined;
 
 /** Whether a sequence of folded tokens occurs anywhere in the Qur'an's standard spelling. */
-export function occursInQuran(foldedTokens: readonly string[]): boolean {
+function occursInQuran(foldedTokens: readonly string[]): boolean {
   foldedCache ??= foldedQuran();
   return foldedCache.includes(` ${foldedTokens.join(' ')} `);
 }

@@ -42,7 +42,7 @@ export function judgeCompletion(item: CompletionJudgeItem, answer: string, tr: T
  * Judges typed words against the closest of several acceptable references (e.g. the hidden words or the whole
  * phrase), and names a near-identical verse the learner may have written instead.
  */
-export function judgeVerbatim(
+function judgeVerbatim(
   reading: Reading,
   references: ReadonlyArray<readonly ReferenceWord[]>,
   spanRef: CompletionJudgeItem['phrase']['ref'],

@@ -1,6 +1,5 @@
 import {
   diffWords,
-  foldWord,
   getSurah,
   getVerse,
   type Candidate,
@@ -24,7 +23,7 @@ const HARD = new Set<WordDiff['kind']>([
 ]);
 
 /** Slips of the pen that leave the word recognisable and no other word: "almost". */
-export const MAX_SOFT_SLIPS = 2;
+const MAX_SOFT_SLIPS = 2;
 
 /** The answer's words, cleaned (quoting frame, marks, punctuation, markup and emoji gone). */
 export function answerWords(answer: string): string[] {
@@ -49,7 +48,7 @@ const GRAMMATICAL = new Set<ErrorClass>([
 
 export const isHard = (d: WordDiff): boolean =>
   HARD.has(d.kind) || (!d.accepted && GRAMMATICAL.has(errorClassOf(d)));
-export const isSoft = (d: WordDiff): boolean => !d.accepted && !isHard(d);
+const isSoft = (d: WordDiff): boolean => !d.accepted && !isHard(d);
 
 /** Correct when every difference is a forgiven spelling; almost for one or two slips of the pen; else incorrect. */
 export function verbatimVerdict(diffs: readonly WordDiff[]): Verdict {
@@ -64,7 +63,7 @@ export function distanceScore(diffs: readonly WordDiff[]): number {
 }
 
 /** One sentence naming the word, the verse's form, the reference and the rule, as a teacher would say it. */
-export function describeDiff(tr: Translator, d: WordDiff, reference?: string | null): string {
+function describeDiff(tr: Translator, d: WordDiff, reference?: string | null): string {
   const typed = tr.q(d.typed ?? '');
   const expected = tr.q(d.expected ?? '');
   if (!d.accepted) {
@@ -145,7 +144,7 @@ export function identifiedOf(candidate: Candidate): IdentifiedVerse {
  * of them wrong or missing (words added around it do not count against it). identify()'s confidence halves when
  * a changed word breaks the run it verifies, so a misquote needs this second look to be recognised.
  */
-export function nearVerse(typed: readonly string[], candidate: Candidate): boolean {
+function nearVerse(typed: readonly string[], candidate: Candidate): boolean {
   const reference = candidateWords(candidate);
   if (reference.length < 3) return false;
   const wrong = diffWords(typed, reference).filter((d) => !d.accepted && d.kind !== 'extra').length;
@@ -183,11 +182,6 @@ export function overlapWords(candidate: Candidate, ref: VerseRef): number {
     if (to >= from) shared += to - from + 1;
   }
   return shared;
-}
-
-/** Folded keys of a word list (each standard word may hold two tokens, يا أيها). */
-export function foldedTokens(words: readonly ReferenceWord[]): string[] {
-  return words.flatMap((w) => w.standard.split(' ')).map(foldWord);
 }
 
 /** A word that is not from the corpus (an authored filler) as a reference word: one spelling only. */

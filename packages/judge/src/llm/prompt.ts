@@ -126,7 +126,7 @@ function describeItem(item: JudgeItem): Record<string, unknown> {
 }
 
 /** Keeps the answer inside its delimiters whatever it contains. */
-export function fenceAnswer(answer: string): string {
+function fenceAnswer(answer: string): string {
   return answer.replace(/<\s*\/?\s*answer\s*>/gi, ' ').slice(0, 2000);
 }
 

@@ -8,7 +8,7 @@ const ARABIC_RUN =
 /** Shorter runs prove nothing about where they come from ("إن الله" opens many verses). */
 const MIN_QUOTE_WORDS = 3;
 
-export type QuoteStatus = 'exact' | 'corrected' | 'unknown';
+type QuoteStatus = 'exact' | 'corrected' | 'unknown';
 
 export interface VerifiedQuote {
   status: QuoteStatus;

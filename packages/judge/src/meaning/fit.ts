@@ -11,7 +11,7 @@ import { THEME_BY_ID, themesOf, type Theme } from './themes.js';
  * when the theme is named by the item's own words; it is unrelated when it shares no theme and ranks far away;
  * otherwise the index cannot say. See ADR 0009.
  */
-export type FitVerdict = 'fits' | 'unrelated' | 'unsure';
+type FitVerdict = 'fits' | 'unrelated' | 'unsure';
 
 export interface MeaningFit {
   verdict: FitVerdict;
@@ -96,7 +96,7 @@ function wisdomFit(
   return { verdict: 'unrelated', rank };
 }
 
-export const DEFAULT_FIT: Required<Omit<FitOptions, 'wisdom'>> = {
+const DEFAULT_FIT: Required<Omit<FitOptions, 'wisdom'>> = {
   mode: 'core',
   near: 400,
   coreNear: 3000,

@@ -40,7 +40,7 @@ const RULES: Array<[string, string, number]> = [
   ['s', '', 4],
 ];
 
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = word;
   if (w.length <= 3) return w;
   if (w.endsWith("'s")) w = w.slice(0, -2);

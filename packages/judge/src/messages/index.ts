@@ -16,7 +16,7 @@ export type Messages = Record<MessageKey, string>;
 
 export const MESSAGES: Record<UiLanguage, Messages> = { en, ar, id, tr, zh, sw };
 
-export type Params = Record<string, string | number>;
+type Params = Record<string, string | number>;
 
 /** One message in the learner's language, with `{name}` placeholders filled in. */
 export function message(language: UiLanguage, key: MessageKey, params: Params = {}): string {
@@ -37,20 +37,20 @@ function isolateForeign(language: UiLanguage, value: string): string {
 }
 
 /** Unicode's first-strong isolate and its closing pop (FSI … PDI). */
-export const FSI = '\u2068';
-export const PDI = '\u2069';
+const FSI = '\u2068';
+const PDI = '\u2069';
 
 /**
  * Quoted text, with the language's own quotation marks. The text inside is a directional isolate: an Arabic word in
  * an English sentence (or a Latin one in an Arabic sentence) is laid out on its own, so the quotation marks and the
  * full stop after it stay where the sentence puts them (issue 17).
  */
-export function quoted(language: UiLanguage, text: string): string {
+function quoted(language: UiLanguage, text: string): string {
   return message(language, 'quote', { text: `${FSI}${text}${PDI}` });
 }
 
 /** A list of words in the language's own separator. */
-export function listOf(language: UiLanguage, items: readonly string[]): string {
+function listOf(language: UiLanguage, items: readonly string[]): string {
   return items.join(MESSAGES[language].listJoin);
 }
 

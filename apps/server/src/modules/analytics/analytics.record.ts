@@ -1,8 +1,7 @@
 import { tokenize, type WordDiff } from '@lisan/arabic';
 import { VOCABULARY_MASTERED_USES, type ExerciseType, type JudgeError } from '@lisan/contract';
 import { schema, sql } from '@lisan/db';
-import { addDays, localDateOf } from '../progress/local-date.js';
-import type { Executor } from '../progress/progress.repository.js';
+import { addDays, localDateOf, type Executor } from '../progress/index.js';
 import { errorsOfAnswer, exercisedClasses } from './analytics.classes.js';
 import { quranWordsOf } from './analytics.vocabulary.js';
 

@@ -1,5 +1,5 @@
 import { sql } from '@lisan/db';
-import type { Executor } from '../progress/progress.repository.js';
+import type { Executor } from '../progress/index.js';
 
 /** Reads of the analytics tables, over the learner's running totals. */
 

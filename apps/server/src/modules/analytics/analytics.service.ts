@@ -5,12 +5,12 @@ import {
   type ErrorClass,
   type GrammarClassStats,
 } from '@lisan/contract';
-import type { Executor } from '../progress/progress.repository.js';
+import type { Executor } from '../progress/index.js';
 import { analyticsRows, type AnalyticsRows } from './analytics.repository.js';
 import { coverageOf } from './analytics.vocabulary.js';
 
 /** Weeks shown in the charts: the latest twelve with any activity. */
-export const WEEKS_SHOWN = 12;
+const WEEKS_SHOWN = 12;
 const EXAMPLES_PER_CLASS = 3;
 const WEAKEST_WORDS = 5;
 const TOP_WORDS = 10;

@@ -5,7 +5,7 @@ import { foldWord, loadCorpus, tokenize } from '@lisan/arabic';
  * vocabulary analytics and its coverage headline. A form typed in the mushaf's spelling counts as its
  * standard-spelling form.
  */
-export interface QuranWordCounts {
+interface QuranWordCounts {
   /** Occurrences of each standard-spelling form. */
   occurrences: ReadonlyMap<string, number>;
   /** Mushaf-spelling key → its standard-spelling form, where the two differ. */
@@ -16,7 +16,7 @@ export interface QuranWordCounts {
 
 let counts: QuranWordCounts | undefined;
 
-export function quranWordCounts(): QuranWordCounts {
+function quranWordCounts(): QuranWordCounts {
   if (counts) return counts;
   const occurrences = new Map<string, number>();
   const fromRasm = new Map<string, string>();

@@ -31,7 +31,7 @@ export interface ScoredSpeech {
  * Aligns a transcript with the words to say (the Arabic engine's word alignment) and scores each word:
  * right, close, substituted, missing, or extra.
  */
-export function scoreSpeech(transcript: string, reference: readonly ReferenceWord[]): ScoredSpeech {
+function scoreSpeech(transcript: string, reference: readonly ReferenceWord[]): ScoredSpeech {
   const diffs = diffWords(transcript, reference);
   const perWord: WordScore[] = reference.map((w) => ({
     expected: w.standard,

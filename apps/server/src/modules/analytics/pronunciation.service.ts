@@ -57,11 +57,7 @@ export async function resolveSubject(deps: PronunciationDeps, subject: Pronuncia
 }
 
 /** The texts that may be said: the phrase itself, or any accepted answer. */
-export function referencesOf(
-  item: JudgeItem,
-  target: 'phrase' | 'answer',
-  requestedId: string,
-): ReferenceWord[][] {
+function referencesOf(item: JudgeItem, target: 'phrase' | 'answer', requestedId: string): ReferenceWord[][] {
   const arabic = (text: string) => (ARABIC_LETTER.test(text) ? [wordsOfText(text)] : []);
   switch (item.type) {
     case 'completion':

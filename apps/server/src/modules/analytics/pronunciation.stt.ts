@@ -28,7 +28,7 @@ export interface SttClient {
   transcribe(audio: { data: Buffer; filename: string; mimeType: string }, language?: string): Promise<string>;
 }
 
-export const STT_TIMEOUT_MS = 20_000;
+const STT_TIMEOUT_MS = 20_000;
 
 export function createSttClient(config: SttConfig): SttClient {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { requireUser } from '../../lib/authorize.js';
 import { GUEST_COOKIE } from '../../plugins/auth.js';
-import { mergeGuestInto } from '../guests/guests.service.js';
+import { mergeGuestInto } from '../guests/index.js';
 import { registerAccountDataSection } from './account-data.js';
 import * as auth from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';

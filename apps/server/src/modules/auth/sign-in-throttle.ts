@@ -32,8 +32,8 @@ export interface ThrottleKeys {
   address: string;
 }
 
-export const accountKey = (email: string) => `email:${email}`;
-export const addressKey = (ip: string) => `ip:${ip}`;
+const accountKey = (email: string) => `email:${email}`;
+const addressKey = (ip: string) => `ip:${ip}`;
 const pairPrefix = (email: string) => `pair:${email}|`;
 export const throttleKeys = (email: string, ip: string): ThrottleKeys => ({
   account: accountKey(email),

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { actingUserId, requireUser } from '../../lib/authorize.js';
-import { getContentCatalog } from '../content/content.catalog.js';
+import { getContentCatalog } from '../content/index.js';
 import { entitlementsFor } from './entitlements.js';
 import { registerBillingDataSections } from './billing-data.js';
 import { createCheckout, subscriptionFor, verifyPayment, type BillingDeps } from './billing.service.js';

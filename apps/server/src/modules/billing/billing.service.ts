@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   BILLING_TEXTS,
   BRANDS_BY_METHOD,
-  CURRENCY_BY_METHOD,
   ERROR_TEXTS,
   planById,
   type CreateCheckoutResponse,
-  type PaymentMethod,
   type PaymentStatusResponse,
-  type Plan,
   type PlanId,
   type SubscriptionResponse,
   planIdSchema,
@@ -43,20 +40,6 @@ export interface BillingDeps {
   gateway: PaymentGateway;
   usdToSarRate: number;
   log: FastifyBaseLogger;
-}
-
-/**
- * The amount the gateway is asked for: the plan's US dollar price, or its SAR equivalent for MADA (SAR only).
- * Worked in cents so 19 × 3.75 is exactly 71.25, then written with exactly two decimals as OPPWA requires.
- */
-export function priceFor(
-  plan: Plan,
-  method: PaymentMethod,
-  usdToSarRate: number,
-): { amount: string; currency: string } {
-  const currency = CURRENCY_BY_METHOD[method];
-  const cents = Math.round(plan.price * 100 * (currency === 'SAR' ? usdToSarRate : 1));
-  return { amount: (cents / 100).toFixed(2), currency };
 }
 
 export async function createCheckout(

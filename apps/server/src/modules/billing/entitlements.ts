@@ -40,7 +40,7 @@ export async function currentPlanOf(db: Database, userId: string, now = new Date
 }
 
 /** Days are UTC, so every app process agrees on when a day's allowance resets. */
-export function usageDay(now: Date): string {
+function usageDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 

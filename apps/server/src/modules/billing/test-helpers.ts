@@ -28,7 +28,7 @@ export const CUSTOMER = {
   postcode: '12271',
 };
 
-export const FUTURE_YEAR = String(new Date().getUTCFullYear() + 3);
+const FUTURE_YEAR = String(new Date().getUTCFullYear() + 3);
 
 /** The widget's card submit, as the sandbox widget sends it. */
 export function cardForm(number: string, widgetSession = ''): string {

@@ -5,7 +5,7 @@ import {
   type ExerciseType,
 } from '@lisan/contract';
 import { BadRequestError } from '../../errors.js';
-import { getContentCatalog } from '../content/content.catalog.js';
+import { getContentCatalog } from '../content/index.js';
 
 import { juzOf } from '@lisan/arabic';
 
@@ -50,7 +50,7 @@ export function validateAssignment(spec: AssignmentSpec): AssignmentSpec {
 }
 
 /** The exercise a phrase assignment is practised in: completion opens every phrase, on every plan. */
-export const PHRASE_PRACTICE_TYPE: ExerciseType = 'completion';
+const PHRASE_PRACTICE_TYPE: ExerciseType = 'completion';
 
 export function describeAssignment(
   spec: AssignmentSpec,

@@ -1,8 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CIRCLE_CODE_ALPHABET, CIRCLE_CODE_LENGTH } from '@lisan/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, schema, sql } from '@lisan/db';
-import { addDays } from '../progress/local-date.js';
-import type { Executor } from '../progress/progress.repository.js';
+import { addDays, type Executor } from '../progress/index.js';
 import type { AssignmentSpec } from './circles.assignment.js';
 
 const { circles, circleMembers, circleAssignments, circlePosts, circlePostReports, users, exerciseAttempts } =
@@ -37,11 +36,6 @@ export async function insertCircle(
     .returning();
   await db.insert(circleMembers).values({ circleId: id, userId: circle.teacherId, role: 'teacher' });
   return row!;
-}
-
-export async function findCircle(db: Executor, id: string): Promise<CircleRow | undefined> {
-  const [row] = await db.select().from(circles).where(eq(circles.id, id)).limit(1);
-  return row;
 }
 
 /** The circle row, locked until the transaction ends (joins count members under it, so 50 is never exceeded). */

@@ -23,8 +23,7 @@ import {
   NotFoundError,
   TooManyRequestsError,
 } from '../../errors.js';
-import type { Executor } from '../progress/progress.repository.js';
-import { localDateOf } from '../progress/local-date.js';
+import { type Executor, localDateOf } from '../progress/index.js';
 import {
   describeAssignment,
   phrasesOf,
@@ -35,7 +34,7 @@ import * as repo from './circles.repository.js';
 import { usableTimeZone, weekOf, type CircleWeek } from './circles.week.js';
 
 /** First name and last initial: what other members see of a person (never the email). */
-export function displayName(firstName: string, lastName: string): string {
+function displayName(firstName: string, lastName: string): string {
   const initial = Array.from(lastName.trim())[0];
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
 }

@@ -11,10 +11,10 @@ import { modelAnswer } from '@lisan/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from '../content/content.catalog.js';
+import { getContentCatalog } from '../content/index.js';
 import { juzOf } from './circles.assignment.js';
 import { streaks } from './circles.repository.js';
-import { addDays } from '../progress/local-date.js';
+import { addDays } from '../progress/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

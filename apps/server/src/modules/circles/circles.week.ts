@@ -1,4 +1,4 @@
-import { addDays, localDateOf, startOfLocalDay } from '../progress/local-date.js';
+import { addDays, localDateOf, startOfLocalDay } from '../progress/index.js';
 
 export interface CircleWeek {
   /** The Monday, YYYY-MM-DD in the circle's zone. */

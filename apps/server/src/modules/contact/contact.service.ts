@@ -42,12 +42,7 @@ export function contactService(deps: {
 }
 
 /** Plain text for the team: who wrote, how to answer them, and the message id to find it in the database. */
-export function formatMail(
-  to: string,
-  id: string,
-  request: ContactRequest,
-  userId: string | null,
-): MailMessage {
+function formatMail(to: string, id: string, request: ContactRequest, userId: string | null): MailMessage {
   return {
     to,
     subject: `[Lisan contact] ${request.subject}`,

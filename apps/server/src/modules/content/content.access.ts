@@ -3,7 +3,7 @@ import { loadCorpus } from '@lisan/arabic';
 import type { Database } from '@lisan/db';
 import { PaymentRequiredError } from '../../errors.js';
 import { assertExerciseTypeAllowed, entitlementsFor } from '../billing/index.js';
-import { learnerState } from '../progress/progress.service.js';
+import { learnerState } from '../progress/index.js';
 import { candidateOf, chooseItem } from './content.picker.js';
 import { verseIdOf, type ContentCatalog } from './content.catalog.js';
 

@@ -4,10 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from '../content/content.catalog.js';
-import { localDateOf } from '../progress/local-date.js';
-import { findCard } from '../progress/progress.repository.js';
-import { dailyStats } from '../progress/progress.service.js';
+import { getContentCatalog } from '../content/index.js';
+import { localDateOf, findCard, dailyStats } from '../progress/index.js';
 import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 
 let t: TestApp;

@@ -8,8 +8,7 @@ import { createLlmJudge } from '@lisan/judge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { assertActsAs } from '../../lib/authorize.js';
-import { assertCanOpen } from '../content/content.access.js';
-import { getContentCatalog, getExerciseItem } from '../content/content.catalog.js';
+import { assertCanOpen, getContentCatalog, getExerciseItem } from '../content/index.js';
 import { validateAnswer, type ExercisesDeps, type ItemLookup } from './exercises.service.js';
 
 export interface ExercisesRoutesOptions {

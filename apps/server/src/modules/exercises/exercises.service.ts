@@ -13,9 +13,8 @@ import type { Database } from '@lisan/db';
 import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
-import { getContentTranslations } from '../content/content.i18n.js';
-import { findCard, learnerProfile } from '../progress/progress.repository.js';
-import { recordAttempt } from '../progress/progress.service.js';
+import { getContentTranslations } from '../content/index.js';
+import { findCard, learnerProfile, recordAttempt } from '../progress/index.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
 export type ItemLookup = (type: ExerciseType, id: string) => JudgeItem | undefined;

@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { collectUserData, eraseUserData } from '../../lib/user-data.js';
-import * as repo from '../auth/auth.repository.js';
-import { assertCurrentPassword, choice } from '../auth/auth.service.js';
-import { assertRecentSignIn } from '../oauth/oauth.service.js';
+import { assertCurrentPassword, choice, usersRepository as repo } from '../auth/index.js';
+import { assertRecentSignIn } from '../oauth/index.js';
 
 /** The caller's row; a session whose user has just been deleted reads as signed out. */
 async function loadUser(db: Database, userId: string): Promise<repo.UserRow> {

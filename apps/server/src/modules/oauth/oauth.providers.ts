@@ -13,7 +13,7 @@ export interface ProviderProfile {
 }
 
 /** The secrets of one trip to the provider, kept on the server between the start and the callback. */
-export interface FlowChecks {
+interface FlowChecks {
   state: string;
   codeVerifier: string;
   nonce: string | null;
@@ -39,7 +39,7 @@ function isLoopbackHttp(url: string): boolean {
  * ID token's signature, issuer, audience and nonce are checked by openid-client. The discovery is done once
  * and kept; a failed one is retried on the next sign-in rather than stopping the app.
  */
-export function googleClient(config: NonNullable<Config['google']>): ProviderClient {
+function googleClient(config: NonNullable<Config['google']>): ProviderClient {
   let discovered: Promise<client.Configuration> | undefined;
   const configuration = () => {
     discovered ??= client
@@ -99,7 +99,7 @@ export function googleClient(config: NonNullable<Config['google']>): ProviderCli
  * `appsecret_proof` as Facebook recommends for server-side calls. Facebook returns `email` only for an address
  * its user has confirmed, so a returned address is taken as verified (docs/decisions/0012-sign-in-providers.md).
  */
-export function facebookClient(config: NonNullable<Config['facebook']>): ProviderClient {
+function facebookClient(config: NonNullable<Config['facebook']>): ProviderClient {
   const server: client.ServerMetadata = {
     issuer: new URL(config.authUrl).origin,
     authorization_endpoint: config.authUrl,

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
 import { requireUser } from '../../lib/authorize.js';
-import { setSessionCookie } from '../auth/session-cookie.js';
+import { setSessionCookie } from '../auth/index.js';
 import { registerLinkedIdentitiesSection } from './oauth.account-data.js';
 import { configuredProviders } from './oauth.providers.js';
 import * as oauth from './oauth.service.js';

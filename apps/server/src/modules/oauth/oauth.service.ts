@@ -18,8 +18,7 @@ import {
   UnauthorizedError,
 } from '../../errors.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
-import * as users from '../auth/auth.repository.js';
-import { openSession, type NewSession } from '../auth/auth.service.js';
+import { openSession, usersRepository as users, type NewSession } from '../auth/index.js';
 import { callbackUrl, type ProviderClient, type ProviderProfile } from './oauth.providers.js';
 import * as repo from './oauth.repository.js';
 

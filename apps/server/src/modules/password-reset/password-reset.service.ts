@@ -5,8 +5,7 @@ import { BadRequestError } from '../../errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
-import * as repo from '../auth/auth.repository.js';
-import { clearAllAccountFailures } from '../auth/sign-in-throttle.js';
+import { clearAllAccountFailures, usersRepository as repo } from '../auth/index.js';
 
 const { passwordResetTokens } = schema;
 

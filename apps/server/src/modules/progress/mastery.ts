@@ -9,7 +9,7 @@ export const scheduler = fsrs({ enable_fuzz: false, enable_short_term: true });
 export type Verdict = 'correct' | 'almost' | 'incorrect';
 
 /** Stability (days) at which a phrase counts as fully mastered, before forgetting is applied. */
-export const MASTERY_STABILITY_DAYS = 21;
+const MASTERY_STABILITY_DAYS = 21;
 /** A correct answer this quick, on the first try of the day, is rated Easy. */
 export const EASY_ANSWER_MS = 20_000;
 

@@ -12,12 +12,12 @@ import {
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { createEmptyCard, type Card } from 'ts-fsrs';
-import { recordAttemptAnalytics } from '../analytics/analytics.record.js';
+import { recordAttemptAnalytics } from '../analytics/index.js';
 import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
 import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler, type Verdict } from './mastery.js';
 import * as repo from './progress.repository.js';
 import type { CardRow, Executor } from './progress.repository.js';
-import type { LearnerState } from '../content/content.picker.js';
+import type { LearnerState } from '../content/index.js';
 
 export interface AttemptInput {
   userId: string;
@@ -144,9 +144,9 @@ export async function recordAttempt(db: Database | Executor, input: AttemptInput
 }
 
 /** A sitting: answers to the same item within this long count as one review (the first of them). */
-export const SITTING_MS = 3600_000;
+const SITTING_MS = 3600_000;
 
-export function toCard(row: CardRow): Card {
+function toCard(row: CardRow): Card {
   return {
     due: row.due,
     stability: row.stability,
@@ -272,17 +272,12 @@ export async function recentActivity(db: Executor, userId: string, limit: number
 }
 
 /** Phrase ids due for review, soonest first: what "random" practice should offer before new phrases. */
-export async function duePhraseIds(
-  db: Executor,
-  userId: string,
-  now = new Date(),
-  limit = 20,
-): Promise<string[]> {
+async function duePhraseIds(db: Executor, userId: string, now = new Date(), limit = 20): Promise<string[]> {
   return (await repo.dueCards(db, userId, now, limit)).map((c) => c.phraseId);
 }
 
 /** Every phrase the learner has a card for (what "new" practice avoids). */
-export async function practisedPhraseIds(db: Executor, userId: string): Promise<Set<string>> {
+async function practisedPhraseIds(db: Executor, userId: string): Promise<Set<string>> {
   return new Set(await repo.cardPhraseIds(db, userId));
 }
 

@@ -2,7 +2,7 @@ import { errorResponseSchema, progressReportSchema, userIdParamsSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertActsAs } from '../../lib/authorize.js';
 import { entitlementsFor } from '../billing/index.js';
-import { getContentCatalog } from '../content/content.catalog.js';
+import { getContentCatalog } from '../content/index.js';
 import { progressReport } from './report.service.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,8 @@ import {
   type ReportPhrase,
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
-import type { ContentCatalog } from '../content/content.catalog.js';
-import { userProgress } from '../progress/progress.service.js';
+import type { ContentCatalog } from '../content/index.js';
+import { userProgress } from '../progress/index.js';
 
 function view(phrase: Phrase, masteryLevel: number, due: string | null): ReportPhrase {
   return {

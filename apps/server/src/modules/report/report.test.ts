@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from '../content/content.catalog.js';
-import { recordAttempt, type AttemptInput } from '../progress/progress.service.js';
+import { getContentCatalog } from '../content/index.js';
+import { recordAttempt, type AttemptInput } from '../progress/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

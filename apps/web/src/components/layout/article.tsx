@@ -8,7 +8,7 @@ export interface ArticleSection {
 }
 
 /** An everyday Arabic word or sentence with its transliteration and meaning (never a verse typed by hand). */
-export interface ArabicExample {
+interface ArabicExample {
   ar: string;
   translit: string;
   meaning: string;

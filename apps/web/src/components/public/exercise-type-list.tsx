@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-export const EXERCISE_ICONS: Record<ExerciseType, LucideIcon> = {
+const EXERCISE_ICONS: Record<ExerciseType, LucideIcon> = {
   substitution: ArrowRightLeft,
   conversation: MessagesSquare,
   completion: PuzzleIcon,

@@ -11,7 +11,7 @@ import type {
   UserDataExport,
 } from '@lisan/contract';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
-import { clearSession, storeSession, updateStoredUser } from '../session/session-store';
+import { clearSession, storeSession, updateStoredUser } from '../session';
 
 /** Fetchers of the account endpoints (issue 3), typed with the contract's types. */
 

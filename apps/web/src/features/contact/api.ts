@@ -2,7 +2,7 @@ import type { ContactRequest, ContactResponse } from '@lisan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
-export function sendContactMessage(body: ContactRequest) {
+function sendContactMessage(body: ContactRequest) {
   return apiRequest<ContactResponse>('POST', '/api/contact', { body });
 }
 

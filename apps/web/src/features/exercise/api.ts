@@ -19,7 +19,7 @@ const enc = encodeURIComponent;
 /** Where a random exercise of a type comes from (also requested by prerendered exercise pages as they load). */
 export const randomExercisePath = (type: ExerciseType) => `/api/exercises/${type}/random`;
 
-export async function fetchExercise(
+async function fetchExercise(
   type: ExerciseType,
   id: string | undefined,
   userId: string,

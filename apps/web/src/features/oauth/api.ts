@@ -6,11 +6,11 @@ import type {
 } from '@lisan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
-import { storeSession } from '../session/session-store';
+import { storeSession } from '../session';
 
 /** Sign in with Google and Facebook (issue 21): the endpoints under /api/auth. */
 
-export const providersQueryKey = ['auth-providers'] as const;
+const providersQueryKey = ['auth-providers'] as const;
 export const identitiesQueryKey = ['auth-identities'] as const;
 
 /** The providers this server offers; until the answer is here (and on a prerendered page) there are none. */
@@ -83,7 +83,7 @@ export function pendingLink(): PendingLink | null {
   }
 }
 
-export function forgetPendingLink() {
+function forgetPendingLink() {
   try {
     sessionStorage.removeItem(PENDING_LINK_KEY);
   } catch {

@@ -9,7 +9,7 @@ export interface PhrasePage {
   offset: number;
 }
 
-export async function fetchPhrasePage(
+async function fetchPhrasePage(
   category: PhraseCategory | undefined,
   offset: number,
   limit: number,

@@ -20,14 +20,10 @@ export type SessionState =
   { status: 'loading' } | { status: 'signedIn'; token: string; user: SessionUser } | { status: 'signedOut' };
 
 /**
+ * The stored session, and the token of a stored user that could not be read (to reconcile with the server).
  * Spec §4: signed in only when both a token and a parseable user are stored. A user entry that does not parse
  * is removed with the token and logged, and the state is signed out.
  */
-export function readSession(): SessionState {
-  return readStoredSession().state;
-}
-
-/** The stored session, and the token of a stored user that could not be read (to reconcile with the server). */
 function readStoredSession(): { state: SessionState; unreadableWithToken?: string } {
   const token = readStorage(STORAGE_KEYS.authToken);
   const rawUser = readStorage(STORAGE_KEYS.user);
@@ -91,7 +87,7 @@ async function reconcileUnreadableSession(token: string): Promise<void> {
  * A 401 (signed out elsewhere, expired, password changed) signs this browser out; an answer refreshes the stored
  * user (a name changed on another device). A network failure changes nothing, so the app still opens offline.
  */
-export async function verifySession(token: string): Promise<void> {
+async function verifySession(token: string): Promise<void> {
   let answer;
   try {
     answer = await apiGet<MeResponse>('/api/me', { on401: 'returnNull' });

@@ -28,8 +28,7 @@ class NoPaymentGateway implements PaymentGateway {
   }
 }
 
-export const PAYMENTS_OFF_TEXT =
-  'Payments are not set up on this server yet. Please try again later or contact us.';
+const PAYMENTS_OFF_TEXT = 'Payments are not set up on this server yet. Please try again later or contact us.';
 
 /**
  * Content-Security-Policy additions for the real HyperPay widget: its script, the frames it opens for card entry

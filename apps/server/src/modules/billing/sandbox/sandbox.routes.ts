@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { BILLING_TEXTS, MADA_BINS, SANDBOX_TEST_CARDS } from '@lisan/contract';
+import { MADA_BINS, SANDBOX_TEST_CARDS } from '@lisan/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
 import { registerRateLimit, type CounterBackend } from '../../../plugins/rate-limit.js';
@@ -14,9 +13,16 @@ import {
   type CardSubmission,
 } from './sandbox.service.js';
 
-/** The widget script, read once. It is a plain browser script served as a file (the CSP forbids inline scripts). */
-const WIDGET_SOURCE = readFileSync(new URL('./widget.js', import.meta.url), 'utf8');
-const CONFIG_PLACEHOLDER = '/*__SANDBOX_CONFIG__*/ null';
+import type { SandboxWidgetConfig } from './widget/config.js';
+import { WIDGET_SCRIPT } from './widget-script.js';
+
+/**
+ * The widget script for one checkout: the bundled widget, given this checkout's details as `SANDBOX_CONFIG`.
+ * Served as a file (the CSP forbids inline scripts); JSON is a JavaScript expression, so the details go in as data.
+ */
+function widgetScriptFor(config: SandboxWidgetConfig): string {
+  return `(function (SANDBOX_CONFIG) {\n${WIDGET_SCRIPT}})(${JSON.stringify(config)});\n`;
+}
 
 const unauthorized = {
   result: { code: '800.900.300', description: 'invalid authentication information' },
@@ -59,7 +65,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ config: Config; counters: Count
       found.state === 'open' ? await openWidgetSession(app.db, checkoutId, request.user?.id ?? null) : null;
     // Someone else's checkout looks like no checkout at all.
     if (found.state === 'open' && !widgetSession) found = { state: 'unknown' as const };
-    const checkout =
+    const checkout: SandboxWidgetConfig['checkout'] =
       found.state === 'unknown'
         ? null
         : {
@@ -68,18 +74,17 @@ export const sandboxRoutes: FastifyPluginAsync<{ config: Config; counters: Count
             currency: found.row.currency,
             brands: found.row.entityId === SANDBOX.entityMada ? ['MADA'] : ['VISA', 'MASTER'],
           };
-    const widgetConfig = {
+    const widgetConfig: SandboxWidgetConfig = {
       state: found.state,
       checkout,
       widgetSession,
       testCards: SANDBOX_TEST_CARDS,
       madaBins: MADA_BINS,
-      texts: { madaCardOnCardForm: BILLING_TEXTS.madaCardOnCardForm, notMadaCard: BILLING_TEXTS.notMadaCard },
     };
     return reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(WIDGET_SOURCE.replace(CONFIG_PLACEHOLDER, JSON.stringify(widgetConfig)));
+      .send(widgetScriptFor(widgetConfig));
   });
 
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/payment', async (request, reply: FastifyReply) => {

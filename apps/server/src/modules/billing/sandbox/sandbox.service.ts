@@ -47,9 +47,9 @@ export function sandboxAccessToken(dataDir: string): string {
 }
 
 /** Checkout ids are 32 upper-case hex digits; anything else names no checkout (and never reaches a query). */
-export const isCheckoutId = (id: string) => /^[0-9A-F]{32}$/.test(id);
+const isCheckoutId = (id: string) => /^[0-9A-F]{32}$/.test(id);
 
-export interface OppwaResult {
+interface OppwaResult {
   code: string;
   description: string;
   parameterErrors?: { name: string; value: string; message: string }[];
@@ -224,7 +224,7 @@ export type SubmitResult =
   | { ok: true; resourcePath: string; result: OppwaResult }
   | { ok: false; status: number; field?: keyof CardSubmission; message: string };
 
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -237,7 +237,7 @@ export function luhnValid(digits: string): boolean {
   return digits.length >= 12 && digits.length <= 19 && sum % 10 === 0;
 }
 
-export function brandOf(digits: string): 'MADA' | 'VISA' | 'MASTER' | undefined {
+function brandOf(digits: string): 'MADA' | 'VISA' | 'MASTER' | undefined {
   if (isMadaCard(digits)) return 'MADA';
   if (digits.startsWith('4')) return 'VISA';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTER';

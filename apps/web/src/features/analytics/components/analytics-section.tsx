@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { QueryError } from '../../dashboard/components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { analyticsQueries } from '../api';
 import { formatCoverage as coverage } from '../format';
 import { WeekChart } from './week-chart';

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { deleteAccount } from '../api';
-import { useOAuthErrorText } from '../../oauth/components/use-oauth-error-text';
+import { useOAuthErrorText } from '../../oauth';
 import { PasswordField } from './password-field';
 
 /**

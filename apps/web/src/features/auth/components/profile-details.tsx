@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
-import type { SessionUser } from '../../session/session-store';
+import type { SessionUser } from '../../session';
 import { updateProfile } from '../api';
 import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';

@@ -13,7 +13,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError, failureMessage } from '../../../lib/api-client';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../session';
 import { createCheckout } from '../api';
 import { formatPrice } from './format';
 import { PaymentWidget } from './payment-widget';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../session';
 import { subscriptionQuery } from '../api';
 import { formatDate } from './format';
 

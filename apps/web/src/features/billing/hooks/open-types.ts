@@ -7,7 +7,7 @@ import {
 } from '@lisan/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../session';
 import { subscriptionQuery } from '../api';
 
 /**

@@ -2,7 +2,7 @@ import { isPaidPlanId, type PaidPlanId } from '@lisan/contract';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../../lib/storage';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../session';
 
 /*
  * Spec §4: a paid plan chosen while signed out is remembered ('pending-plan'), the visitor signs up and in, and

@@ -35,7 +35,7 @@ export function useDescribeAssignment() {
   };
 }
 
-export function useWeekLabel() {
+function useWeekLabel() {
   const { t, i18n } = useTranslation('circles');
   return (from: string, to: string) => {
     const format = new Intl.DateTimeFormat(i18n.language, {

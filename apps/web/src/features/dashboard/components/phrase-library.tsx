@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
-import { phrasePoolQuery } from '../../billing/hooks/open-types';
-import { phraseQueries } from '../../phrases/api';
-import { useActingUserId } from '../../session/use-acting-user';
-import { QueryError } from './query-error';
+import { phrasePoolQuery } from '../../billing';
+import { phraseQueries } from '../../phrases';
+import { useActingUserId } from '../../session';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** The phrase database: a category filter and the phrases eight at a time, with a working Load More. */
 export function PhraseLibrary() {

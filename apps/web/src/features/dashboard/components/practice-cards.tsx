@@ -3,7 +3,7 @@ import { BookMarked, GitCompare, Layers, Lock, MessagesSquare, Puzzle, Scale, Us
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
-import { useOpenExerciseTypes } from '../../billing/hooks/open-types';
+import { useOpenExerciseTypes } from '../../billing';
 
 const ICONS = {
   substitution: Puzzle,

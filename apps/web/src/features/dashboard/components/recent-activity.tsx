@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { progressQueries } from '../../progress/api';
+import { progressQueries } from '../../progress';
 
 const VERDICT_STYLE = {
   correct: 'bg-brand-soft text-ink',

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CheckCircle2, Flame, Library, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { phraseQueries } from '../../phrases/api';
-import { progressQueries } from '../../progress/api';
+import { phraseQueries } from '../../phrases';
+import { progressQueries } from '../../progress';
 import { ProgressRing } from './progress-ring';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { StatCard } from './stat-card';
 
 export function TodayStats({ userId }: { userId: string }) {

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { progressQueries } from '../../progress/api';
-import { QueryError } from './query-error';
+import { progressQueries } from '../../progress';
+import { QueryError } from '../../../components/ui/query-error';
 
 const WeeklyChart = lazy(async () => ({ default: (await import('./weekly-chart')).WeeklyChart }));
 

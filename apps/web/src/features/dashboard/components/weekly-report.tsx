@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatNumber } from '../../../lib/format';
-import { progressQueries } from '../../progress/api';
+import { progressQueries } from '../../progress';
 
 /** Spec §9's weekly report: 3 mastered, 2 needing review and 2 suggestions, computed by the server. */
 export function WeeklyReport({ userId }: { userId: string }) {

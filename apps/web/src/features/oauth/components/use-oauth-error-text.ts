@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../auth/use-error-text';
+import { useErrorText } from '../../auth';
 import { oauthErrorCode } from '../api';
 
 /** The words for a failed OAuth call: this feature's translation when the server named a known code. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NetworkError } from '../../../lib/api-client';
+import { NetworkError } from '../../lib/api-client';
 
 /** A part of the dashboard that could not load: a sentence in the learner's language, never a response body. */
 export function QueryError({ error }: { error: Error }) {

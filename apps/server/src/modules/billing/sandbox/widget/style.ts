@@ -1,0 +1,23 @@
+/** The widget's styles: the app's colour tokens where the page defines them, HyperPay-like defaults elsewhere. */
+export const WIDGET_STYLE = [
+  '.wpwl-form{box-sizing:border-box;max-width:100%;display:grid;gap:12px;padding:16px;border:1px solid var(--color-line,#e7e5e4);border-radius:12px;background:var(--color-surface-raised,#fff);color:var(--color-ink,#1c1917);font:inherit}',
+  '.wpwl-badge{font-size:12px;font-weight:600;color:var(--color-accent,#b45309);background:var(--color-accent-soft,#fef3c7);border-radius:6px;padding:4px 8px;justify-self:start}',
+  '.wpwl-group{display:grid;gap:4px;min-width:0}',
+  '.wpwl-row{display:grid;grid-template-columns:1fr 1fr;gap:12px}',
+  '.wpwl-label{font-size:13px;font-weight:600}',
+  '.wpwl-control{box-sizing:border-box;width:100%;min-width:0;height:40px;padding:0 10px;border:1px solid var(--color-line,#e7e5e4);border-radius:8px;background:var(--color-surface,#fbfaf7);color:inherit;font:inherit;direction:ltr;text-align:start}',
+  '.wpwl-control[aria-invalid=true]{border-color:var(--color-danger,#b91c1c)}',
+  '.wpwl-brands{display:flex;gap:6px;flex-wrap:wrap}',
+  '.wpwl-brand{font-size:11px;font-weight:700;letter-spacing:.04em;border:1px solid var(--color-line,#e7e5e4);border-radius:4px;padding:2px 6px;opacity:.5}',
+  '.wpwl-brand[data-active=true]{opacity:1;border-color:var(--color-brand,#0f766e);color:var(--color-brand,#0f766e)}',
+  '.wpwl-message{color:var(--color-danger,#b91c1c);font-size:14px}',
+  '.wpwl-message:empty{display:none}',
+  '.wpwl-button-pay{height:44px;border:0;border-radius:8px;background:var(--color-brand,#0f766e);color:var(--color-on-brand,#fff);font:inherit;font-weight:600;cursor:pointer}',
+  '.wpwl-button-pay:disabled{opacity:.6;cursor:wait}',
+  '.wpwl-testcards{font-size:13px;color:var(--color-ink-muted,#57534e)}',
+  '.wpwl-testcards summary{cursor:pointer;font-weight:600}',
+  '.wpwl-testcards ul{list-style:none;margin:6px 0 0;padding:0;display:grid;gap:4px}',
+  '.wpwl-testcards li{display:flex;gap:8px;align-items:center;flex-wrap:wrap}',
+  '.wpwl-testcards code{direction:ltr;unicode-bidi:embed}',
+  '.wpwl-use{border:1px solid var(--color-line,#e7e5e4);border-radius:6px;background:transparent;color:inherit;font:inherit;font-size:12px;padding:0 6px;cursor:pointer}',
+].join('\n');

@@ -1,0 +1,2 @@
+/* The circles module's surface for the rest of the server (other modules import only this file). */
+export { circlesRoutes } from './circles.routes.js';

@@ -1,0 +1,2 @@
+/* Accounts and sign-in: what other features may use. Other features import only this file (eslint.config.js). */
+export { useErrorText } from './use-error-text';

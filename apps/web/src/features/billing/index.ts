@@ -1,0 +1,2 @@
+/* Plans and checkout: what other features may use. Other features import only this file (eslint.config.js). */
+export { phrasePoolQuery, useOpenExerciseTypes } from './hooks/open-types';
