@@ -59,12 +59,11 @@ async function readRecording(request: FastifyRequest): Promise<Recording> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError(413, 'audio_too_large', PRONUNCIATION_TEXTS.tooLarge);
-    if (code?.startsWith('FST_'))
-      throw new BadRequestError(
-        `The recording could not be read: ${(error as Error).message}`,
-        'bad_multipart',
-      );
-    throw error;
+    // Anything else thrown while the body streams in is a malformed body (busboy's own errors carry no code).
+    throw new BadRequestError(
+      `The recording could not be read: ${(error as Error).message}`,
+      'bad_multipart',
+    );
   }
   return { fields, audio };
 }
