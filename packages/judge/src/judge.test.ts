@@ -123,6 +123,22 @@ describe('conversation and roleplay', () => {
     expect(result.feedback).toMatch(/repeated the line/);
     expect(result.suggestions[0]).toContain(tired.phrases[0]!.standard);
   });
+  it('names a misquote of a verse the item does not list: the word, the verse\u2019s form and the reference', () => {
+    // 2:153 is not one of the item's phrases; the learner changes its case ending (الصابرين → nominative).
+    const quoted = words(2, 153, 7, 10);
+    expect(tired.phrases.some((p) => p.ref.surah === 2 && p.ref.ayah === 153)).toBe(false);
+    const typed = quoted.map((w, i) => (i === 3 ? w.replace(/ين$/u, 'ون') : w));
+    const result = run(tired, `لا تقلق يا أخي ${typed.join(' ')}`);
+    expect(result).toMatchObject({
+      verdict: 'incorrect',
+      identified: { surah: 2, ayah: 153 },
+      errors: [expect.objectContaining({ class: 'case', typed: typed[3], expected: quoted[3] })],
+    });
+    expect(result.feedback).toContain('2:153');
+    expect(result.suggestions[0]).toContain(quoted.join(' '));
+    // The same verse quoted as it is, with own words around it, is no misquote.
+    expect(run(tired, `لا تقلق يا أخي ${quoted.join(' ')}`).feedback).not.toMatch(/2:153 with a change/);
+  });
   it('reminds a roleplay of its goal', () => {
     const role = item('roleplay', 'role-lostjob');
     const result = run(role, 'أنا أحب القهوة');

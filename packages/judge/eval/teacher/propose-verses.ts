@@ -1,7 +1,7 @@
 /*
  * An authoring aid, not a judge: `npx tsx packages/judge/eval/teacher/propose-verses.ts wisdom-001 wisdom-002`
- * lists, for each wisdom sentence, unlisted verses the meaning index finds close (best first, with the shared
- * theme and the English translation), leaving out the teacher cases. An author reads each one and adds only those
+ * lists, for each wisdom sentence, unlisted verses the meaning index finds close (TOP=n of them, 12 unless given;
+ * best first, with the shared theme and the English translation), leaving out the teacher cases. An author reads each one and adds only those
  * that truly fit, with a reason (content/wisdom/). Never add a verse without reading it.
  */
 import { getTranslation } from '@lisan/arabic';
@@ -29,7 +29,7 @@ for (const id of ids) {
   }
   out.sort((a, b) => a[0] - b[0]);
   console.log(`## ${id} ${item.sentence.englishGloss} | listed ${[...listed].join(' ')}`);
-  for (const [, key, theme] of out.slice(0, 12)) {
+  for (const [, key, theme] of out.slice(0, Number(process.env.TOP ?? 12))) {
     const [s, a] = key.split(':').map(Number);
     console.log(`  ${key} ${theme} ${getTranslation(s!, a!, 'en')!.slice(0, 110)}`);
   }

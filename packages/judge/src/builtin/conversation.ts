@@ -1,4 +1,13 @@
-import { closesSense, diffWords, foldWord, tokenize, type WordDiff } from '@lisan/arabic';
+import {
+  closesSense,
+  diffWords,
+  foldWord,
+  getVerse,
+  identify,
+  tokenize,
+  type Candidate,
+  type WordDiff,
+} from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
 import { judgeReplyByMeaning } from '../meaning/index.js';
 import type { Translator } from '../messages/index.js';
@@ -6,14 +15,19 @@ import type { BuiltinResult } from '../types.js';
 import { classifyChange } from './morphology.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
 import {
+  candidateWords,
   describeDiffs,
+  identifiedOf,
   joinSentences,
+  nearestStretch,
   noArabic,
+  overlapWords,
   refLabel,
   result,
   surahLabel,
   tooLong,
   tooLongFor,
+  verbatimVerdict,
 } from './shared.js';
 import { sameStem } from './stems.js';
 
@@ -82,6 +96,8 @@ export function judgeConversation(
     surah: surahLabel(v.surah),
   }));
   if (byMeaning) return byMeaning;
+  const unlisted = unlistedMisquote(item, reading, best, tr);
+  if (unlisted) return unlisted;
   if (quoting && best.problems.length > 0) {
     return result({
       verdict: 'incorrect',
@@ -154,6 +170,156 @@ export function judgeConversation(
         : 'uses none of the listed phrases',
     ],
   });
+}
+
+/** Fewest words of a verse the item does not list that a reply must quote to be held to that verse's wording. */
+const UNLISTED_MIN_WORDS = 3;
+/** Readings of the reply tried, closest first. */
+const CANDIDATES = 4;
+/** Differences that leave the verse's own word recognisable: a letter, a long vowel, a prefix, a typed vowel. */
+const NEAR: ReadonlySet<WordDiff['kind']> = new Set([
+  'typo',
+  'longShortVowel',
+  'missingTanweenAlef',
+  'sunLetterLam',
+  'conjunctionPrefix',
+  'wrongVowel',
+]);
+
+/** The verse's word with its grammar or a letter changed, not the learner's own word standing in its place. */
+function grammarOrSlip(d: WordDiff): boolean {
+  if (!d.expected || !d.typed) return false;
+  return d.accepted || NEAR.has(d.kind) || classifyChange(d.expected, d.typed) !== undefined;
+}
+
+/**
+ * The reply quotes a verse the item does not list, with a change in it: a misquote of that verse, named as one
+ * (the word, the verse's form, the reference), not a failed attempt at a listed phrase. Only when the other verse
+ * explains more of the reply than any listed phrase does, and only for changes that are not a change of who is
+ * spoken to (no usage note covers an unlisted verse, and a teacher does not call "معك" for "معنا" a misquote).
+ */
+function unlistedMisquote(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  reading: Reading,
+  best: PhraseMatch,
+  tr: Translator,
+): BuiltinResult | undefined {
+  const typed = reading.words;
+  if (typed.length < UNLISTED_MIN_WORDS) return undefined;
+  // A listed phrase said right is the reply, whatever look-alike verse shares its words (11:29 and 11:51).
+  if (best.problems.length === 0 && (best.coverage === 1 || best.complete)) return undefined;
+  // Short formulas recur in many verses (إن الله يحب …): the first of the closest readings that finds a change.
+  for (const candidate of identify(typed.join(' '), { limit: CANDIDATES }).candidates) {
+    const found = misquoteOf(item, reading, best, tr, candidate);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function misquoteOf(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  reading: Reading,
+  best: PhraseMatch,
+  tr: Translator,
+  top: Candidate,
+): BuiltinResult | undefined {
+  const typed = reading.words;
+  const stretch = nearestStretch(typed, top) ?? wholeVerse(top);
+  if (item.phrases.some((p) => overlapWords(stretch, p.ref) > 0)) return undefined;
+  const words = candidateWords(stretch);
+  const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
+  const diffs = diffWords(typed, words, { matches });
+  const run = densestRun(matches);
+  if (run.length < 2) return undefined;
+  diffs.push(...vowelDiffs(reading, words, run));
+  // The quotation is the run of words typed as the verse has them, with the words inside it and a word at either
+  // end that is the verse's own word changed (its ending, a letter); words around it are the learner's own.
+  const [first, last] = [run[0]!.referenceIndex, run[run.length - 1]!.referenceIndex];
+  const [lo, hi] = [run[0]!.answerIndex, run[run.length - 1]!.answerIndex];
+  const atEdge = (d: WordDiff) =>
+    (d.referenceIndex === first - 1 && d.answerIndex === lo - 1) ||
+    (d.referenceIndex === last + 1 && d.answerIndex === hi + 1);
+  const inside = diffs.filter((d) =>
+    d.kind === 'extra'
+      ? d.answerIndex! > lo && d.answerIndex! < hi
+      : (d.referenceIndex! > first && d.referenceIndex! < last) ||
+        (d.kind !== 'missing' && atEdge(d) && grammarOrSlip(d)),
+  );
+  const quoted = run.length + inside.filter((d) => d.typed !== null && d.kind !== 'extra').length;
+  if (quoted < UNLISTED_MIN_WORDS || best.covered >= quoted) return undefined;
+  const wrong = inside.filter(
+    (d) => !d.accepted && !(d.expected && d.typed && classifyChange(d.expected, d.typed)?.adaptation),
+  );
+  if (wrong.length === 0) return undefined;
+  const slip = verbatimVerdict(wrong) === 'almost';
+  const at = inside.flatMap((d) => (d.referenceIndex === null ? [] : [d.referenceIndex]));
+  const identified = identifiedOf(quotedStretch(stretch, Math.min(first, ...at), Math.max(last, ...at)));
+  const ref = identified.surahAyah;
+  return result({
+    // A slip of the pen leaves the verse recognisable; whether that verse answers the line is for the meaning
+    // (and a second opinion) to say.
+    verdict: slip ? 'almost' : 'incorrect',
+    feedback: joinSentences([
+      tr.t(slip ? 'verbatimAlmost' : 'misquote', { ref }),
+      ...describeDiffs(tr, wrong, 3, ref),
+    ]),
+    suggestions: [
+      tr.t('vm.nearest', { ref, surah: identified.surahName, text: tr.q(identified.text) }),
+      ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+    ],
+    diffs: inside,
+    identified,
+    errors: errorsOf(wrong, ref),
+    // A misquote stays a misquote whatever a second opinion says.
+    final: !slip,
+    unsure: slip,
+    notes: [
+      `quotes ${ref}, a verse the item does not list, with ${slip ? 'a slip of the pen' : 'its wording changed'}`,
+    ],
+  });
+}
+
+/**
+ * A one-verse candidate as its whole verse: identify() may return a window of the verse that starts before the
+ * learner's quotation or stops short of its end (إن الله مع الصابرين found as 2:153 from its third word).
+ */
+function wholeVerse(candidate: Candidate): Candidate {
+  if (candidate.verses.length !== 1) return candidate;
+  const span = candidate.verses[0]!;
+  const lastWord = getVerse(span.surah, span.ayah)?.words.length ?? span.lastWord;
+  return { ...candidate, firstWord: 1, lastWord, verses: [{ ...span, firstWord: 1, lastWord }] };
+}
+
+/**
+ * The longest run of matched words that follow each other in the reply and in the verse, at most one word apart
+ * on either side: a lone word matched far away (يا at the head of the verse) is not part of the quotation.
+ */
+function densestRun(
+  matches: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+): Array<{ answerIndex: number; referenceIndex: number }> {
+  const sorted = [...matches].sort((a, b) => a.referenceIndex - b.referenceIndex);
+  let best: typeof sorted = [];
+  let current: typeof sorted = [];
+  for (const m of sorted) {
+    const prev = current[current.length - 1];
+    const follows =
+      prev &&
+      m.referenceIndex - prev.referenceIndex <= 2 &&
+      m.answerIndex > prev.answerIndex &&
+      m.answerIndex - prev.answerIndex <= 2;
+    current = follows ? [...current, m] : [m];
+    if (current.length > best.length) best = current;
+  }
+  return best;
+}
+
+/** The words `from`..`to` (0-based within the candidate) of a one-verse candidate: what the reply quoted. */
+function quotedStretch(candidate: Candidate, from: number, to: number): Candidate {
+  if (candidate.verses.length !== 1) return candidate;
+  const span = candidate.verses[0]!;
+  const firstWord = span.firstWord + from;
+  const lastWord = span.firstWord + to;
+  return { ...candidate, firstWord, lastWord, verses: [{ ...span, firstWord, lastWord }] };
 }
 
 function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {

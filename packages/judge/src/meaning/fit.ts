@@ -60,7 +60,7 @@ export interface WisdomRule {
 export const WISDOM_RULE: WisdomRule = {
   coreNear: 1000,
   coreShare: 0.5,
-  share: 0.6,
+  share: 0.5,
   near: 20,
   unsureNear: 0,
 };
