@@ -35,4 +35,11 @@ describe('the teacher-labelled evaluation set', () => {
     const unlisted = outcomes.filter((o) => o.case.set === 'unlisted-fitting' && o.case.label === 'correct');
     expect(unlisted.length).toBeGreaterThanOrEqual(150);
   });
+
+  it("never calls the learner's own words a misquote of a verse they did not quote", () => {
+    const own = outcomes.filter((o) => o.case.tags.includes('own-words') && !o.case.misquote);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    for (const o of own)
+      expect(o.feedback, o.case.id).not.toMatch(/misquot|change the verse does not have/iu);
+  });
 });

@@ -313,6 +313,40 @@ function densestRun(
   return best;
 }
 
+/**
+ * Reference indices of the changed words that follow on from the verse's own words (at most one word apart in the
+ * reply and in the verse, as in `densestRun`), in a run holding at least one word said as the verse has it.
+ */
+function quotedIndices(
+  exact: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  changed: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+): Set<number> {
+  const points = [
+    ...exact.map((m) => ({ ...m, exact: true })),
+    ...changed.map((m) => ({ ...m, exact: false })),
+  ].sort((a, b) => a.referenceIndex - b.referenceIndex || a.answerIndex - b.answerIndex);
+  const quoted = new Set<number>();
+  let run: typeof points = [];
+  const close = () => {
+    if (run.length >= 2 && run.some((p) => p.exact)) for (const p of run) quoted.add(p.referenceIndex);
+  };
+  for (const p of points) {
+    const prev = run[run.length - 1];
+    const follows =
+      prev !== undefined &&
+      p.referenceIndex - prev.referenceIndex <= 2 &&
+      p.answerIndex > prev.answerIndex &&
+      p.answerIndex - prev.answerIndex <= 2;
+    if (!follows) {
+      close();
+      run = [];
+    }
+    run.push(p);
+  }
+  close();
+  return quoted;
+}
+
 /** The words `from`..`to` (0-based within the candidate) of a one-verse candidate: what the reply quoted. */
 function quotedStretch(candidate: Candidate, from: number, to: number): Candidate {
   if (candidate.verses.length !== 1) return candidate;
@@ -335,6 +369,7 @@ function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
   const covered = new Set(found.map((m) => m.referenceIndex));
   const missing = new Set<number>();
   const problems: WordDiff[] = [];
+  const changed: WordDiff[] = [];
   let adapted = 0;
   for (const d of diffs) {
     if (d.accepted || d.kind === 'extra') continue;
@@ -365,9 +400,19 @@ function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
       adapted++;
       covered.add(at);
     } else if (change) {
-      problems.push(d);
-      covered.add(at);
+      changed.push(d);
     } else missing.add(at);
+  }
+  // A changed word is part of the quotation only when it sits in a run with the verse's own words: "لا تقلق"
+  // at the head of a reply is the learner's Arabic, not a misquote of the ألا that opens the verse.
+  const inQuotation = quotedIndices(
+    found,
+    changed.map((d) => ({ answerIndex: d.answerIndex!, referenceIndex: d.referenceIndex! })),
+  );
+  for (const d of changed) {
+    if (!inQuotation.has(d.referenceIndex!)) continue;
+    problems.push(d);
+    covered.add(d.referenceIndex!);
   }
   // A word left out between quoted words is a misquote; words left off the ends are a shorter quotation.
   const first = Math.min(...covered);
