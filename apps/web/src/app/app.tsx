@@ -8,6 +8,7 @@ import { Layout } from '../components/layout/layout';
 import { usePendingPlanRedirect } from '../features/billing/hooks/pending-plan';
 import { directionOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { AccountNav } from './account-nav';
 import { DocumentTitle } from './document-title';
 import { AppRoutes } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
@@ -38,7 +39,7 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
         <Direction.Provider dir={directionOf(language)}>
           {/* No app-wide Tooltip.Provider: it brings Radix's positioning code (~8 KB gzipped) into every page while
             no page shows a tooltip. A screen that adds tooltips wraps them in one with TOOLTIP's delays. */}
-          <Layout>
+          <Layout account={<AccountNav />}>
             <AppRoutes />
           </Layout>
           <DeferredToaster />

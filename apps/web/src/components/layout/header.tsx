@@ -1,19 +1,11 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSession } from '../../features/session/session-store';
-import { buttonClasses } from '../ui/button';
 import { LanguageToggle } from './language-toggle';
 
-/**
- * The avatar menu (Radix DropdownMenu with its positioning and focus machinery, ~15 KB gzipped) is only shown to
- * signed-in users, so it loads on demand and stays out of a first visit's landing bundle.
- */
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
-
-export function Header() {
+/** The site header. `account` is the corner after the language toggle (sign-in links or the avatar menu). */
+export function Header({ account }: { account?: ReactNode }) {
   const { t } = useTranslation();
-  const session = useSession();
   const navLink = 'rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:text-ink';
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur">
@@ -39,28 +31,7 @@ export function Header() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageToggle />
-          {session.status === 'signedIn' ? (
-            <Suspense fallback={<span className="size-10 rounded-full bg-surface-sunken" aria-hidden />}>
-              <UserMenu user={session.user} />
-            </Suspense>
-          ) : session.status === 'signedOut' ? (
-            <>
-              <Link
-                href="/signin"
-                className={buttonClasses('ghost', 'md', 'whitespace-nowrap')}
-                data-testid="header-signin"
-              >
-                {t('nav.signIn')}
-              </Link>
-              <Link
-                href="/signup"
-                className={buttonClasses('primary', 'md', 'whitespace-nowrap')}
-                data-testid="header-signup"
-              >
-                {t('nav.signUp')}
-              </Link>
-            </>
-          ) : null}
+          {account}
         </div>
       </div>
       <nav

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { Header } from './header';
 
-export function Layout({ children }: { children: ReactNode }) {
+/** The page around every route: skip link, header (with the `account` corner the app supplies), main, footer. */
+export function Layout({ account, children }: { account?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -13,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {t('app.skipToContent')}
       </a>
-      <Header />
+      <Header account={account} />
       {/* At least a screen tall: pages whose content arrives after the first paint (lazy routes, data) then grow
           below the fold instead of pushing a visible footer down, which Lighthouse counts as layout shift. */}
       <main id="main" className="min-h-screen flex-1">
