@@ -5,10 +5,9 @@ import {
   type UiLanguage,
   type ValidateAnswerResponse,
 } from '@lisan/contract';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 import { storedLanguage } from '../../lib/i18n';
-import { refreshProgress } from '../progress/api';
 
 const enc = encodeURIComponent;
 
@@ -97,38 +96,6 @@ export function reportSession(body: {
 }) {
   return apiRequest('POST', '/api/exercise-sessions', {
     body: { ...body, correctAnswer: 'AI Validated', isCorrect: body.isCorrect ? 'true' : 'false' },
-  });
-}
-
-/**
- * Checking an answer to the exercise shown: POST /api/validate-answer with the exact item. Once the verdict is
- * in, the session is reported (spec §7) and the statistics it changed are fetched again; neither holds up the
- * verdict on screen.
- */
-export function useCheckAnswer(view: ExerciseView, userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      answer,
-      language,
-      elapsedMs,
-    }: {
-      answer: string;
-      language: UiLanguage;
-      elapsedMs: number;
-    }) => validateAnswer(validationBody(view, answer, userId, language, elapsedMs)),
-    onSuccess: (result, { answer }) => {
-      void reportSession({
-        userId,
-        exerciseType: view.type,
-        phraseId: view.type === 'thematic' ? null : view.subjectId,
-        userAnswer: answer,
-        isCorrect: result.isCorrect,
-        attemptId: result.attemptId,
-      })
-        .catch(() => undefined) // The attempt is already recorded by validation; a lost report changes nothing.
-        .then(() => refreshProgress(queryClient, userId));
-    },
   });
 }
 
