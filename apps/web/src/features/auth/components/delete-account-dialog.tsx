@@ -33,13 +33,16 @@ export function DeleteAccountDialog({ hasPassword = true }: { hasPassword?: bool
 
   const onSubmit = form.handleSubmit(
     (body) =>
-      remove.mutate(body, {
-        onSuccess: () => {
+      // Awaited rather than given as mutate's onSuccess: deleting signs out, which unmounts this dialog (with the
+      // profile) before the answer is in, and mutate's own callbacks never run for an unmounted component.
+      void remove
+        .mutateAsync(body)
+        .then(() => {
           setOpen(false);
           toast({ title: t('deleteAccount.done') });
           navigate('/');
-        },
-      }),
+        })
+        .catch(() => undefined), // shown from remove.error
     () => remove.reset(),
   );
   // After success the page is on its way to /: the buttons stay busy.

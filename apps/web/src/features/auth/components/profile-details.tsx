@@ -51,12 +51,15 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
 
   const onSave = form.handleSubmit(
     (body) =>
-      update.mutate(body, {
-        onSuccess: () => {
+      // Awaited rather than given as mutate's onSuccess: the saved user remounts this card (the profile keys it by
+      // name and email), and mutate's own callbacks never run for an unmounted component.
+      void update
+        .mutateAsync(body)
+        .then(() => {
           setEditing(false);
           toast({ title: t('profile.saved') });
-        },
-      }),
+        })
+        .catch(() => undefined), // shown from update.error
     () => update.reset(),
   );
   const saving = update.isPending;

@@ -36,12 +36,15 @@ export function SignInForm() {
 
   const onSubmit = form.handleSubmit(
     (request) =>
-      signIn.mutate(request, {
-        onSuccess: ({ linked }) => {
+      // Awaited rather than given as mutate's onSuccess: the new session can move the app on (a pending plan goes
+      // to /pricing) and unmount this form, and mutate's own callbacks never run for an unmounted component.
+      void signIn
+        .mutateAsync(request)
+        .then(({ linked }) => {
           if (linked) toast({ title: tOAuth('linked', { provider: OAUTH_PROVIDER_NAMES[linked] }) });
           navigate('/');
-        },
-      }),
+        })
+        .catch(() => undefined), // shown from signIn.error
     () => signIn.reset(),
   );
   // After success the page is on its way to /: the button stays busy rather than inviting a second sign-in.
