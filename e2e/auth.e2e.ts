@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAccount, signedIn, uniqueEmail } from './support/accounts';
 import { launchBrowser, openContext, screenshot } from './support/browser';
+import { ProfilePage, SignInPage, SignUpPage } from './support/pages';
 
 /** Issue 3 in the browser: sign up, sign in, the avatar menu, the profile, the data export, password reset. */
 let browser: Browser;
@@ -13,38 +15,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-let counter = 0;
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
-
 /** An account made through the API, for tests whose subject is not sign-up itself. */
-async function apiAccount(firstName = 'Yusuf', lastName = 'Rahman') {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const password = 'patience-and-prayer';
-  const res = await fetch(`${inject('baseUrl')}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName, lastName, email, password }),
-  });
-  expect(res.status).toBe(201);
-  return { email, password, firstName, lastName };
-}
-
-async function apiSignIn(email: string, password: string) {
-  const res = await fetch(`${inject('baseUrl')}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { token: string; user: Record<string, unknown> };
-}
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill(password);
-  await page.getByTestId('signin-submit').click();
-}
+const apiAccount = (firstName = 'Yusuf', lastName = 'Rahman') =>
+  newAccount({ firstName, lastName, password: 'patience-and-prayer' });
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
@@ -54,36 +27,28 @@ describe('a new learner, start to finish (English)', () => {
     const email = uniqueEmail('amina');
     try {
       // Sign up, first with the two mistakes the spec names.
-      await page.goto('/signup');
-      await page.getByTestId('signup-first-name').fill('Amina');
-      await page.getByTestId('signup-last-name').fill('Yusuf');
-      await page.getByTestId('signup-email').fill(email);
-      await page.getByTestId('signup-password').fill('short');
-      await page.getByTestId('signup-confirm-password').fill('short');
-      await page.getByTestId('signup-submit').click();
-      await expect
-        .poll(() => page.getByTestId('page-signup').textContent())
-        .toContain('Password must be at least 8 characters long');
-      await page.getByTestId('signup-password').fill('sabr-and-salah');
-      await page.getByTestId('signup-confirm-password').fill('sabr-and-salah!');
-      await page.getByTestId('signup-submit').click();
-      await expect
-        .poll(() => page.getByTestId('page-signup').textContent())
-        .toContain('Passwords do not match');
-      await page.getByTestId('signup-confirm-password').fill('sabr-and-salah');
+      const signUp = new SignUpPage(page);
+      await signUp.goto();
+      await signUp.fill({ firstName: 'Amina', lastName: 'Yusuf', email, password: 'short' });
+      await signUp.submit();
+      await expect.poll(() => signUp.text()).toContain('Password must be at least 8 characters long');
+      await signUp.setPasswords('sabr-and-salah', 'sabr-and-salah!');
+      await signUp.submit();
+      await expect.poll(() => signUp.text()).toContain('Passwords do not match');
+      await signUp.setPasswords('sabr-and-salah');
       // The terms checkbox is required.
-      await page.getByTestId('signup-submit').click();
-      await expect
-        .poll(() => page.getByTestId('page-signup').textContent())
-        .toContain('Please accept the Terms of Service');
-      await page.getByTestId('signup-terms').check();
-      await page.getByTestId('signup-memorization').selectOption('para-4-10');
-      await page.getByTestId('signup-native-language').selectOption('urdu');
-      await page.getByTestId('signup-goal').selectOption('understand-quran');
+      await signUp.submit();
+      await expect.poll(() => signUp.text()).toContain('Please accept the Terms of Service');
+      await signUp.acceptTerms();
+      await signUp.choose({
+        memorizationLevel: 'para-4-10',
+        nativeLanguage: 'urdu',
+        learningGoal: 'understand-quran',
+      });
       await screenshot(page, 'auth-en-signup-filled');
-      await page.getByTestId('signup-submit').click();
+      await signUp.submit();
 
-      await page.getByTestId('signup-success').waitFor();
+      await signUp.success().waitFor();
       const shownAt = Date.now();
       await page.waitForURL('**/signin');
       const waited = Date.now() - shownAt;
@@ -91,18 +56,17 @@ describe('a new learner, start to finish (English)', () => {
       expect(waited).toBeLessThan(5000);
 
       // A wrong password first: the spec's message.
-      await signInThroughForm(page, email, 'not-my-password');
-      await expect
-        .poll(() => page.getByTestId('signin-error').textContent())
-        .toBe('Invalid email or password');
+      const signIn = new SignInPage(page);
+      await signIn.signIn(email, 'not-my-password');
+      await expect.poll(() => signIn.error()).toBe('Invalid email or password');
       // Show/hide the password.
-      expect(await page.getByTestId('signin-password').getAttribute('type')).toBe('password');
-      await page.getByTestId('signin-password-toggle').click();
-      expect(await page.getByTestId('signin-password').getAttribute('type')).toBe('text');
+      expect(await signIn.passwordType()).toBe('password');
+      await signIn.passwordToggle().click();
+      expect(await signIn.passwordType()).toBe('text');
       await screenshot(page, 'auth-en-signin-error');
 
-      await page.getByTestId('signin-password').fill('sabr-and-salah');
-      await page.getByTestId('signin-submit').click();
+      await signIn.password().fill('sabr-and-salah');
+      await signIn.submit();
       await page.waitForURL((url) => url.pathname === '/');
       expect(await stored(page, 'auth-token')).toBeTruthy();
       expect(JSON.parse((await stored(page, 'user'))!)).toMatchObject({ firstName: 'Amina', email });
@@ -116,48 +80,37 @@ describe('a new learner, start to finish (English)', () => {
       await page.waitForURL('**/profile');
 
       // Profile: member since today, in the interface language.
+      const profile = new ProfilePage(page);
       const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
-      await expect
-        .poll(() => page.getByTestId('profile-member-since').textContent())
-        .toBe(`Member since ${today}`);
+      await expect.poll(() => profile.memberSince().textContent()).toBe(`Member since ${today}`);
       await screenshot(page, 'auth-en-profile');
 
       // Edit the name; it persists across a reload.
-      await page.getByTestId('profile-edit').click();
-      await page.getByTestId('profile-first-name-input').fill('Aminah');
-      await page.getByTestId('profile-last-name-input').fill('Yusuf-Haddad');
-      await page.getByTestId('profile-save').click();
-      await expect.poll(() => page.getByTestId('profile-first-name').textContent()).toBe('Aminah');
+      await profile.editName('Aminah', 'Yusuf-Haddad');
+      await expect.poll(() => profile.firstName().textContent()).toBe('Aminah');
       await page.reload();
-      await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Aminah Yusuf-Haddad');
+      await expect.poll(() => profile.name().textContent()).toBe('Aminah Yusuf-Haddad');
 
       // Change the password.
-      await page.getByTestId('profile-change-password').click();
-      await page.getByTestId('change-password-current').fill('sabr-and-salah');
-      await page.getByTestId('change-password-new').fill('shukr-and-sabr');
-      await page.getByTestId('change-password-confirm').fill('shukr-and-sabr');
+      await profile.openChangePassword();
+      await profile.fillChangePassword('sabr-and-salah', 'shukr-and-sabr');
       await screenshot(page, 'auth-en-change-password');
-      await page.getByTestId('change-password-submit').click();
-      await page.getByTestId('change-password-dialog').waitFor({ state: 'detached' });
+      await profile.submitChangePassword();
+      await profile.changePasswordDialog().waitFor({ state: 'detached' });
 
       // Sign out, then in with the new password (the old one no longer works).
-      await page.getByTestId('profile-signout').click();
+      await profile.signOut();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByTestId('header-signin').waitFor();
-      await signInThroughForm(page, email, 'sabr-and-salah');
-      await expect
-        .poll(() => page.getByTestId('signin-error').textContent())
-        .toBe('Invalid email or password');
-      await page.getByTestId('signin-password').fill('shukr-and-sabr');
-      await page.getByTestId('signin-submit').click();
+      await signIn.signIn(email, 'sabr-and-salah');
+      await expect.poll(() => signIn.error()).toBe('Invalid email or password');
+      await signIn.password().fill('shukr-and-sabr');
+      await signIn.submit();
       await page.waitForURL((url) => url.pathname === '/');
 
       // Download My Data: a JSON file with the profile in it.
-      await page.goto('/profile');
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('profile-download').click(),
-      ]);
+      await profile.goto();
+      const download = await profile.download();
       expect(download.suggestedFilename()).toMatch(/^lisan-data-\d{4}-\d{2}-\d{2}\.json$/);
       const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
       expect(exported.format).toBe('lisan-user-data/1');
@@ -193,8 +146,7 @@ describe('a new learner, start to finish (English)', () => {
     const account = await apiAccount('Hamza');
     const { context, page } = await openContext(browser, { storage: { 'pending-plan': 'standard' } });
     try {
-      await signInThroughForm(page, account.email, account.password);
-      await page.waitForURL((url) => url.pathname === '/');
+      await new SignInPage(page).signInAndWaitForHome(account.email, account.password);
       await page.getByTestId('avatar-menu').waitFor();
       expect(await stored(page, 'auth-token')).toBeTruthy();
     } finally {
@@ -209,7 +161,7 @@ describe('a new learner, start to finish (English)', () => {
       const answered = page.waitForResponse((res) => res.url().endsWith('/api/auth/providers'));
       await page.goto('/signin');
       expect(await (await answered).json()).toEqual({ providers: [] });
-      await page.getByTestId('signin-submit').waitFor();
+      await new SignInPage(page).submitButton().waitFor();
       expect(await page.getByTestId('signin-google').count()).toBe(0);
       expect(await page.getByTestId('signin-facebook').count()).toBe(0);
       expect(await page.getByTestId('oauth-providers').count()).toBe(0);
@@ -222,24 +174,19 @@ describe('a new learner, start to finish (English)', () => {
     const account = await apiAccount('Sumayyah');
     const { context, page } = await openContext(browser);
     try {
-      await signInThroughForm(page, account.email, account.password);
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.goto('/profile');
-      await page.getByTestId('profile-delete-account').click();
-      await page.getByTestId('delete-account-password').fill('wrong-password');
-      await page.getByTestId('delete-account-confirm').click();
-      await expect
-        .poll(() => page.getByTestId('delete-account-error').textContent())
-        .toBe('Current password is incorrect');
+      const signIn = new SignInPage(page);
+      const profile = new ProfilePage(page);
+      await signIn.signInAndWaitForHome(account.email, account.password);
+      await profile.goto();
+      await profile.deleteAccount('wrong-password');
+      await expect.poll(() => profile.deleteError()).toBe('Current password is incorrect');
       await page.getByTestId('delete-account-password').fill(account.password);
       await screenshot(page, 'auth-en-delete-dialog');
       await page.getByTestId('delete-account-confirm').click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByTestId('header-signin').waitFor();
-      await signInThroughForm(page, account.email, account.password);
-      await expect
-        .poll(() => page.getByTestId('signin-error').textContent())
-        .toBe('Invalid email or password');
+      await signIn.signIn(account.email, account.password);
+      await expect.poll(() => signIn.error()).toBe('Invalid email or password');
     } finally {
       await context.close();
     }
@@ -266,7 +213,7 @@ describe('the stored session', () => {
 
   it('signs the browser out when the server no longer accepts the stored token', async () => {
     const account = await apiAccount('Idris');
-    const { token, user } = await apiSignIn(account.email, account.password);
+    const { token, user } = await signedIn(account);
     await fetch(`${inject('baseUrl')}/api/signout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
@@ -290,8 +237,9 @@ describe('forgot password', () => {
     const outbox = path.join(inject('dataDir'), 'outbox');
     const { context, page } = await openContext(browser);
     try {
-      await page.goto('/signin');
-      await page.getByTestId('forgot-password-link').click();
+      const signIn = new SignInPage(page);
+      await signIn.goto();
+      await signIn.forgotPasswordLink().click();
       await page.waitForURL('**/forgot-password');
       await page.getByTestId('forgot-email').fill(account.email);
       await page.getByTestId('forgot-submit').click();
@@ -336,8 +284,7 @@ describe('forgot password', () => {
         .poll(() => page.getByTestId('reset-error').textContent())
         .toMatch(/invalid or has expired/);
 
-      await signInThroughForm(page, account.email, 'a-fresh-start');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signIn.signInAndWaitForHome(account.email, 'a-fresh-start');
       await page.getByTestId('avatar-menu').waitFor();
     } finally {
       await context.close();
@@ -349,15 +296,12 @@ describe('in Arabic', () => {
   it('shows the sign-up rules in Arabic, right to left', async () => {
     const { context, page, consoleErrors } = await openContext(browser, { lang: 'ar' });
     try {
-      await page.goto('/signup');
-      await page.getByTestId('page-signup').waitFor();
+      const signUp = new SignUpPage(page);
+      await signUp.goto();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await page.getByTestId('signup-password').fill('abc');
-      await page.getByTestId('signup-confirm-password').fill('abd');
-      await page.getByTestId('signup-submit').click();
-      await expect
-        .poll(() => page.getByTestId('page-signup').textContent())
-        .toContain('يجب أن تتكوّن كلمة المرور من ثمانية أحرف على الأقل');
+      await signUp.setPasswords('abc', 'abd');
+      await signUp.submit();
+      await expect.poll(() => signUp.text()).toContain('يجب أن تتكوّن كلمة المرور من ثمانية أحرف على الأقل');
       await screenshot(page, 'auth-ar-signup-errors');
       await page.goto('/signin');
       await page.getByTestId('page-signin').waitFor();
@@ -372,25 +316,22 @@ describe('in Arabic', () => {
     const account = await apiAccount('Khadija', 'Ali');
     const { context, page } = await openContext(browser, { lang: 'ar' });
     try {
-      await signInThroughForm(page, account.email, 'wrong-password');
-      await expect
-        .poll(() => page.getByTestId('signin-error').textContent())
-        .toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
-      await page.getByTestId('signin-password').fill(account.password);
-      await page.getByTestId('signin-submit').click();
+      const signIn = new SignInPage(page);
+      await signIn.signIn(account.email, 'wrong-password');
+      await expect.poll(() => signIn.error()).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+      await signIn.password().fill(account.password);
+      await signIn.submit();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByTestId('avatar-menu').click();
       await expect.poll(() => page.getByTestId('menu-name').textContent()).toBe('Khadija Ali');
       await screenshot(page, 'auth-ar-avatar-menu');
       await page.keyboard.press('Escape');
-      await page.goto('/profile');
+      const profile = new ProfilePage(page);
+      await profile.goto();
       const today = new Intl.DateTimeFormat('ar', { dateStyle: 'long' }).format(new Date());
-      await expect
-        .poll(() => page.getByTestId('profile-member-since').textContent())
-        .toBe(`عضو منذ ${today}`);
+      await expect.poll(() => profile.memberSince().textContent()).toBe(`عضو منذ ${today}`);
       await screenshot(page, 'auth-ar-profile');
-      await page.getByTestId('profile-change-password').click();
-      await page.getByTestId('change-password-dialog').waitFor();
+      await profile.openChangePassword();
       await screenshot(page, 'auth-ar-change-password');
     } finally {
       await context.close();

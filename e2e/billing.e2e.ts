@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { newAccount, signedIn } from './support/accounts';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { PricingPage } from './support/pages';
 
 /*
  * The purchase of issue 9 in a real browser against the embedded sandbox gateway: choose a plan signed out,
@@ -18,27 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-
-async function createAccount() {
-  const base = inject('baseUrl');
-  const email = `buyer-${randomUUID()}@example.com`;
-  const password = 'correct horse battery';
-  const signup = await fetch(`${base}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Amina', lastName: 'Yusuf', email, password }),
-  });
-  expect(signup.status, await signup.clone().text()).toBeLessThan(300);
-  const signin = await fetch(`${base}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(signin.status).toBe(200);
-  const { token, user } = (await signin.json()) as { token: string; user: Record<string, unknown> };
-  return { token, user, storage: { 'auth-token': token, user: JSON.stringify(user) } };
-}
+/** A signed-in buyer on Basic; the name is what the purchase dialog fills in. */
+const createAccount = async () => signedIn(await newAccount({ firstName: 'Amina', lastName: 'Yusuf' }));
 
 async function subscriptionOf(token: string) {
   const res = await fetch(`${inject('baseUrl')}/api/me/subscription`, {
@@ -47,33 +29,20 @@ async function subscriptionOf(token: string) {
   return (await res.json()) as { plan: string; status: string };
 }
 
-async function fillAddress(page: Page) {
-  await page.getByTestId('checkout-street').fill('12 King Fahd Road');
-  await page.getByTestId('checkout-city').fill('Riyadh');
-  await page.getByTestId('checkout-state').fill('Riyadh');
-  await page.getByTestId('checkout-postcode').fill('12271');
-}
-
-async function payWithCard(page: Page, number: string) {
-  await page.locator('input[name="card.number"]').fill(number);
-  await page.locator('input[name="card.expiry"]').fill(`12 / ${FUTURE_YEAR}`);
-  await page.locator('input[name="card.cvv"]').fill('123');
-  await page.locator('input[name="card.holder"]').fill('Amina Yusuf');
-  await page.locator('.wpwl-button-pay').click();
-}
-
 const cspErrors = (errors: string[]) => errors.filter((e) => /Content Security Policy/i.test(e));
 
 describe('buying a plan with the sandbox gateway', () => {
   it('signed out → Standard → sign up and in → modal → success card → Standard is active', async () => {
     const { context, page, consoleErrors } = await openContext(browser, { lang: 'en' });
     try {
-      await page.goto('/pricing');
-      await page.getByTestId('plan-choose-standard').waitFor();
-      expect(await page.locator('[data-testid^="plan-card-"]').count()).toBe(3);
+      const pricing = new PricingPage(page);
+      const checkout = pricing.checkout();
+      await pricing.goto();
+      await pricing.chooseButton('standard').waitFor();
+      expect(await pricing.planCards().count()).toBe(3);
       await screenshot(page, 'billing-en-pricing');
 
-      await page.getByTestId('plan-choose-standard').click();
+      await pricing.choose('standard');
       await page.waitForURL('**/signup');
       expect(await page.evaluate(() => localStorage.getItem('pending-plan'))).toBe('standard');
 
@@ -95,29 +64,29 @@ describe('buying a plan with the sandbox gateway', () => {
       await page.goto('/');
 
       await page.waitForURL('**/pricing');
-      await page.getByTestId('purchase-dialog').waitFor();
+      await checkout.waitFor();
       expect(await page.evaluate(() => localStorage.getItem('pending-plan'))).toBeNull();
 
       // Pay stays disabled until email, given name and surname are filled.
-      await page.getByTestId('checkout-surname').fill('');
-      expect(await page.getByTestId('checkout-submit').isDisabled()).toBe(true);
-      await page.getByTestId('checkout-surname').fill('Yusuf');
-      expect(await page.getByTestId('checkout-country').inputValue()).toBe('SA');
-      await fillAddress(page);
-      await page.getByTestId('payment-method-VISA_MASTER').check();
+      await checkout.field('surname').fill('');
+      expect(await checkout.submitButton().isDisabled()).toBe(true);
+      await checkout.field('surname').fill('Yusuf');
+      expect(await checkout.field('country').inputValue()).toBe('SA');
+      await checkout.fillAddress();
+      await checkout.selectMethod('VISA_MASTER');
       await screenshot(page, 'billing-en-modal');
-      await page.getByTestId('checkout-submit').click();
+      await checkout.submit();
 
-      await page.locator('input[name="card.number"]').waitFor();
+      await checkout.cardNumber().waitFor();
       expect(await page.getByTestId('payment-widget').getAttribute('data-brands')).toBe('VISA MASTER');
       await page.getByTestId('sandbox-test-cards').waitFor();
 
       // A mada card on the Visa/Mastercard form is refused with a pointer to mada.
-      await payWithCard(page, '4464040000000007');
+      await checkout.payWithCard('4464040000000007');
       await expect.poll(() => page.locator('.wpwl-message').textContent()).toMatch(/mada payment method/);
       await screenshot(page, 'billing-en-widget');
 
-      await payWithCard(page, '4111111111111111');
+      await checkout.payWithCard('4111111111111111');
       await page.waitForURL('**/payment-success?**');
       await page.getByTestId('payment-result-success').waitFor();
       await screenshot(page, 'billing-en-result-success');
@@ -134,30 +103,29 @@ describe('buying a plan with the sandbox gateway', () => {
       const account = await createAccount();
       const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
       try {
-        await page.goto('/pricing');
-        await page.getByTestId('plan-choose-premium').waitFor();
+        const pricing = new PricingPage(page);
+        const checkout = pricing.checkout();
+        await pricing.goto();
+        await pricing.chooseButton('premium').waitFor();
         if (lang === 'ar') await screenshot(page, 'billing-ar-pricing');
-        await page.getByTestId('plan-choose-premium').click();
-        await page.getByTestId('purchase-dialog').waitFor();
-        await fillAddress(page);
-        await page.getByTestId('payment-method-VISA_MASTER').check();
+        await pricing.choose('premium');
+        await checkout.waitFor();
+        await checkout.fillAddress();
+        await checkout.selectMethod('VISA_MASTER');
         if (lang === 'ar') await screenshot(page, 'billing-ar-modal');
 
         // The widget script cannot load: the modal says so and Try Again returns to the form.
         await page.route('**/paymentWidgets.js*', (route) => route.abort());
-        await page.getByTestId('checkout-submit').click();
-        await page.getByTestId('checkout-error').waitFor();
-        if (lang === 'en')
-          expect(await page.getByTestId('checkout-error').textContent()).toBe(
-            'Failed to load payment widget',
-          );
+        await checkout.submit();
+        await checkout.error().waitFor();
+        if (lang === 'en') expect(await checkout.error().textContent()).toBe('Failed to load payment widget');
         await page.unroute('**/paymentWidgets.js*');
-        await page.getByTestId('checkout-try-again').click();
+        await checkout.tryAgain();
 
-        await page.getByTestId('checkout-submit').click();
-        await page.locator('input[name="card.number"]').waitFor();
+        await checkout.submit();
+        await checkout.cardNumber().waitFor();
         if (lang === 'ar') await screenshot(page, 'billing-ar-widget');
-        await payWithCard(page, '4000000000000002');
+        await checkout.payWithCard('4000000000000002');
 
         await page.waitForURL('**/payment-success?**');
         await page.getByTestId('payment-result-failure').waitFor();
@@ -168,7 +136,7 @@ describe('buying a plan with the sandbox gateway', () => {
 
         await page.getByTestId('payment-try-again').click();
         await page.waitForURL('**/pricing');
-        await page.getByTestId('plan-choose-premium').waitFor();
+        await pricing.chooseButton('premium').waitFor();
         expect(cspErrors(consoleErrors)).toEqual([]);
       } finally {
         await context.close();

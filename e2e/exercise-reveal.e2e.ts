@@ -7,6 +7,7 @@ import { expectedAnswers } from '../apps/server/src/modules/content/content.give
 import { learner, type Learner } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { ExercisePage } from './support/pages';
 
 /*
  * Nothing is given away before the answer (issue 22): for every type, in English and Arabic, the page shows
@@ -69,38 +70,36 @@ describe.each<Lang>(['en', 'ar'])('nothing given away before the answer, in %s',
     const item = ITEMS[type];
     const { context, page, consoleErrors } = await openContext(browser, { lang, storage: standard.storage });
     try {
-      await page.goto(`/exercise/${type}/${encodeURIComponent(item.itemId)}`);
-      await page.getByTestId(`prompt-${type}`).waitFor();
+      const exercise = new ExercisePage(page);
+      await exercise.open(type, item.itemId);
       // The item shown is the item asked for (not the first item on its phrase).
       expect(item.itemId).toBeTruthy();
 
       expect(await answersOnPage(page, item), 'answers on the page before Check Answer').toEqual([]);
-      expect(await page.getByTestId('about-arabic').count()).toBe(0);
+      expect(await exercise.about('arabic').count()).toBe(0);
       const reference = giveawayReference(item);
       if (reference) {
-        expect(await page.getByTestId('about-reference').count()).toBe(0);
-        expect(await page.getByTestId('about-card').innerText()).not.toContain(reference);
+        expect(await exercise.about('reference').count()).toBe(0);
+        expect(await exercise.about('card').innerText()).not.toContain(reference);
       }
       if (type === 'conversation' || type === 'roleplay')
-        expect(await page.getByTestId('about-translation').count()).toBe(0);
+        expect(await exercise.about('translation').count()).toBe(0);
       if (type === 'substitution' || type === 'conversation' || type === 'roleplay') {
         await page.getByTestId('not-a-verse').waitFor();
       }
       if (type === 'substitution' || type === 'completion' || type === 'comparison')
         await screenshot(page, `reveal-${lang}-${type}-before`);
 
-      await page.getByTestId('answer-input').fill(WRONG_ANSWER);
-      await page.getByTestId('check-answer').click();
-      await page.getByTestId('feedback').waitFor();
+      await exercise.answer(WRONG_ANSWER);
       // Answered: what the phrase is, in Arabic, now shows.
-      if (type !== 'transformation' && type !== 'thematic') await page.getByTestId('about-arabic').waitFor();
-      if (reference) await page.getByTestId('about-reference').waitFor();
+      if (type !== 'transformation' && type !== 'thematic') await exercise.about('arabic').waitFor();
+      if (reference) await exercise.about('reference').waitFor();
       if (type === 'substitution' || type === 'completion' || type === 'comparison')
         await screenshot(page, `reveal-${lang}-${type}-after`);
 
       // Try Again hides it again.
-      await page.getByTestId('try-again').click();
-      expect(await page.getByTestId('about-arabic').count()).toBe(0);
+      await exercise.tryAgain();
+      expect(await exercise.about('arabic').count()).toBe(0);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -113,13 +112,12 @@ describe('content in the learner language', () => {
     const item = ITEMS.completion;
     const { context, page } = await openContext(browser, { lang: 'ar', storage: standard.storage });
     try {
-      await page.goto(`/exercise/completion/${encodeURIComponent(item.itemId)}`);
-      await page.getByTestId('prompt-completion').waitFor();
-      await page.getByTestId('answer-input').fill(WRONG_ANSWER);
-      await page.getByTestId('check-answer').click();
-      await page.getByTestId('about-reference').waitFor();
+      const exercise = new ExercisePage(page);
+      await exercise.open('completion', item.itemId);
+      await exercise.submit(WRONG_ANSWER);
+      await exercise.about('reference').waitFor();
       const name = catalog.getPhrase(item.itemId)!.surahName;
-      const shown = await page.getByTestId('about-reference').innerText();
+      const shown = await exercise.about('reference').innerText();
       expect(shown).toContain(name.arabic);
       expect(shown).not.toContain(name.transliteration);
     } finally {

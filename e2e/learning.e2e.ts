@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { getVerse } from '@lisan/arabic';
 import { EXERCISE_TYPES } from '@lisan/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstItem, rightAnswer, WRONG_ANSWER } from './support/answers';
 import { learner, type Learner } from './support/accounts';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { DashboardPage, ExercisePage, PricingPage } from './support/pages';
 
 let browser: Browser;
 // Five of the seven types are Standard exercises: a learner who bought Standard through the sandbox answers them.
@@ -18,35 +19,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function answer(page: Page, text: string) {
-  await page.getByTestId('answer-input').fill(text);
-  await page.getByTestId('check-answer').click();
-  await page.getByTestId('feedback').waitFor();
-  return page.getByTestId('feedback').getAttribute('data-verdict');
-}
-
 describe.each<Lang>(['en', 'ar'])('the seven exercise types in %s', (lang) => {
   it.each([...EXERCISE_TYPES])('%s: empty, wrong and right answers', async (type) => {
     const { subjectId, item } = firstItem(type);
     const { context, page, consoleErrors } = await openContext(browser, { lang, storage: standard.storage });
     try {
-      await page.goto(`/exercise/${type}/${encodeURIComponent(subjectId)}`);
-      await page.getByTestId(`prompt-${type}`).waitFor();
-      expect(await page.getByTestId('answer-input').getAttribute('dir')).toBe('rtl');
+      const exercise = new ExercisePage(page);
+      await exercise.open(type, subjectId);
+      expect(await exercise.input().getAttribute('dir')).toBe('rtl');
 
       // Empty answer: the spec's toast, and nothing is checked.
-      await page.getByTestId('check-answer').click();
-      await page.getByTestId('toast').waitFor();
-      expect(await page.getByTestId('toast').getAttribute('data-variant')).toBe('destructive');
-      expect(await page.getByTestId('feedback').count()).toBe(0);
+      await exercise.checkButton().click();
+      await exercise.toast().waitFor();
+      expect(await exercise.toast().getAttribute('data-variant')).toBe('destructive');
+      expect(await exercise.feedback().count()).toBe(0);
 
-      expect(await answer(page, WRONG_ANSWER)).toBe('incorrect');
+      expect(await exercise.answer(WRONG_ANSWER)).toBe('incorrect');
       // Answered: the input is locked until Try Again.
-      expect(await page.getByTestId('answer-input').getAttribute('readonly')).not.toBeNull();
-      await page.getByTestId('try-again').click();
-      expect(await page.getByTestId('answer-input').getAttribute('readonly')).toBeNull();
+      expect(await exercise.isLocked()).toBe(true);
+      await exercise.tryAgain();
+      expect(await exercise.isLocked()).toBe(false);
 
-      expect(await answer(page, rightAnswer(item))).toBe('correct');
+      expect(await exercise.answer(rightAnswer(item))).toBe('correct');
       await screenshot(page, `exercise-${lang}-${type}`);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -59,8 +53,8 @@ describe('exercise screen states', () => {
   it('sends an unknown exercise type back to the dashboard with a toast', async () => {
     const { context, page } = await openContext(browser);
     try {
-      await page.goto('/exercise/juggling');
-      await page.getByTestId('page-dashboard').waitFor();
+      await new ExercisePage(page).goto('juggling');
+      await new DashboardPage(page).root().waitFor();
       expect(new URL(page.url()).pathname).toBe('/dashboard');
       await page.getByTestId('toast').waitFor();
     } finally {
@@ -71,13 +65,14 @@ describe('exercise screen states', () => {
   it("shows 'Exercise not found' with a way back for an id that does not exist", async () => {
     const { context, page } = await openContext(browser);
     try {
-      await page.goto('/exercise/completion/no-such-phrase');
-      await page.getByTestId('exercise-not-found').waitFor();
+      const exercise = new ExercisePage(page);
+      await exercise.goto('completion', 'no-such-phrase');
+      await exercise.notFound().waitFor();
       await page
         .getByRole('button')
         .filter({ hasText: /Dashboard/ })
         .click();
-      await page.getByTestId('page-dashboard').waitFor();
+      await new DashboardPage(page).root().waitFor();
     } finally {
       await context.close();
     }
@@ -87,7 +82,7 @@ describe('exercise screen states', () => {
     const { subjectId } = firstItem('completion');
     const { context, page } = await openContext(browser);
     try {
-      await page.goto(`/exercise/completion/${subjectId}`);
+      await new ExercisePage(page).goto('completion', subjectId);
       await page.getByTestId('difficulty').focus();
       await page.getByRole('tooltip').waitFor();
       expect(await page.getByRole('tooltip').textContent()).toMatch(/5/);
@@ -100,9 +95,10 @@ describe('exercise screen states', () => {
     const { subjectId, item } = firstItem('completion');
     const { context, page } = await openContext(browser);
     try {
-      await page.goto(`/exercise/completion/${subjectId}`);
-      await answer(page, rightAnswer(item));
-      await page.getByTestId('next-exercise').click();
+      const exercise = new ExercisePage(page);
+      await exercise.goto('completion', subjectId);
+      await exercise.answer(rightAnswer(item));
+      await exercise.next();
       await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/exercise\/[a-z]+$/);
     } finally {
       await context.close();
@@ -115,17 +111,17 @@ describe('dashboard', () => {
     const { subjectId, item } = firstItem('completion');
     const { context, page } = await openContext(browser, { lang: 'ar', storage: standard.storage });
     try {
-      await page.goto('/dashboard');
+      const dashboard = new DashboardPage(page);
+      const exercise = new ExercisePage(page);
+      await dashboard.goto();
       // The card shows a dash until today's numbers have arrived; read it only once it holds a number.
-      const count = async () =>
-        Number((await page.getByTestId('stat-exercises').textContent())?.replace(/[^0-9]/g, '') || NaN);
-      await expect.poll(count).not.toBeNaN();
-      const before = await count();
-      await page.goto(`/exercise/completion/${subjectId}`);
-      expect(await answer(page, rightAnswer(item))).toBe('correct');
-      await page.goto('/dashboard');
-      await expect.poll(count).toBe(before + 1);
-      await page.getByTestId('recent-item').first().waitFor();
+      await expect.poll(() => dashboard.exercisesToday()).not.toBeNaN();
+      const before = await dashboard.exercisesToday();
+      await exercise.goto('completion', subjectId);
+      expect(await exercise.answer(rightAnswer(item))).toBe('correct');
+      await dashboard.goto();
+      await expect.poll(() => dashboard.exercisesToday()).toBe(before + 1);
+      await dashboard.recentItems().first().waitFor();
       await screenshot(page, 'dashboard-ar-after-answer');
     } finally {
       await context.close();
@@ -135,12 +131,13 @@ describe('dashboard', () => {
   it('loads eight more phrases with Load More, and filters by category', async () => {
     const { context, page } = await openContext(browser);
     try {
-      await page.goto('/dashboard');
-      await expect.poll(() => page.getByTestId('phrase-row').count()).toBe(8);
-      await page.getByTestId('load-more').click();
-      await expect.poll(() => page.getByTestId('phrase-row').count()).toBe(16);
-      await page.getByTestId('filter-long').click();
-      await expect.poll(() => page.getByTestId('phrase-row').count()).toBe(8);
+      const dashboard = new DashboardPage(page);
+      await dashboard.goto();
+      await expect.poll(() => dashboard.phraseRows().count()).toBe(8);
+      await dashboard.loadMorePhrases();
+      await expect.poll(() => dashboard.phraseRows().count()).toBe(16);
+      await dashboard.filterPhrases('long');
+      await expect.poll(() => dashboard.phraseRows().count()).toBe(8);
     } finally {
       await context.close();
     }
@@ -149,13 +146,9 @@ describe('dashboard', () => {
   it('exports the weekly report as a CSV that parses', async () => {
     const { context, page } = await openContext(browser);
     try {
-      await page.goto('/dashboard');
-      await page.getByTestId('stat-exercises').waitFor();
-      await page.getByTestId('export-report').click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('export-csv').click(),
-      ]);
+      const dashboard = new DashboardPage(page);
+      await dashboard.goto();
+      const download = await dashboard.exportCsv();
       const csv = readFileSync((await download.path())!, 'utf8');
       // The week first, then the analytics sections (issue 19), each after a blank line.
       const [weekly, ...analytics] = csv.trimEnd().split('\r\n\r\n');
@@ -180,13 +173,14 @@ describe('dashboard', () => {
   it('remembers dark mode across a reload', async () => {
     const { context, page } = await openContext(browser);
     try {
-      await page.goto('/dashboard');
-      await page.getByTestId('dark-mode-toggle').check();
+      const dashboard = new DashboardPage(page);
+      await dashboard.goto();
+      await dashboard.darkModeToggle().check();
       expect(await page.locator('html').getAttribute('class')).toContain('dark');
       await page.reload();
-      await page.getByTestId('page-dashboard').waitFor();
+      await dashboard.root().waitFor();
       expect(await page.locator('html').getAttribute('class')).toContain('dark');
-      expect(await page.getByTestId('dark-mode-toggle').isChecked()).toBe(true);
+      expect(await dashboard.darkModeToggle().isChecked()).toBe(true);
       await screenshot(page, 'dashboard-en-dark');
     } finally {
       await context.close();
@@ -212,11 +206,12 @@ describe('plans in the exercise screen', () => {
     const basic = await learner('basic');
     const { context, page } = await openContext(browser, { storage: basic.storage });
     try {
-      await page.goto('/exercise/conversation');
-      await page.getByTestId('exercise-upgrade').waitFor();
-      expect(await page.getByTestId('exercise-upgrade').textContent()).toMatch(/Standard/);
-      await page.getByTestId('exercise-upgrade').getByRole('link').click();
-      await page.getByTestId('page-pricing').waitFor();
+      const exercise = new ExercisePage(page);
+      await exercise.goto('conversation');
+      await exercise.upgrade().waitFor();
+      expect(await exercise.upgrade().textContent()).toMatch(/Standard/);
+      await exercise.upgrade().getByRole('link').click();
+      await new PricingPage(page).root().waitFor();
     } finally {
       await context.close();
     }
@@ -227,7 +222,7 @@ describe('which verse is this?', () => {
   it("finds the verse a learner half remembers, and names words that are not in the Qur'an", async () => {
     const { context, page } = await openContext(browser, { lang: 'ar' });
     try {
-      await page.goto('/dashboard');
+      await new DashboardPage(page).goto();
       await page.getByTestId('which-verse-link').click();
       await page.getByTestId('page-verse-finder').waitFor();
       // Six words of 2:255 as the corpus spells them in standard spelling.

@@ -27,15 +27,50 @@ const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
 });
 
-export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'): Promise<Learner> {
+/** An account's sign-up details, for a test that signs in through the page. */
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** An address no other test (nor another run against the same server) uses. */
+export function uniqueEmail(name: string): string {
   counter += 1;
-  const email = `e2e-${plan}-${counter}-${Date.now()}@example.com`;
-  const password = 'a long enough password';
-  await call('/api/signup', {
+  return `${name.toLowerCase()}-${Date.now()}-${counter}@example.com`;
+}
+
+/** A new account made through POST /api/signup, not signed in. */
+export async function newAccount(
+  details: Partial<Pick<TestAccount, 'firstName' | 'lastName' | 'password'>> = {},
+): Promise<TestAccount> {
+  const firstName = details.firstName ?? 'Huda';
+  const lastName = details.lastName ?? 'Rahman';
+  const account = {
+    firstName,
+    lastName,
+    email: uniqueEmail(firstName),
+    password: details.password ?? 'a long enough password',
+  };
+  await call('/api/signup', { method: 'POST', ...json(account) });
+  return account;
+}
+
+/** Signs an account in through POST /api/signin: the session a browser would hold after signing in. */
+export async function signedIn(account: Pick<TestAccount, 'email' | 'password'>): Promise<Learner> {
+  const { user, token } = await call('/api/signin', {
     method: 'POST',
-    ...json({ firstName: 'Huda', lastName: 'Rahman', email, password }),
+    ...json({ email: account.email, password: account.password }),
   });
-  const { user, token } = await call('/api/signin', { method: 'POST', ...json({ email, password }) });
+  return { token, user, storage: { 'auth-token': token, user: JSON.stringify(user) } };
+}
+
+/** A signed-in learner on `plan`; a paid plan is bought through the sandbox gateway as a learner would. */
+export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'): Promise<Learner> {
+  const account = await newAccount();
+  const { email } = account;
+  const { token, user, storage } = await signedIn(account);
   if (plan !== 'basic') {
     const checkout = await call('/api/create-checkout', {
       method: 'POST',
@@ -80,5 +115,5 @@ export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'):
     });
     if (!status.success) throw new Error(`the sandbox purchase of ${plan} failed: ${JSON.stringify(status)}`);
   }
-  return { token, user, storage: { 'auth-token': token, user: JSON.stringify(user) } };
+  return { token, user, storage };
 }

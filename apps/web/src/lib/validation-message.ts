@@ -13,6 +13,14 @@ export function validationSentence(error: ApiError): string | undefined {
       parts.map((part) => /^([\w.]+): /.exec(part)?.[1]?.split('.').pop()).filter((f): f is string => !!f),
     ),
   ];
+  return checkFieldsSentence(fields);
+}
+
+/**
+ * "Please check the email address." for request fields, in the interface language; the generic sentence when a
+ * field has no name in the locale files (an internal name never reaches the learner).
+ */
+export function checkFieldsSentence(fields: string[]): string {
   const names = fields
     .filter((f) => i18n.exists(`ux:validation.names.${f}`))
     .map((f) => i18n.t(`ux:validation.names.${f}` as 'ux:validation.names.email'));

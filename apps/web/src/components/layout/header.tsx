@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageToggle } from './language-toggle';
 
-/** `account`: the signed-in visitor's menu or the sign-in links (the auth feature's, passed in by the app). */
-export function Header({ account }: { account: ReactNode }) {
+/** The site header. `account` is the corner after the language toggle (sign-in links or the avatar menu). */
+export function Header({ account }: { account?: ReactNode }) {
   const { t } = useTranslation();
   const navLink = 'rounded-md px-2 py-1 text-sm font-medium text-ink-muted hover:text-ink';
   return (

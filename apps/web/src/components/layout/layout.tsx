@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** `account`: the header's account corner (see Header). */
-export function Layout({ account, children }: { account: ReactNode; children: ReactNode }) {
+/** The page around every route: skip link, header (with the `account` corner the app supplies), main, footer. */
+export function Layout({ account, children }: { account?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">

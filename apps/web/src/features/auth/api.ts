@@ -10,17 +10,20 @@ import type {
   User,
   UserDataExport,
 } from '@lisan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
-import { clearSession, storeSession, updateStoredUser } from '../session';
+import { subscriptionQuery } from '../billing';
+import { identitiesQueryKey, linkPendingProvider } from '../oauth';
+import { clearSession, readSession, storeSession, updateStoredUser } from '../session';
 
 /** Fetchers of the account endpoints (issue 3), typed with the contract's types. */
 
-export async function signUp(body: SignupRequest) {
+async function signUp(body: SignupRequest) {
   return apiRequest<SignupResponse>('POST', '/api/signup', { body });
 }
 
 /** Spec §4: sign-in stores the token and the user and marks the session signed in (the caller then goes to /). */
-export async function signIn(body: SigninRequest): Promise<User> {
+async function signIn(body: SigninRequest): Promise<User> {
   const { user, token } = await apiRequest<SigninResponse>('POST', '/api/signin', { body });
   storeSession(token, user);
   return user;
@@ -49,12 +52,12 @@ export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
   return user;
 }
 
-export async function changePassword(body: ChangePasswordRequest) {
+async function changePassword(body: ChangePasswordRequest) {
   return apiRequest<MessageResponse>('POST', '/api/me/password', { body });
 }
 
 /** Without a password (an account made through Google or Facebook), a recent sign-in confirms instead. */
-export async function deleteAccount(password?: string): Promise<void> {
+async function deleteAccount(password?: string): Promise<void> {
   await apiRequest('DELETE', '/api/me', { body: { password } });
   clearSession();
 }
@@ -74,12 +77,74 @@ export async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export async function requestPasswordReset(email: string) {
+async function requestPasswordReset(email: string) {
   return apiRequest<MessageResponse>('POST', '/api/password-reset/request', { body: { email } });
 }
 
-export async function confirmPasswordReset(token: string, password: string) {
+async function confirmPasswordReset(token: string, password: string) {
   return apiRequest<MessageResponse>('POST', '/api/password-reset/confirm', { body: { token, password } });
+}
+
+/*
+ * The account forms' mutations. Cached answers that belong to the account (its sign-in methods, its plan) are
+ * invalidated by their query factories' keys once the account changes under them.
+ */
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}
+
+/** Signs in, then links a Google or Facebook account that was waiting for this password (issue 21). */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SigninRequest) => {
+      const user = await signIn(body);
+      return { user, linked: await linkPendingProvider() };
+    },
+    // The linked sign-in methods are cached without a user in their key: they were another visitor's.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: identitiesQueryKey }),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (body: { email: string }) => requestPasswordReset(body.email) });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      confirmPasswordReset(body.token, body.password),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // A new email address can change which provider accounts match this one.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: identitiesQueryKey }),
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Answers whose account it was: deleting it signs this browser out.
+    mutationFn: async (body: { password?: string }) => {
+      const session = readSession();
+      await deleteAccount(body.password);
+      return session.status === 'signedIn' ? session.user.id : undefined;
+    },
+    onSuccess: (userId) => {
+      queryClient.removeQueries({ queryKey: identitiesQueryKey });
+      queryClient.removeQueries({ queryKey: subscriptionQuery(userId).queryKey });
+    },
+  });
 }
 
 /** Server error codes this feature has translations for (auth.json `errors.*`); others show the server's words. */

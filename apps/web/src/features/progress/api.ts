@@ -7,6 +7,7 @@ import type {
 } from '@lisan/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
+import { analyticsQueries } from '../analytics';
 
 const id = encodeURIComponent;
 
@@ -39,15 +40,15 @@ export const progressQueries = {
 };
 
 /** Spec §7: after an answer is recorded, the statistics the dashboard shows are fetched again. */
-export function refreshProgress(queryClient: QueryClient) {
-  for (const key of [
-    'daily-stats',
-    'user-progress',
-    'weekly-stats',
-    'recent-activity',
-    'progress-report',
-    'analytics',
+export function refreshProgress(queryClient: QueryClient, userId: string) {
+  for (const { queryKey } of [
+    progressQueries.daily(userId),
+    progressQueries.progress(userId),
+    progressQueries.weekly(userId),
+    progressQueries.recent(userId),
+    progressQueries.report(userId),
+    analyticsQueries.all(userId),
   ]) {
-    void queryClient.invalidateQueries({ queryKey: [key] });
+    void queryClient.invalidateQueries({ queryKey });
   }
 }

@@ -1,2 +1,2 @@
 /* The learner's progress queries: what other features may use. Other features import only this file (eslint.config.js). */
-export { progressQueries } from './api';
+export { progressQueries, refreshProgress } from './api';

@@ -19,6 +19,11 @@ export interface SessionUser {
 export type SessionState =
   { status: 'loading' } | { status: 'signedIn'; token: string; user: SessionUser } | { status: 'signedOut' };
 
+/** The session as stored right now (outside React: a mutation reading who is signed in). */
+export function readSession(): SessionState {
+  return readStoredSession().state;
+}
+
 /**
  * The stored session, and the token of a stored user that could not be read (to reconcile with the server).
  * Spec §4: signed in only when both a token and a parseable user are stored. A user entry that does not parse

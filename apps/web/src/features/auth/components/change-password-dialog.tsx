@@ -1,12 +1,14 @@
-import { PASSWORD_MIN_LENGTH } from '@lisan/contract';
-import { useState, type FormEvent } from 'react';
+import { changePasswordRequestSchema } from '@lisan/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
-import { changePassword } from '../api';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useChangePassword } from '../api';
 import { useErrorText } from '../use-error-text';
+import { useIssueText } from '../use-issue-text';
 import { PasswordField } from './password-field';
 
 /** Current password, new password twice. This browser stays signed in; the server signs out every other one. */
@@ -14,39 +16,36 @@ export function ChangePasswordDialog() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const change = useChangePassword();
+  const form = useContractForm({
+    initialValues: { currentPassword: '', newPassword: '', confirm: '' },
+    schema: changePasswordRequestSchema,
+    toRequest: ({ confirm: _confirm, ...request }) => request,
+    message: useIssueText(),
+    rules: (fields) => ({
+      confirm: fields.newPassword !== fields.confirm ? t('errors.passwordsDoNotMatch') : undefined,
+    }),
+  });
 
   function onOpenChange(value: boolean) {
     setOpen(value);
     if (!value) {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setError(null);
+      form.reset();
+      change.reset();
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!current) return setError(t('errors.required'));
-    if (next.length < PASSWORD_MIN_LENGTH) return setError(t('errors.passwordTooShort'));
-    if (next !== confirm) return setError(t('errors.passwordsDoNotMatch'));
-    setError(null);
-    setSubmitting(true);
-    try {
-      await changePassword({ currentPassword: current, newPassword: next });
-      onOpenChange(false);
-      toast({ title: t('changePassword.done') });
-    } catch (failure) {
-      setError(errorText(failure, t('errors.generic')));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    (body) =>
+      change.mutate(body, {
+        onSuccess: () => {
+          onOpenChange(false);
+          toast({ title: t('changePassword.done') });
+        },
+      }),
+    () => change.reset(),
+  );
+  const error = form.firstError ?? (change.error ? errorText(change.error, t('errors.generic')) : null);
 
   return (
     <>
@@ -69,27 +68,24 @@ export function ChangePasswordDialog() {
           <PasswordField
             label={t('changePassword.currentPassword')}
             autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+            {...form.field('currentPassword')}
             testId="change-password-current"
           />
           <PasswordField
             label={t('changePassword.newPassword')}
             hint={t('signUp.passwordHint')}
             autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
+            {...form.field('newPassword')}
             testId="change-password-new"
           />
           <PasswordField
             label={t('changePassword.confirmPassword')}
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...form.field('confirm')}
             testId="change-password-confirm"
           />
-          <Button type="submit" disabled={submitting} data-testid="change-password-submit">
-            {submitting ? t('changePassword.submitting') : t('changePassword.submit')}
+          <Button type="submit" disabled={change.isPending} data-testid="change-password-submit">
+            {change.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
           </Button>
         </form>
       </Dialog>

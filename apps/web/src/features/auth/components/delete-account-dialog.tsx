@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { deleteAccountRequestSchema } from '@lisan/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
-import { deleteAccount } from '../api';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useDeleteAccount } from '../api';
 import { useOAuthErrorText } from '../../oauth';
+import { useIssueText } from '../use-issue-text';
 import { PasswordField } from './password-field';
 
 /**
@@ -20,25 +23,31 @@ export function DeleteAccountDialog({ hasPassword = true }: { hasPassword?: bool
   const errorText = useOAuthErrorText();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteAccount();
+  const form = useContractForm({
+    initialValues: { password: '' },
+    schema: deleteAccountRequestSchema,
+    toRequest: (fields) => (hasPassword ? { password: fields.password } : {}),
+    message: useIssueText(),
+  });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (hasPassword && !password) return setError(t('errors.required'));
-    setError(null);
-    setSubmitting(true);
-    try {
-      await deleteAccount(hasPassword ? password : undefined);
-      setOpen(false);
-      toast({ title: t('deleteAccount.done') });
-      navigate('/');
-    } catch (failure) {
-      setError(errorText(failure, t('errors.generic')));
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    (body) =>
+      // Awaited rather than given as mutate's onSuccess: deleting signs out, which unmounts this dialog (with the
+      // profile) before the answer is in, and mutate's own callbacks never run for an unmounted component.
+      void remove
+        .mutateAsync(body)
+        .then(() => {
+          setOpen(false);
+          toast({ title: t('deleteAccount.done') });
+          navigate('/');
+        })
+        .catch(() => undefined), // shown from remove.error
+    () => remove.reset(),
+  );
+  // After success the page is on its way to /: the buttons stay busy.
+  const submitting = remove.isPending || remove.isSuccess;
+  const error = form.firstError ?? (remove.error ? errorText(remove.error, t('errors.generic')) : null);
 
   return (
     <>
@@ -50,8 +59,8 @@ export function DeleteAccountDialog({ hasPassword = true }: { hasPassword?: bool
         onOpenChange={(value) => {
           setOpen(value);
           if (!value) {
-            setPassword('');
-            setError(null);
+            form.reset();
+            remove.reset();
           }
         }}
         title={t('deleteAccount.title')}
@@ -68,8 +77,7 @@ export function DeleteAccountDialog({ hasPassword = true }: { hasPassword?: bool
             <PasswordField
               label={t('deleteAccount.password')}
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...form.field('password')}
               testId="delete-account-password"
             />
           ) : (

@@ -1,32 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { passwordResetRequestSchema } from '@lisan/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
-import { requestPasswordReset } from '../api';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { checkFieldsSentence } from '../../../lib/validation-message';
+import { useRequestPasswordReset } from '../api';
 import { useErrorText } from '../use-error-text';
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<'editing' | 'submitting' | 'sent'>('editing');
-  const [error, setError] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+  const form = useContractForm({
+    initialValues: { email: '' },
+    schema: passwordResetRequestSchema,
+    // The browser has already asked for the `required` fields; what slips past it reads as the server's refusal.
+    message: (_issue, field) => checkFieldsSentence([field]),
+  });
+  const onSubmit = form.handleSubmit(
+    (body) => request.mutate(body),
+    () => request.reset(),
+  );
+  const error = form.firstError ?? (request.error ? errorText(request.error, t('errors.generic')) : null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setStatus('submitting');
-    try {
-      await requestPasswordReset(email);
-      setStatus('sent');
-    } catch (failure) {
-      setError(errorText(failure, t('errors.generic')));
-      setStatus('editing');
-    }
-  }
-
-  if (status === 'sent') {
+  if (request.isSuccess) {
     return (
       <FormMessage kind="success" testId="forgot-sent">
         {t('forgot.sent')}
@@ -46,12 +44,11 @@ export function ForgotPasswordForm() {
         name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...form.field('email')}
         data-testid="forgot-email"
       />
-      <Button type="submit" size="lg" disabled={status === 'submitting'} data-testid="forgot-submit">
-        {status === 'submitting' ? t('forgot.submitting') : t('forgot.submit')}
+      <Button type="submit" size="lg" disabled={request.isPending} data-testid="forgot-submit">
+        {request.isPending ? t('forgot.submitting') : t('forgot.submit')}
       </Button>
     </form>
   );

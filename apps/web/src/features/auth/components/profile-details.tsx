@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { updateProfileRequestSchema } from '@lisan/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { checkFieldsSentence } from '../../../lib/validation-message';
 import type { SessionUser } from '../../session';
-import { updateProfile } from '../api';
+import { useUpdateProfile } from '../api';
 import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';
 
@@ -16,42 +19,51 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [editing, setEditing] = useState(false);
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [email, setEmail] = useState(user.email);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const emailChanged = email.trim().toLowerCase() !== user.email;
+  const update = useUpdateProfile();
+  const saved = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    currentPassword: '',
+  };
+  const changesEmail = (email: string) => email.trim().toLowerCase() !== user.email;
+  const form = useContractForm({
+    initialValues: saved,
+    schema: updateProfileRequestSchema,
+    toRequest: ({ firstName, lastName, email, currentPassword }) => ({
+      firstName,
+      lastName,
+      ...(changesEmail(email) ? { email, currentPassword } : {}),
+    }),
+    // A blank name or email is "required"; anything else reads as the server's refusal of the field would.
+    message: (_issue, field, values) =>
+      field !== 'currentPassword' && !values[field].trim()
+        ? t('errors.required')
+        : checkFieldsSentence([field]),
+  });
+  const emailChanged = changesEmail(form.values.email);
 
   function startEditing() {
-    setFirstName(user.firstName);
-    setLastName(user.lastName);
-    setEmail(user.email);
-    setCurrentPassword('');
-    setError(null);
+    form.reset(saved);
+    update.reset();
     setEditing(true);
   }
 
-  async function onSave(event: FormEvent) {
-    event.preventDefault();
-    if (!firstName.trim() || !lastName.trim() || !email.trim()) return setError(t('errors.required'));
-    setError(null);
-    setSaving(true);
-    try {
-      await updateProfile({
-        firstName,
-        lastName,
-        ...(emailChanged ? { email, currentPassword } : {}),
-      });
-      setEditing(false);
-      toast({ title: t('profile.saved') });
-    } catch (failure) {
-      setError(errorText(failure, t('errors.generic')));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const onSave = form.handleSubmit(
+    (body) =>
+      // Awaited rather than given as mutate's onSuccess: the saved user remounts this card (the profile keys it by
+      // name and email), and mutate's own callbacks never run for an unmounted component.
+      void update
+        .mutateAsync(body)
+        .then(() => {
+          setEditing(false);
+          toast({ title: t('profile.saved') });
+        })
+        .catch(() => undefined), // shown from update.error
+    () => update.reset(),
+  );
+  const saving = update.isPending;
+  const error = form.firstError ?? (update.error ? errorText(update.error, t('errors.generic')) : null);
 
   if (!editing) {
     const row = 'grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4';
@@ -98,16 +110,14 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
           label={t('profile.firstName')}
           autoComplete="given-name"
           maxLength={100}
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
+          {...form.field('firstName')}
           data-testid="profile-first-name-input"
         />
         <TextField
           label={t('profile.lastName')}
           autoComplete="family-name"
           maxLength={100}
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
+          {...form.field('lastName')}
           data-testid="profile-last-name-input"
         />
       </div>
@@ -115,16 +125,14 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
         label={t('profile.email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...form.field('email')}
         data-testid="profile-email-input"
       />
       {emailChanged && (
         <PasswordField
           label={t('profile.currentPasswordForEmail')}
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
+          {...form.field('currentPassword')}
           testId="profile-current-password"
         />
       )}

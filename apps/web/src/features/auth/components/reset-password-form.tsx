@@ -1,38 +1,35 @@
-import { PASSWORD_MIN_LENGTH } from '@lisan/contract';
-import { useState, type FormEvent } from 'react';
+import { passwordResetConfirmSchema } from '@lisan/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
-import { confirmPasswordReset } from '../api';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useConfirmPasswordReset } from '../api';
 import { useErrorText } from '../use-error-text';
+import { useIssueText } from '../use-issue-text';
 import { PasswordField } from './password-field';
 
 /** Sets a new password with the token from the emailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [status, setStatus] = useState<'editing' | 'submitting' | 'done'>('editing');
-  const [error, setError] = useState<string | null>(null);
+  const confirm = useConfirmPasswordReset();
+  const form = useContractForm({
+    initialValues: { password: '', confirm: '' },
+    schema: passwordResetConfirmSchema,
+    toRequest: (fields) => ({ token, password: fields.password }),
+    message: useIssueText(),
+    rules: (fields) => ({
+      confirm: fields.password !== fields.confirm ? t('errors.passwordsDoNotMatch') : undefined,
+    }),
+  });
+  const onSubmit = form.handleSubmit(
+    (body) => confirm.mutate(body),
+    () => confirm.reset(),
+  );
+  const error = form.firstError ?? (confirm.error ? errorText(confirm.error, t('errors.generic')) : null);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(t('errors.passwordTooShort'));
-    if (password !== confirm) return setError(t('errors.passwordsDoNotMatch'));
-    setError(null);
-    setStatus('submitting');
-    try {
-      await confirmPasswordReset(token, password);
-      setStatus('done');
-    } catch (failure) {
-      setError(errorText(failure, t('errors.generic')));
-      setStatus('editing');
-    }
-  }
-
-  if (status === 'done') {
+  if (confirm.isSuccess) {
     return (
       <div className="grid gap-4">
         <FormMessage kind="success" testId="reset-done">
@@ -55,19 +52,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label={t('reset.password')}
         hint={t('signUp.passwordHint')}
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.field('password')}
         testId="reset-password"
       />
       <PasswordField
         label={t('reset.confirmPassword')}
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        {...form.field('confirm')}
         testId="reset-confirm-password"
       />
-      <Button type="submit" size="lg" disabled={status === 'submitting'} data-testid="reset-submit">
-        {status === 'submitting' ? t('reset.submitting') : t('reset.submit')}
+      <Button type="submit" size="lg" disabled={confirm.isPending} data-testid="reset-submit">
+        {confirm.isPending ? t('reset.submitting') : t('reset.submit')}
       </Button>
     </form>
   );

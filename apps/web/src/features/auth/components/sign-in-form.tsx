@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { OAUTH_PROVIDER_NAMES, signinRequestSchema } from '@lisan/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
-import { OAUTH_PROVIDER_NAMES } from '@lisan/contract';
-import { linkPendingProvider, pendingLink, PendingLinkNotice, ProviderButtons } from '../../oauth';
-import { signIn } from '../api';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { checkFieldsSentence } from '../../../lib/validation-message';
+import { PendingLinkNotice, pendingLink, ProviderButtons } from '../../oauth';
+import { useSignIn } from '../api';
 import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';
 
@@ -22,27 +24,30 @@ export function SignInForm() {
   const [, navigate] = useLocation();
   const { t: tOAuth } = useTranslation('oauth');
   const [pending] = useState(pendingLink);
-  const [email, setEmail] = useState(pending?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const form = useContractForm({
+    initialValues: { email: pending?.email ?? '', password: '', rememberMe: false },
+    schema: signinRequestSchema,
+    // The browser has already asked for the `required` fields; what slips past it reads as the server's refusal.
+    message: (_issue, field) => checkFieldsSentence([field]),
+  });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setSubmitting(true);
-    try {
-      await signIn({ email, password, rememberMe });
-      // A Google or Facebook account with this email was waiting for the password: link it now (issue 21).
-      const linked = await linkPendingProvider();
-      if (linked) toast({ title: tOAuth('linked', { provider: OAUTH_PROVIDER_NAMES[linked] }) });
-      navigate('/');
-    } catch (failure) {
-      setError(errorText(failure, t('errors.signInFailed')));
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    (request) =>
+      // Awaited rather than given as mutate's onSuccess: the new session can move the app on (a pending plan goes
+      // to /pricing) and unmount this form, and mutate's own callbacks never run for an unmounted component.
+      void signIn
+        .mutateAsync(request)
+        .then(({ linked }) => {
+          if (linked) toast({ title: tOAuth('linked', { provider: OAUTH_PROVIDER_NAMES[linked] }) });
+          navigate('/');
+        })
+        .catch(() => undefined), // shown from signIn.error
+    () => signIn.reset(),
+  );
+  // After success the page is on its way to /: the button stays busy rather than inviting a second sign-in.
+  const submitting = signIn.isPending || signIn.isSuccess;
+  const error = form.firstError ?? (signIn.error ? errorText(signIn.error, t('errors.signInFailed')) : null);
 
   return (
     <>
@@ -59,8 +64,7 @@ export function SignInForm() {
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.field('email')}
           data-testid="signin-email"
         />
         <PasswordField
@@ -68,8 +72,7 @@ export function SignInForm() {
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.field('password')}
           testId="signin-password"
         />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -77,8 +80,7 @@ export function SignInForm() {
             <input
               type="checkbox"
               className="size-4 accent-brand"
-              checked={rememberMe}
-              onChange={(e) => setRememberMe(e.target.checked)}
+              {...form.checkbox('rememberMe')}
               data-testid="signin-remember"
             />
             {t('signIn.rememberMe')}
@@ -95,7 +97,7 @@ export function SignInForm() {
           {submitting ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
-      <ProviderButtons rememberMe={rememberMe} />
+      <ProviderButtons rememberMe={form.values.rememberMe} />
     </>
   );
 }

@@ -2,28 +2,22 @@ import {
   LEARNING_GOALS,
   MEMORIZATION_LEVELS,
   NATIVE_LANGUAGES,
-  PASSWORD_MIN_LENGTH,
   SIGNUP_REDIRECT_MS,
+  signupRequestSchema,
   type SignupRequest,
 } from '@lisan/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/form-field';
-import { signUp } from '../api';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useSignUp } from '../api';
 import { useErrorText } from '../use-error-text';
+import { useIssueText } from '../use-issue-text';
 import { PasswordField } from './password-field';
 
-type Fields = Required<Pick<SignupRequest, 'firstName' | 'lastName' | 'email' | 'password'>> & {
-  confirmPassword: string;
-  memorizationLevel: string;
-  nativeLanguage: string;
-  learningGoal: string;
-};
-type FieldErrors = Partial<Record<keyof Fields | 'terms', string>>;
-
-const empty: Fields = {
+const empty = {
   firstName: '',
   lastName: '',
   email: '',
@@ -32,7 +26,9 @@ const empty: Fields = {
   memorizationLevel: '',
   nativeLanguage: '',
   learningGoal: '',
+  terms: false,
 };
+type Fields = typeof empty;
 
 /**
  * Spec §5 sign-up: names, email, password twice and the terms are required; the three selects are not.
@@ -41,63 +37,51 @@ const empty: Fields = {
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
+  const issueText = useIssueText();
   const [, navigate] = useLocation();
-  const [fields, setFields] = useState<Fields>(empty);
-  const [terms, setTerms] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<'editing' | 'submitting' | 'success'>('editing');
-  const [error, setError] = useState<string | null>(null);
+  const signUp = useSignUp();
+  const form = useContractForm({
+    initialValues: empty,
+    schema: signupRequestSchema,
+    // An untouched select is not sent: the learner did not say.
+    toRequest: (fields: Fields): SignupRequest => ({
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      password: fields.password,
+      memorizationLevel: (fields.memorizationLevel || undefined) as SignupRequest['memorizationLevel'],
+      nativeLanguage: (fields.nativeLanguage || undefined) as SignupRequest['nativeLanguage'],
+      learningGoal: (fields.learningGoal || undefined) as SignupRequest['learningGoal'],
+    }),
+    // A blank field reads "required" whatever rule the schema names first (an empty password is also too short).
+    message: (issue, field, fields) => {
+      const value = fields[field];
+      return typeof value === 'string' && !value.trim() ? t('errors.required') : issueText(issue, field);
+    },
+    rules: (fields) => ({
+      confirmPassword: !fields.confirmPassword.trim()
+        ? t('errors.required')
+        : fields.password !== fields.confirmPassword
+          ? t('errors.passwordsDoNotMatch')
+          : undefined,
+      terms: fields.terms ? undefined : t('errors.termsRequired'),
+    }),
+  });
+  const fieldErrors = form.errors;
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (!signUp.isSuccess) return;
     const timer = setTimeout(() => navigate('/signin'), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [signUp.isSuccess, navigate]);
 
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const onSubmit = form.handleSubmit(
+    (request) => signUp.mutate(request),
+    () => signUp.reset(),
+  );
+  const error = signUp.error ? errorText(signUp.error, t('errors.signUpFailed')) : null;
 
-  function validate(): FieldErrors {
-    const errors: FieldErrors = {};
-    for (const name of ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const) {
-      if (!fields[name].trim()) errors[name] = t('errors.required');
-    }
-    if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim()))
-      errors.email = t('errors.emailInvalid');
-    if (!errors.password && fields.password.length < PASSWORD_MIN_LENGTH)
-      errors.password = t('errors.passwordTooShort');
-    if (!errors.confirmPassword && fields.password !== fields.confirmPassword) {
-      errors.confirmPassword = t('errors.passwordsDoNotMatch');
-    }
-    if (!terms) errors.terms = t('errors.termsRequired');
-    return errors;
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const errors = validate();
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setStatus('submitting');
-    try {
-      await signUp({
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        email: fields.email,
-        password: fields.password,
-        memorizationLevel: (fields.memorizationLevel || undefined) as SignupRequest['memorizationLevel'],
-        nativeLanguage: (fields.nativeLanguage || undefined) as SignupRequest['nativeLanguage'],
-        learningGoal: (fields.learningGoal || undefined) as SignupRequest['learningGoal'],
-      });
-      setStatus('success');
-    } catch (failure) {
-      setError(errorText(failure, t('errors.signUpFailed')));
-      setStatus('editing');
-    }
-  }
-
-  if (status === 'success') {
+  if (signUp.isSuccess) {
     return (
       <FormMessage kind="success" testId="signup-success">
         {t('signUp.success')}
@@ -120,8 +104,7 @@ export function SignUpForm() {
           autoComplete="given-name"
           required
           maxLength={100}
-          value={fields.firstName}
-          onChange={set('firstName')}
+          {...form.field('firstName')}
           error={fieldErrors.firstName}
           data-testid="signup-first-name"
         />
@@ -131,8 +114,7 @@ export function SignUpForm() {
           autoComplete="family-name"
           required
           maxLength={100}
-          value={fields.lastName}
-          onChange={set('lastName')}
+          {...form.field('lastName')}
           error={fieldErrors.lastName}
           data-testid="signup-last-name"
         />
@@ -143,8 +125,7 @@ export function SignUpForm() {
         name="email"
         autoComplete="email"
         required
-        value={fields.email}
-        onChange={set('email')}
+        {...form.field('email')}
         error={fieldErrors.email}
         data-testid="signup-email"
       />
@@ -155,8 +136,7 @@ export function SignUpForm() {
           name="password"
           autoComplete="new-password"
           required
-          value={fields.password}
-          onChange={set('password')}
+          {...form.field('password')}
           error={fieldErrors.password}
           testId="signup-password"
         />
@@ -165,8 +145,7 @@ export function SignUpForm() {
           name="confirmPassword"
           autoComplete="new-password"
           required
-          value={fields.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...form.field('confirmPassword')}
           error={fieldErrors.confirmPassword}
           testId="signup-confirm-password"
         />
@@ -178,8 +157,7 @@ export function SignUpForm() {
           </>
         }
         name="memorizationLevel"
-        value={fields.memorizationLevel}
-        onChange={set('memorizationLevel')}
+        {...form.field('memorizationLevel')}
         data-testid="signup-memorization"
       >
         <option value="">{t('signUp.choose')}</option>
@@ -197,8 +175,7 @@ export function SignUpForm() {
             </>
           }
           name="nativeLanguage"
-          value={fields.nativeLanguage}
-          onChange={set('nativeLanguage')}
+          {...form.field('nativeLanguage')}
           data-testid="signup-native-language"
         >
           <option value="">{t('signUp.choose')}</option>
@@ -215,8 +192,7 @@ export function SignUpForm() {
             </>
           }
           name="learningGoal"
-          value={fields.learningGoal}
-          onChange={set('learningGoal')}
+          {...form.field('learningGoal')}
           data-testid="signup-goal"
         >
           <option value="">{t('signUp.choose')}</option>
@@ -232,8 +208,7 @@ export function SignUpForm() {
           <input
             type="checkbox"
             className="mt-0.5 size-4 accent-brand"
-            checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
+            {...form.checkbox('terms')}
             required
             aria-invalid={fieldErrors.terms ? true : undefined}
             data-testid="signup-terms"
@@ -255,8 +230,8 @@ export function SignUpForm() {
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={status === 'submitting'} data-testid="signup-submit">
-        {status === 'submitting' ? t('signUp.submitting') : t('signUp.submit')}
+      <Button type="submit" size="lg" disabled={signUp.isPending} data-testid="signup-submit">
+        {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { signOut } from '../api';
 import type { SessionUser } from '../../session';
+import { signOut } from '../api';
 
 /** Signed-in header menu (spec §2): name, email, Dashboard, Settings (→ /profile), Log out. */
 export function UserMenu({ user }: { user: SessionUser }) {

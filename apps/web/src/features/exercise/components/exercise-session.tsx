@@ -1,0 +1,231 @@
+import {
+  ERROR_TEXTS,
+  EXERCISE_CATEGORIES,
+  SUGGESTION_TOAST_DELAY_MS,
+  isUiLanguage,
+  type ExerciseView,
+} from '@lisan/contract';
+import { Keyboard } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { validationSentence } from '../../../lib/validation-message';
+import { fallbackVerdict } from '../api';
+import { useCheckAnswer } from '../use-check-answer';
+import { AboutCard } from './about-card';
+import { ArabicKeyboard } from './arabic-keyboard';
+import { ExerciseFrame } from './exercise-frame';
+import { FeedbackPanel, type Outcome } from './feedback-panel';
+import { PromptView } from './prompt-view';
+
+/** What a speaking slot gets: whether the answer is locked, and where a spoken answer goes. */
+export interface SpeakSlotProps {
+  view: ExerciseView;
+  disabled: boolean;
+  onAnswer: (transcript: string) => void;
+}
+
+/**
+ * One exercise being answered: the prompt, the answer box (with the on-screen keyboard and, through `speak`, the
+ * speaking buttons), Check Answer, the verdict and feedback, then Try Again or Next Exercise.
+ */
+export function ExerciseSession({
+  view,
+  userId,
+  language,
+  onNext,
+  speak,
+}: {
+  view: ExerciseView;
+  userId: string;
+  language: string;
+  onNext: () => void;
+  /** The speaking buttons, from another feature: the session only says when they may fill the answer. */
+  speak?: (props: SpeakSlotProps) => ReactNode;
+}) {
+  const { t } = useTranslation(['learning', 'ux']);
+  const [answer, setAnswer] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [keyboard, setKeyboard] = useState(false);
+  const checkAnswer = useCheckAnswer(view, userId);
+  const status = checkAnswer.isPending ? 'checking' : outcome ? 'answered' : 'unanswered';
+  // Set when the exercise appears (an effect, since reading the clock during render is impure).
+  const startedAt = useRef(0);
+  useEffect(() => {
+    startedAt.current = performance.now();
+  }, []);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const suggestionTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(suggestionTimer.current), []);
+
+  const check = () => {
+    if (!answer.trim()) {
+      toast({
+        title: t('toasts.noAnswerTitle'),
+        description: t('toasts.noAnswerText'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const lang = isUiLanguage(language) ? language : 'en';
+    checkAnswer.mutate(
+      { answer, language: lang, elapsedMs: performance.now() - startedAt.current },
+      {
+        onSuccess: (result) => {
+          setOutcome({ source: 'server', result });
+          if (result.aiUnavailable) {
+            toast({ title: t('toasts.aiUnavailable'), description: result.feedback });
+          } else if (result.isCorrect) {
+            toast({ title: t('toasts.excellent'), description: result.feedback });
+          } else {
+            toast({ title: t('toasts.keepTrying'), description: result.feedback, variant: 'destructive' });
+          }
+          if (result.suggestions.length > 0) {
+            suggestionTimer.current = window.setTimeout(
+              () => toast({ title: t('toasts.suggestions'), description: result.suggestions.join(' · ') }),
+              SUGGESTION_TOAST_DELAY_MS,
+            );
+          }
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            // The server understood and refused (e.g. an answer too long): say why and let the learner edit.
+            toast({
+              title: t('toasts.keepTrying'),
+              description: validationSentence(error) ?? error.serverMessage ?? t('ux:validation.generic'),
+              variant: 'destructive',
+            });
+            return;
+          }
+          // Spec §5/§8: validation unreachable → the basic rule, clearly labelled.
+          const isCorrect = fallbackVerdict(answer);
+          const feedback = isCorrect ? t('toasts.fallbackArabic') : t('toasts.fallbackNotArabic');
+          setOutcome({ source: 'fallback', isCorrect, feedback });
+          toast({
+            title: t('toasts.aiUnavailable'),
+            description: error instanceof NetworkError ? `${feedback} ${ERROR_TEXTS.network}` : feedback,
+          });
+        },
+      },
+    );
+  };
+
+  const reset = () => {
+    window.clearTimeout(suggestionTimer.current);
+    setOutcome(null);
+    checkAnswer.reset();
+    startedAt.current = performance.now();
+    input.current?.focus();
+  };
+
+  const insert = (text: string) => {
+    const el = input.current;
+    if (!el) return setAnswer((a) => a + text);
+    const start = el.selectionStart ?? answer.length;
+    const end = el.selectionEnd ?? answer.length;
+    const next = answer.slice(0, start) + text + answer.slice(end);
+    setAnswer(next);
+    requestAnimationFrame(() => {
+      el.focus();
+      el.setSelectionRange(start + text.length, start + text.length);
+    });
+  };
+  const backspace = () => {
+    const el = input.current;
+    const start = el?.selectionStart ?? answer.length;
+    const end = el?.selectionEnd ?? answer.length;
+    const from = start === end ? Math.max(0, start - 1) : start;
+    setAnswer(answer.slice(0, from) + answer.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(from, from);
+    });
+  };
+
+  const locked = status !== 'unanswered';
+  return (
+    <ExerciseFrame>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid gap-5">
+          <header>
+            <p className="text-sm font-semibold text-brand">
+              {t(`categories.${EXERCISE_CATEGORIES[view.type]}`)}
+            </p>
+            <h1 className="text-3xl font-bold tracking-tight">{t(`types.${view.type}.title`)}</h1>
+          </header>
+          <div className="rounded-2xl border border-line bg-surface-raised p-5">
+            <PromptView view={view} answered={status === 'answered'} />
+          </div>
+          <form
+            className="grid gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              check();
+            }}
+          >
+            <label htmlFor="answer" className="text-sm font-medium">
+              {t('exercise.answerLabel')}
+            </label>
+            <textarea
+              id="answer"
+              ref={input}
+              dir="rtl"
+              lang="ar"
+              rows={3}
+              value={answer}
+              readOnly={locked}
+              aria-readonly={locked}
+              onChange={(event) => setAnswer(event.target.value)}
+              placeholder={t('exercise.answerPlaceholder')}
+              data-testid="answer-input"
+              className="arabic-text w-full rounded-xl border border-line bg-surface-raised p-3 text-2xl focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 read-only:bg-surface-sunken"
+            />
+            <div className="flex flex-wrap items-center gap-2">
+              {status !== 'answered' ? (
+                <Button type="submit" disabled={status === 'checking'} data-testid="check-answer">
+                  {status === 'checking' ? t('exercise.checking') : t('exercise.checkAnswer')}
+                </Button>
+              ) : (
+                <>
+                  <Button variant="secondary" onClick={reset} data-testid="try-again">
+                    {t('exercise.tryAgain')}
+                  </Button>
+                  <Button onClick={onNext} data-testid="next-exercise">
+                    {t('exercise.nextExercise')}
+                  </Button>
+                </>
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ms-auto"
+                aria-expanded={keyboard}
+                aria-controls="arabic-keyboard"
+                onClick={() => setKeyboard((k) => !k)}
+                data-testid="toggle-keyboard"
+              >
+                <Keyboard aria-hidden className="size-4" />
+                {keyboard ? t('exercise.hideKeyboard') : t('exercise.showKeyboard')}
+              </Button>
+            </div>
+            {status === 'checking' && (
+              <p role="status" className="text-sm text-ink-muted" data-testid="checking">
+                {t('exercise.checking')}
+              </p>
+            )}
+            {speak?.({ view, disabled: locked, onAnswer: setAnswer })}
+            {keyboard && !locked && (
+              <div id="arabic-keyboard">
+                <ArabicKeyboard onKey={insert} onBackspace={backspace} />
+              </div>
+            )}
+          </form>
+          {outcome && status === 'answered' && <FeedbackPanel outcome={outcome} />}
+        </div>
+        <AboutCard view={view} answered={status === 'answered'} />
+      </div>
+    </ExerciseFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ExerciseView, UiLanguage } from '@lisan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshProgress } from '../progress';
+import { reportSession, validateAnswer, validationBody } from './api';
+
+/**
+ * Checking an answer to the exercise shown: POST /api/validate-answer with the exact item. Once the verdict is
+ * in, the session is reported (spec §7) and the statistics it changed are fetched again; neither holds up the
+ * verdict on screen. Kept out of api.ts, which the landing page loads to prefetch an exercise.
+ */
+export function useCheckAnswer(view: ExerciseView, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      answer,
+      language,
+      elapsedMs,
+    }: {
+      answer: string;
+      language: UiLanguage;
+      elapsedMs: number;
+    }) => validateAnswer(validationBody(view, answer, userId, language, elapsedMs)),
+    onSuccess: (result, { answer }) => {
+      void reportSession({
+        userId,
+        exerciseType: view.type,
+        phraseId: view.type === 'thematic' ? null : view.subjectId,
+        userAnswer: answer,
+        isCorrect: result.isCorrect,
+        attemptId: result.attemptId,
+      })
+        .catch(() => undefined) // The attempt is already recorded by validation; a lost report changes nothing.
+        .then(() => refreshProgress(queryClient, userId));
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+/** /signin: the email and password form, its error box and the show/hide toggle. */
+export class SignInPage {
+  constructor(readonly page: Page) {}
+
+  readonly email = () => this.page.getByTestId('signin-email');
+  readonly password = () => this.page.getByTestId('signin-password');
+  readonly passwordToggle = () => this.page.getByTestId('signin-password-toggle');
+  readonly submitButton = () => this.page.getByTestId('signin-submit');
+  readonly forgotPasswordLink = () => this.page.getByTestId('forgot-password-link');
+
+  async goto() {
+    await this.page.goto('/signin');
+  }
+
+  /** Opens /signin and submits the form; the caller waits for what should follow (the home page, an error). */
+  async signIn(email: string, password: string) {
+    await this.goto();
+    await this.email().fill(email);
+    await this.password().fill(password);
+    await this.submit();
+  }
+
+  /** Signs in and waits for the app to take the learner home (spec §4). */
+  async signInAndWaitForHome(email: string, password: string) {
+    await this.signIn(email, password);
+    await this.page.waitForURL((url) => url.pathname === '/');
+  }
+
+  async submit() {
+    await this.submitButton().click();
+  }
+
+  /** The error box's text, once there is one (read it with expect.poll). */
+  error() {
+    return this.page.getByTestId('signin-error').textContent();
+  }
+
+  passwordType() {
+    return this.password().getAttribute('type');
+  }
+}
