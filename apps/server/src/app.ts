@@ -40,6 +40,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     requestTimeout: config.requestTimeoutMs,
     // Closing waits for requests in flight and drops idle keep-alive sockets, so SIGTERM is quick and clean.
     forceCloseConnections: 'idle',
+    // A first start creates the embedded database in a child process (ADR 0016), which takes a while on a busy
+    // machine: a plugin still starting after Fastify's default 10 s is not a hung one.
+    pluginTimeout: 180_000,
     logController: config.env === 'production' ? new QuietRequestLog() : undefined,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -4,6 +4,7 @@
  */
 export {
   assertExerciseTypeAllowed,
+  assertPlanOpens,
   consumeAiAnswer,
   currentPlanOf,
   entitlementsFor,

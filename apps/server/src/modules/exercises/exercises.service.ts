@@ -14,7 +14,7 @@ import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { getContentTranslations } from '../content/content.i18n.js';
-import { findCard, learnerProfile } from '../progress/progress.repository.js';
+import { findCard } from '../progress/progress.repository.js';
 import { recordAttempt } from '../progress/progress.service.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
@@ -71,7 +71,6 @@ export async function validateAnswer(
     },
   );
 
-  const timeZone = context.timeZone ?? (await learnerProfile(deps.db, userId)).timeZone ?? 'UTC';
   const recorded = await recordAttempt(deps.db, {
     userId,
     exerciseType,
@@ -83,7 +82,8 @@ export async function validateAnswer(
     judge: result.judge,
     feedback: result.feedback,
     elapsedMs: body.elapsedMs,
-    timeZone,
+    // Unless the caller knows it, the learner's stored time zone is read with the answer's other reads.
+    timeZone: context.timeZone,
     now: context.now,
     diffs: result.diffs,
     errors: result.errors,

@@ -290,3 +290,131 @@ export async function answeredItemSince(
     .limit(1);
   return row !== undefined;
 }
+
+/** What the exercise picker reads of a learner, as one row (see learnerState). */
+export interface PickerStateRow {
+  due: string[];
+  practised: string[];
+  meanMastery: number;
+  cardCount: number;
+  memorizationLevel: string | null;
+  recent: { exerciseType: string; itemId: string; phraseId: string | null; correct: boolean; at: Date }[];
+}
+
+/**
+ * Everything the picker needs in one statement: the random read is the hottest path that touches the database,
+ * and on PGlite every statement holds the only thread (ADR 0016). Each part walks an index on (user_id, …).
+ */
+export async function pickerState(
+  db: Executor,
+  userId: string,
+  now: Date,
+  limits: { due: number; recent: number },
+): Promise<PickerStateRow> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(d.phrase_id order by d.due), '[]'::json) from (
+         select phrase_id, due from ${srsCards}
+         where user_id = ${userId} and due < ${now.toISOString()}::timestamptz order by due limit ${limits.due}
+       ) d) as due,
+      (select json_build_object(
+         'ids', coalesce(json_agg(phrase_id), '[]'::json),
+         'mean', coalesce(avg(mastery_level), 0)::float8,
+         'count', count(*)::int)
+       from ${srsCards} where user_id = ${userId}) as cards,
+      (select memorization_level from ${users} where id = ${userId}) as memorization_level,
+      (select coalesce(json_agg(json_build_array(r.exercise_type, r.item_id, r.phrase_id, r.is_correct, r.created_at)
+         order by r.created_at desc), '[]'::json) from (
+         select exercise_type, item_id, phrase_id, is_correct, created_at from ${exerciseAttempts}
+         where user_id = ${userId} order by created_at desc limit ${limits.recent}
+       ) r) as recent`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  // PGlite hands json back parsed, node-postgres too; a string (some drivers) is parsed here.
+  const json = <T>(value: unknown, fallback: T): T =>
+    value == null ? fallback : ((typeof value === 'string' ? JSON.parse(value) : value) as T);
+  const cards = json(row.cards, { ids: [] as string[], mean: 0, count: 0 });
+  const recent = json<[string, string, string | null, string, string][]>(row.recent, []);
+  return {
+    due: json<string[]>(row.due, []),
+    practised: cards.ids,
+    meanMastery: Number(cards.mean),
+    cardCount: Number(cards.count),
+    memorizationLevel: (row.memorization_level as string | null | undefined) ?? null,
+    recent: recent.map(([exerciseType, itemId, phraseId, isCorrect, at]) => ({
+      exerciseType,
+      itemId,
+      phraseId,
+      correct: isCorrect === 'true',
+      at: new Date(at),
+    })),
+  };
+}
+
+/** What recording an answer reads first, in one statement (see answerWrites). */
+export interface AnswerReads {
+  /** The item was answered in this sitting already: a retry, not a review. */
+  retry: boolean;
+  /** The phrase was answered since `phraseSince` (a quick right answer then is not a first try). */
+  phraseRecent: boolean;
+  card: CardRow | undefined;
+  /** The learner's stored time zone (null for a guest or none stored). */
+  timeZone: string | null;
+}
+
+export async function answerReads(
+  db: Executor,
+  input: { userId: string; exerciseType: string; itemId: string; phraseId: string | null },
+  window: { sittingSince: Date; phraseSince: Date; until: Date },
+): Promise<AnswerReads> {
+  const a = exerciseAttempts;
+  const phraseId = input.phraseId ?? '';
+  const [row] = await db
+    .select({
+      retry: sql<boolean>`exists (select 1 from ${a} where ${a.userId} = ${input.userId}
+        and ${a.exerciseType} = ${input.exerciseType} and ${a.itemId} = ${input.itemId}
+        and ${a.createdAt} >= ${window.sittingSince.toISOString()}::timestamptz
+        and ${a.createdAt} < ${window.until.toISOString()}::timestamptz)`,
+      phraseRecent: sql<boolean>`exists (select 1 from ${a} where ${a.userId} = ${input.userId}
+        and ${a.phraseId} = ${phraseId} and ${a.createdAt} >= ${window.phraseSince.toISOString()}::timestamptz)`,
+      timeZone: sql<
+        string | null
+      >`(select ${users.timeZone} from ${users} where ${users.id} = ${input.userId})`,
+      card: srsCards,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(srsCards, and(eq(srsCards.userId, input.userId), eq(srsCards.phraseId, phraseId)));
+  return {
+    retry: Boolean(row?.retry),
+    phraseRecent: Boolean(row?.phraseRecent),
+    card: row?.card ?? undefined,
+    timeZone: row?.timeZone ?? null,
+  };
+}
+
+/**
+ * The answer's rows in one statement: the attempt, the practice day and, when the card moves, the card. The
+ * statements ride in data-modifying CTEs, so the answer costs one round trip to the database instead of three.
+ */
+export async function answerWrites(
+  db: Executor,
+  attempt: NewAttempt & { id: string },
+  practiceDate: string,
+  card: typeof srsCards.$inferInsert | null,
+): Promise<void> {
+  const { userId: _u, phraseId: _p, ...changes } = card ?? { userId: '', phraseId: '' };
+  const insertAttempt = db.insert(exerciseAttempts).values(attempt);
+  const addDay = db
+    .insert(practiceDays)
+    .values({ userId: attempt.userId, date: practiceDate })
+    .onConflictDoNothing();
+  const last = card
+    ? db
+        .insert(srsCards)
+        .values(card)
+        .onConflictDoUpdate({ target: [srsCards.userId, srsCards.phraseId], set: changes })
+    : sql`select 1`;
+  // getSQL(): embedded as statements, not as parenthesised subqueries.
+  await db.execute(
+    sql`with attempt as (${insertAttempt.getSQL()}), day as (${addDay.getSQL()}) ${'getSQL' in last ? last.getSQL() : last}`,
+  );
+}
