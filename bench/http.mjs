@@ -158,15 +158,70 @@ async function benchDatabase(label, env) {
       bare,
     ),
   );
+  // A returning learner: the random read with a guest that has answers and a card to read.
+  const first = await fetch(`${app.base}/api/validate-answer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.base },
+    body: answer,
+  });
+  const guestCookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
+  rows.push(
+    row(
+      'GET …/random/completion (returning learner)',
+      await run({
+        url: `${app.base}/api/phrases/random/completion?userId=demo-user`,
+        headers: { cookie: guestCookie },
+      }),
+      bare,
+    ),
+  );
+  const answersPerSecond = rows.find((r) => r.route.startsWith('POST /api/validate-answer'))['req/s'];
   const loadedRss = rssMb(app.pid);
   await app.stop();
+  // The answer's baseline: the same database committing the same rows with no HTTP in front (same run).
+  const commits = await answerCommits(env, JSON.parse(answer).userAnswer, phraseId);
   console.log(
     `\n${label} — bare node:http baseline ${Math.round(bare)} req/s (${CONNECTIONS} connections, ${SECONDS} s)`,
   );
   console.table(rows);
   console.log(
+    `answers: ${answersPerSecond}/s over HTTP; the same database commits ${Math.round(commits)} answers/s with ` +
+      `no HTTP in front (bench/answer-commits.ts, 10 callers): ratio ${(answersPerSecond / commits).toFixed(2)}`,
+  );
+  console.log(
     `resident memory: ${idleRss.toFixed(0)} MB after start, ${loadedRss.toFixed(0)} MB after the runs`,
   );
+}
+
+/** Answers per second recordAttempt commits straight to a fresh database of the same kind. */
+function answerCommits(env, answerText, phraseId) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        'bench/answer-commits.ts',
+        '--answer',
+        answerText,
+        '--phrase',
+        phraseId,
+        '--seconds',
+        String(SECONDS),
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, BENCH_DATABASE_URL: env.DATABASE_URL ?? '' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`answer-commits failed (${code}): ${out}`));
+      else resolve(JSON.parse(line).commitsPerSecond);
+    });
+  });
 }
 
 await benchDatabase('PGlite (embedded)', {});

@@ -676,8 +676,8 @@ describe('10. smaller things', () => {
       try {
         await page.goto('/dashboard');
         await page.getByTestId('weekly-totals').scrollIntoViewIfNeeded();
-        await page.locator('.recharts-legend-wrapper').waitFor();
-        const legend = (await page.locator('.recharts-legend-wrapper').textContent())!;
+        await page.getByTestId('weekly-chart-legend').waitFor();
+        const legend = (await page.getByTestId('weekly-chart-legend').textContent())!;
         expect(legend.length).toBeGreaterThan(4);
 
         await page.goto('/pricing');

@@ -71,4 +71,25 @@ describe('web paths', () => {
       expect(res.body, url).toContain('<div id="root">');
     }
   });
+
+  it('answers 304 to a browser whose copy is current, and the file again once it is not', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+    expect(first.headers['cache-control']).toContain('immutable');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'if-none-match': '"older"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe('console.log(1)');
+  });
 });

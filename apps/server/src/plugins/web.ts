@@ -1,8 +1,7 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { ERROR_TEXTS } from '@lisan/contract';
 import fp from 'fastify-plugin';
 import type { WebBuild } from './web-build.js';
+import { loadWebFiles, sendWebFile, type WebFile } from './web-files.js';
 
 /**
  * Serves the built web app. A path prerendered at build time gets its page; any other path outside /api that is
@@ -12,22 +11,24 @@ import type { WebBuild } from './web-build.js';
 export const webPlugin = fp<{ web: WebBuild }>(
   async (app, { web }) => {
     const { root, built, prerendered, isPage } = web;
+    // Everything is read once into memory, with its precompressed variants (web-files.ts, ADR 0016).
+    const files = built ? loadWebFiles(root) : new Map<string, WebFile>();
+    const shell = files.get('index.html');
     if (built) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        // The build writes .br and .gz beside each text file (apps/web/scripts/build.mjs).
-        preCompressed: true,
-        setHeaders: (res, filePath) => {
-          // Vite fingerprints everything under assets/, so those can be cached for good.
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      });
-      // Routes of their own (rather than the fallback below), so responses are compressed like any other route's.
-      for (const [route, file] of prerendered) {
-        app.get(route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+      for (const [name, file] of files) {
+        if (name.startsWith('prerendered/') || name === 'index.html') continue;
+        // Vite fingerprints everything under assets/, so those can be cached for good.
+        const cacheControl = name.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+        app.get(`/${name}`, { compress: false }, (request, reply) =>
+          sendWebFile(request, reply, file, cacheControl),
+        );
+      }
+      for (const [route, name] of prerendered) {
+        const file = files.get(name);
+        if (file)
+          app.get(route, { compress: false }, (request, reply) =>
+            sendWebFile(request, reply, file, 'no-cache'),
+          );
       }
     } else {
       app.log.warn({ root }, 'web app not built: run `npm run build` to serve the interface');
@@ -58,13 +59,13 @@ export const webPlugin = fp<{ web: WebBuild }>(
           .send(`${ERROR_TEXTS.notFound}: ${pathname}`);
       }
       // '/about/' is '/about'; the page's own address is without the slash.
-      const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      const pageName = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      const page = pageName === undefined ? undefined : files.get(pageName);
       // The shell for a path no route knows renders the app's not-found page; the status says so too.
       const known = page !== undefined || isPage === null || isPage(decodePath(pathname));
-      return reply
-        .status(known ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile(page ?? 'index.html');
+      const file = page ?? shell;
+      if (!file) return reply.status(404).type('text/plain; charset=utf-8').send(ERROR_TEXTS.notFound);
+      return sendWebFile(request, reply, file, 'no-cache', known ? 200 : 404);
     });
   },
   { name: 'web' },

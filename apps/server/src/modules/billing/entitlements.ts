@@ -76,6 +76,11 @@ export async function assertExerciseTypeAllowed(
   now = new Date(),
 ) {
   const { plan } = await currentPlanOf(db, userId, now);
+  assertPlanOpens(plan, type);
+}
+
+/** assertExerciseTypeAllowed for a caller that already holds the plan in force. */
+export function assertPlanOpens(plan: PlanId, type: ExerciseType) {
   if (PLAN_ENTITLEMENTS[plan].exerciseTypes.includes(type)) return;
   const needed = planById(cheapestPlanFor(type)).name;
   throw new PaymentRequiredError(

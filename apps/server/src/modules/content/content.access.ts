@@ -1,16 +1,23 @@
-import { planById, type Entitlements, type ExerciseType } from '@lisan/contract';
+import {
+  PLAN_ENTITLEMENTS,
+  planById,
+  type Entitlements,
+  type ExerciseType,
+  type JudgeItem,
+  type PlanId,
+} from '@lisan/contract';
 import { loadCorpus } from '@lisan/arabic';
 import type { Database } from '@lisan/db';
 import { PaymentRequiredError } from '../../errors.js';
-import { assertExerciseTypeAllowed, entitlementsFor } from '../billing/index.js';
-import { learnerState } from '../progress/index.js';
-import { candidateOf, chooseItem } from './content.picker.js';
+import { assertPlanOpens, currentPlanOf } from '../billing/index.js';
+import { emptyLearnerState, learnerState } from '../progress/index.js';
+import { candidateOf, chooseItem, type PickCandidate } from './content.picker.js';
 import { verseIdOf, type ContentCatalog } from './content.catalog.js';
 
 /*
  * What a learner's plan opens in the library (issue 9): Basic practises the first 100 phrases (the short,
  * everyday ones come first), Standard every curated phrase, Premium also every verse of the Qur'an as a
- * completion exercise. The exercise types a plan opens are checked by billing's assertExerciseTypeAllowed.
+ * completion exercise. The exercise types a plan opens are checked by billing's assertPlanOpens.
  */
 
 const PHRASE_BASED: readonly ExerciseType[] = ['substitution', 'conversation', 'completion', 'roleplay'];
@@ -20,9 +27,56 @@ function isVerseId(id: string) {
 }
 
 /** Phrase ids inside the plan's pool (null: every curated phrase). Only Basic's pool is smaller than the library. */
-function poolPhraseIds(catalog: ContentCatalog, entitlements: Entitlements): Set<string> | null {
+function poolPhraseIds(
+  catalog: ContentCatalog,
+  entitlements: Pick<Entitlements, 'plan' | 'phrasePoolSize'>,
+): Set<string> | null {
   if (entitlements.plan !== 'basic') return null;
   return new Set(catalog.phrases.slice(0, entitlements.phrasePoolSize).map((p) => p.id));
+}
+
+interface TypeCandidates {
+  /** Every item of the type with what the picker needs of it, and the phrase that puts it in a plan's pool. */
+  all: { candidate: PickCandidate; phraseId: string | null }[];
+  /** The same, for each plan's pool (null pool: all). */
+  byPlan: Map<PlanId, PickCandidate[]>;
+}
+
+/*
+ * The candidates of a type depend only on the catalog (built once at start-up) and the plan, so they are built
+ * once rather than on every random read (they were a fifth of its time with ~1,000 items, ADR 0016).
+ */
+const candidateCache = new WeakMap<ContentCatalog, Map<ExerciseType, TypeCandidates>>();
+
+function candidatesFor(catalog: ContentCatalog, type: ExerciseType, plan: PlanId): PickCandidate[] {
+  let byType = candidateCache.get(catalog);
+  if (!byType) candidateCache.set(catalog, (byType = new Map()));
+  let entry = byType.get(type);
+  if (!entry) {
+    const all = catalog.itemIds(type).map((id) => {
+      const item: JudgeItem = catalog.getExerciseItem(type, id)!;
+      const phraseId = 'phraseId' in item && typeof item.phraseId === 'string' ? item.phraseId : null;
+      const candidate = candidateOf(
+        item,
+        catalog.phraseIdsOf(item),
+        (pid) => catalog.getPhrase(pid)?.difficulty,
+        item.type === 'thematic' ? catalog.getQuestionBank(item.questionBankId)?.difficulty : undefined,
+      );
+      return { candidate, phraseId };
+    });
+    byType.set(type, (entry = { all, byPlan: new Map() }));
+  }
+  let forPlan = entry.byPlan.get(plan);
+  if (!forPlan) {
+    const pool = poolPhraseIds(catalog, { plan, phrasePoolSize: PLAN_ENTITLEMENTS[plan].phrasePoolSize });
+    forPlan = entry.all
+      .filter(
+        ({ phraseId }) => !pool || !PHRASE_BASED.includes(type) || (phraseId !== null && pool.has(phraseId)),
+      )
+      .map(({ candidate }) => candidate);
+    entry.byPlan.set(plan, forPlan);
+  }
+  return forPlan;
 }
 
 /** Throws 402 naming the plan that opens this type or this item, when the learner's plan does not. */
@@ -32,9 +86,11 @@ export async function assertCanOpen(
   userId: string,
   type: ExerciseType,
   id: string,
-): Promise<Entitlements> {
-  await assertExerciseTypeAllowed(db, userId, type);
-  const entitlements = await entitlementsFor(db, userId);
+): Promise<void> {
+  // One read of the plan (what opens the type and the item), not one per check.
+  const { plan } = await currentPlanOf(db, userId);
+  assertPlanOpens(plan, type);
+  const entitlements = { plan, phrasePoolSize: PLAN_ENTITLEMENTS[plan].phrasePoolSize };
   if (isVerseId(id)) {
     if (entitlements.plan !== 'premium') {
       throw new PaymentRequiredError(
@@ -42,7 +98,7 @@ export async function assertCanOpen(
         'plan_required',
       );
     }
-    return entitlements;
+    return;
   }
   const pool = poolPhraseIds(catalog, entitlements);
   const item = catalog.getExerciseItem(type, id);
@@ -53,7 +109,6 @@ export async function assertCanOpen(
       'plan_required',
     );
   }
-  return entitlements;
 }
 
 /**
@@ -68,22 +123,18 @@ export async function pickSubject(
   userId: string,
   type: ExerciseType,
   pick: (n: number) => number,
+  /** The caller is a visitor whose guest was never saved: nothing is stored for them, so nothing is read. */
+  nothingStored = false,
 ): Promise<string | undefined> {
-  await assertExerciseTypeAllowed(db, userId, type);
-  const entitlements = await entitlementsFor(db, userId);
-  const pool = poolPhraseIds(catalog, entitlements);
-  const items = catalog
-    .itemIds(type)
-    .map((id) => catalog.getExerciseItem(type, id)!)
-    .filter((item) => {
-      if (!pool || !PHRASE_BASED.includes(type)) return true;
-      const phraseId = 'phraseId' in item && typeof item.phraseId === 'string' ? item.phraseId : null;
-      return phraseId !== null && pool.has(phraseId);
-    });
-  const verses = type === 'completion' && entitlements.plan === 'premium';
-  if (items.length === 0 && !verses) return undefined;
+  // Two statements: the plan in force (billing's) and everything the picker reads of the learner (one query).
+  const plan: PlanId = nothingStored ? 'basic' : (await currentPlanOf(db, userId)).plan;
+  assertPlanOpens(plan, type);
+  const pool = poolPhraseIds(catalog, { plan, phrasePoolSize: PLAN_ENTITLEMENTS[plan].phrasePoolSize });
+  const candidates = candidatesFor(catalog, type, plan);
+  const verses = type === 'completion' && plan === 'premium';
+  if (candidates.length === 0 && !verses) return undefined;
 
-  const state = await learnerState(db, userId);
+  const state = nothingStored ? emptyLearnerState() : await learnerState(db, userId);
   if (verses) {
     // Premium's whole-Qur'an verses: a due verse first, and half of the new material.
     const dueVerse = state.due.find((id) => isVerseId(id));
@@ -91,14 +142,6 @@ export async function pickSubject(
     if (dueVerse && (!curatedDue || state.due.indexOf(dueVerse) < state.due.indexOf(curatedDue)))
       return dueVerse;
   }
-  const candidates = items.map((item) =>
-    candidateOf(
-      item,
-      catalog.phraseIdsOf(item),
-      (id) => catalog.getPhrase(id)?.difficulty,
-      item.type === 'thematic' ? catalog.getQuestionBank(item.questionBankId)?.difficulty : undefined,
-    ),
-  );
   const chosen = chooseItem(type, candidates, state, pick);
   if (verses && (!chosen || ((chosen.reason === 'new' || chosen.reason === 'any') && pick(2) === 0)))
     return randomVerseId(pick);

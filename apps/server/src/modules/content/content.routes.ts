@@ -64,6 +64,11 @@ function verseTranslation(lang: string) {
   };
 }
 
+/** A visitor with no saved guest has no plan, cards or answers: the picker skips reading them. */
+function nothingStored(request: FastifyRequest): boolean {
+  return !request.user && request.guest?.isNew === true;
+}
+
 function exerciseTypeOf(value: string): ExerciseType {
   if (!isExerciseType(value))
     throw new BadRequestError(ERROR_TEXTS.unknownExerciseType, 'unknown_exercise_type');
@@ -149,7 +154,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     async (request) => {
       const type = exerciseTypeOf(request.params.exerciseType);
       const userId = assertActsAs(request, request.query.userId);
-      const subject = await pickSubject(app.db, catalog, userId, type, pick);
+      const subject = await pickSubject(app.db, catalog, userId, type, pick, nothingStored(request));
       if (!subject) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       const view = localised(request, catalog.exerciseView(type, subject)!);
       const phrase =
@@ -194,7 +199,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     },
     async (request) => {
       const userId = assertActsAs(request, request.query.userId);
-      const subject = await pickSubject(app.db, catalog, userId, 'transformation', pick);
+      const subject = await pickSubject(
+        app.db,
+        catalog,
+        userId,
+        'transformation',
+        pick,
+        nothingStored(request),
+      );
       const item = subject ? catalog.getExerciseItem('transformation', subject) : undefined;
       if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       const view = localised(request, catalog.exerciseView('transformation', item.itemId)!);
@@ -216,7 +228,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request) => {
-      const subject = await pickSubject(app.db, catalog, actingUserId(request), 'thematic', pick);
+      const subject = await pickSubject(
+        app.db,
+        catalog,
+        actingUserId(request),
+        'thematic',
+        pick,
+        nothingStored(request),
+      );
       const item = subject ? catalog.getExerciseItem('thematic', subject) : undefined;
       if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       const view = localised(request, catalog.exerciseView('thematic', item.itemId)!);
@@ -249,7 +268,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     async (request) => {
       const type = exerciseTypeOf(request.params.type);
       const userId = assertActsAs(request, request.query.userId);
-      const subject = await pickSubject(app.db, catalog, userId, type, pick);
+      const subject = await pickSubject(app.db, catalog, userId, type, pick, nothingStored(request));
       const view = subject ? catalog.exerciseView(type, subject) : undefined;
       if (!view) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       return localised(request, view);

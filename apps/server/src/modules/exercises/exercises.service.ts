@@ -14,7 +14,7 @@ import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { getContentTranslations } from '../content/index.js';
-import { findCard, learnerProfile, recordAttempt } from '../progress/index.js';
+import { findCard, recordAttempt } from '../progress/index.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
 export type ItemLookup = (type: ExerciseType, id: string) => JudgeItem | undefined;
@@ -70,7 +70,6 @@ export async function validateAnswer(
     },
   );
 
-  const timeZone = context.timeZone ?? (await learnerProfile(deps.db, userId)).timeZone ?? 'UTC';
   const recorded = await recordAttempt(deps.db, {
     userId,
     exerciseType,
@@ -82,7 +81,8 @@ export async function validateAnswer(
     judge: result.judge,
     feedback: result.feedback,
     elapsedMs: body.elapsedMs,
-    timeZone,
+    // Unless the caller knows it, the learner's stored time zone is read with the answer's other reads.
+    timeZone: context.timeZone,
     now: context.now,
     diffs: result.diffs,
     errors: result.errors,

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, isNull, lt, schema, sql, type Database } from '@lisan/db';
+import { and, desc, eq, gte, isNull, schema, sql, type Database } from '@lisan/db';
 
 const { exerciseAttempts, practiceDays, srsCards, users } = schema;
 
@@ -10,15 +9,6 @@ export type AttemptRow = typeof exerciseAttempts.$inferSelect;
 export type CardRow = typeof srsCards.$inferSelect;
 export type NewAttempt = Omit<typeof exerciseAttempts.$inferInsert, 'id'>;
 
-export async function insertAttempt(db: Executor, attempt: NewAttempt): Promise<AttemptRow> {
-  const [row] = await db
-    .insert(exerciseAttempts)
-    .values({ id: randomUUID(), ...attempt })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
 export async function findCard(db: Executor, userId: string, phraseId: string): Promise<CardRow | undefined> {
   const [row] = await db
     .select()
@@ -26,17 +16,6 @@ export async function findCard(db: Executor, userId: string, phraseId: string): 
     .where(and(eq(srsCards.userId, userId), eq(srsCards.phraseId, phraseId)))
     .limit(1);
   return row;
-}
-
-export async function upsertCard(db: Executor, card: typeof srsCards.$inferInsert): Promise<void> {
-  const { userId: _u, phraseId: _p, ...changes } = card;
-  await db
-    .insert(srsCards)
-    .values(card)
-    .onConflictDoUpdate({
-      target: [srsCards.userId, srsCards.phraseId],
-      set: changes,
-    });
 }
 
 export interface ProgressRow {
@@ -103,28 +82,6 @@ export async function totalsByDay(
     days: days.map((d) => byKey.get(d.key) ?? empty(d.key)),
     all: rows.find((r) => r.key === null) ?? empty('all'),
   };
-}
-
-export async function cardPhraseIds(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ phraseId: srsCards.phraseId })
-    .from(srsCards)
-    .where(eq(srsCards.userId, userId));
-  return rows.map((r) => r.phraseId);
-}
-
-/** Phrase ids whose card is due by `now`, soonest first. */
-export async function dueCards(db: Executor, userId: string, now: Date, limit: number): Promise<CardRow[]> {
-  return db
-    .select()
-    .from(srsCards)
-    .where(and(eq(srsCards.userId, userId), lt(srsCards.due, now)))
-    .orderBy(srsCards.due)
-    .limit(limit);
-}
-
-export async function addPracticeDay(db: Executor, userId: string, date: string): Promise<void> {
-  await db.insert(practiceDays).values({ userId, date }).onConflictDoNothing();
 }
 
 /** Local dates with practice, newest first. */
@@ -222,71 +179,130 @@ export async function markSessionReported(db: Executor, id: string, at: Date): P
   return rows.length > 0;
 }
 
-/** Whether the learner answered this phrase since `since` (used for "first try" of the day). */
-export async function answeredPhraseSince(db: Executor, userId: string, phraseId: string, since: Date) {
-  const [row] = await db
-    .select({ id: exerciseAttempts.id })
-    .from(exerciseAttempts)
-    .where(
-      and(
-        eq(exerciseAttempts.userId, userId),
-        eq(exerciseAttempts.phraseId, phraseId),
-        gte(exerciseAttempts.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/** What the exercise picker reads of a learner, as one row (see learnerState). */
+export interface PickerStateRow {
+  due: string[];
+  practised: string[];
+  meanMastery: number;
+  cardCount: number;
+  memorizationLevel: string | null;
+  recent: { exerciseType: string; itemId: string; phraseId: string | null; correct: boolean; at: Date }[];
 }
 
-/** Mean stored mastery over the learner's cards, and how many cards (what the picker's difficulty reads). */
-export async function cardSummary(
+/**
+ * Everything the picker needs in one statement: the random read is the hottest path that touches the database,
+ * and on PGlite every statement holds the only thread (ADR 0016). Each part walks an index on (user_id, …).
+ */
+export async function pickerState(
   db: Executor,
   userId: string,
-): Promise<{ meanMastery: number; cardCount: number }> {
+  now: Date,
+  limits: { due: number; recent: number },
+): Promise<PickerStateRow> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(d.phrase_id order by d.due), '[]'::json) from (
+         select phrase_id, due from ${srsCards}
+         where user_id = ${userId} and due < ${now.toISOString()}::timestamptz order by due limit ${limits.due}
+       ) d) as due,
+      (select json_build_object(
+         'ids', coalesce(json_agg(phrase_id), '[]'::json),
+         'mean', coalesce(avg(mastery_level), 0)::float8,
+         'count', count(*)::int)
+       from ${srsCards} where user_id = ${userId}) as cards,
+      (select memorization_level from ${users} where id = ${userId}) as memorization_level,
+      (select coalesce(json_agg(json_build_array(r.exercise_type, r.item_id, r.phrase_id, r.is_correct, r.created_at)
+         order by r.created_at desc), '[]'::json) from (
+         select exercise_type, item_id, phrase_id, is_correct, created_at from ${exerciseAttempts}
+         where user_id = ${userId} order by created_at desc limit ${limits.recent}
+       ) r) as recent`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  // PGlite hands json back parsed, node-postgres too; a string (some drivers) is parsed here.
+  const json = <T>(value: unknown, fallback: T): T =>
+    value == null ? fallback : ((typeof value === 'string' ? JSON.parse(value) : value) as T);
+  const cards = json(row.cards, { ids: [] as string[], mean: 0, count: 0 });
+  const recent = json<[string, string, string | null, string, string][]>(row.recent, []);
+  return {
+    due: json<string[]>(row.due, []),
+    practised: cards.ids,
+    meanMastery: Number(cards.mean),
+    cardCount: Number(cards.count),
+    memorizationLevel: (row.memorization_level as string | null | undefined) ?? null,
+    recent: recent.map(([exerciseType, itemId, phraseId, isCorrect, at]) => ({
+      exerciseType,
+      itemId,
+      phraseId,
+      correct: isCorrect === 'true',
+      at: new Date(at),
+    })),
+  };
+}
+
+/** What recording an answer reads first, in one statement (see answerWrites). */
+export interface AnswerReads {
+  /** The item was answered in this sitting already: a retry, not a review. */
+  retry: boolean;
+  /** The phrase was answered since `phraseSince` (a quick right answer then is not a first try). */
+  phraseRecent: boolean;
+  card: CardRow | undefined;
+  /** The learner's stored time zone (null for a guest or none stored). */
+  timeZone: string | null;
+}
+
+export async function answerReads(
+  db: Executor,
+  input: { userId: string; exerciseType: string; itemId: string; phraseId: string | null },
+  window: { sittingSince: Date; phraseSince: Date; until: Date },
+): Promise<AnswerReads> {
+  const a = exerciseAttempts;
+  const phraseId = input.phraseId ?? '';
   const [row] = await db
     .select({
-      mean: sql<number>`coalesce(avg(${srsCards.masteryLevel}), 0)::float8`,
-      count: sql<number>`count(*)::int`,
+      retry: sql<boolean>`exists (select 1 from ${a} where ${a.userId} = ${input.userId}
+        and ${a.exerciseType} = ${input.exerciseType} and ${a.itemId} = ${input.itemId}
+        and ${a.createdAt} >= ${window.sittingSince.toISOString()}::timestamptz
+        and ${a.createdAt} < ${window.until.toISOString()}::timestamptz)`,
+      phraseRecent: sql<boolean>`exists (select 1 from ${a} where ${a.userId} = ${input.userId}
+        and ${a.phraseId} = ${phraseId} and ${a.createdAt} >= ${window.phraseSince.toISOString()}::timestamptz)`,
+      timeZone: sql<
+        string | null
+      >`(select ${users.timeZone} from ${users} where ${users.id} = ${input.userId})`,
+      card: srsCards,
     })
-    .from(srsCards)
-    .where(eq(srsCards.userId, userId));
-  return { meanMastery: Number(row?.mean ?? 0), cardCount: Number(row?.count ?? 0) };
+    .from(sql`(select 1) as one`)
+    .leftJoin(srsCards, and(eq(srsCards.userId, input.userId), eq(srsCards.phraseId, phraseId)));
+  return {
+    retry: Boolean(row?.retry),
+    phraseRecent: Boolean(row?.phraseRecent),
+    card: row?.card ?? undefined,
+    timeZone: row?.timeZone ?? null,
+  };
 }
 
-/** The learner's memorization level and stored time zone (null for the anonymous demo user). */
-export async function learnerProfile(
+/**
+ * The answer's rows in one statement: the attempt, the practice day and, when the card moves, the card. The
+ * statements ride in data-modifying CTEs, so the answer costs one round trip to the database instead of three.
+ */
+export async function answerWrites(
   db: Executor,
-  userId: string,
-): Promise<{ memorizationLevel: string | null; timeZone: string | null }> {
-  const [row] = await db
-    .select({ memorizationLevel: users.memorizationLevel, timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return { memorizationLevel: row?.memorizationLevel ?? null, timeZone: row?.timeZone ?? null };
-}
-
-/** Whether the learner answered this item since `since`: a later answer in the same sitting is a retry. */
-export async function answeredItemSince(
-  db: Executor,
-  userId: string,
-  exerciseType: string,
-  itemId: string,
-  since: Date,
-  until: Date,
-) {
-  const [row] = await db
-    .select({ id: exerciseAttempts.id })
-    .from(exerciseAttempts)
-    .where(
-      and(
-        eq(exerciseAttempts.userId, userId),
-        eq(exerciseAttempts.exerciseType, exerciseType),
-        eq(exerciseAttempts.itemId, itemId),
-        gte(exerciseAttempts.createdAt, since),
-        lt(exerciseAttempts.createdAt, until),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  attempt: NewAttempt & { id: string },
+  practiceDate: string,
+  card: typeof srsCards.$inferInsert | null,
+): Promise<void> {
+  const { userId: _u, phraseId: _p, ...changes } = card ?? { userId: '', phraseId: '' };
+  const insertAttempt = db.insert(exerciseAttempts).values(attempt);
+  const addDay = db
+    .insert(practiceDays)
+    .values({ userId: attempt.userId, date: practiceDate })
+    .onConflictDoNothing();
+  const last = card
+    ? db
+        .insert(srsCards)
+        .values(card)
+        .onConflictDoUpdate({ target: [srsCards.userId, srsCards.phraseId], set: changes })
+    : sql`select 1`;
+  // getSQL(): embedded as statements, not as parenthesised subqueries.
+  await db.execute(
+    sql`with attempt as (${insertAttempt.getSQL()}), day as (${addDay.getSQL()}) ${'getSQL' in last ? last.getSQL() : last}`,
+  );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WordDiff } from '@lisan/arabic';
 import {
   DAILY_PHRASE_TARGET,
@@ -34,7 +35,8 @@ export interface AttemptInput {
   /** The judge's word diffs and named errors, for the grammar and vocabulary analytics. */
   diffs?: WordDiff[];
   errors?: JudgeError[];
-  /** The learner's time zone, for the day this answer counts towards in their streak (default UTC). */
+  /** The learner's time zone, for the day this answer counts towards in their streak (default: the one stored
+   *  for the learner, else UTC). */
   timeZone?: string;
   now?: Date;
 }
@@ -55,88 +57,86 @@ export interface RecordedAttempt {
 export async function recordAttempt(db: Database | Executor, input: AttemptInput): Promise<RecordedAttempt> {
   const now = input.now ?? new Date();
   const run = async (tx: Executor) => {
+    // One read and one write (ADR 0016), then the analytics rows.
+    const reads = await repo.answerReads(tx, input, {
+      sittingSince: new Date(now.getTime() - SITTING_MS),
+      phraseSince: new Date(now.getTime() - 12 * 3600_000),
+      until: now,
+    });
     // Only the first answer to an item in a sitting is a spaced-repetition review: Try Again, or the item
     // coming back after a mistake, is practice and must not count the same memory twice.
-    const retry = await repo.answeredItemSince(
-      tx,
-      input.userId,
-      input.exerciseType,
-      input.itemId,
-      new Date(now.getTime() - SITTING_MS),
-      now,
-    );
+    const retry = reads.retry;
     const firstTryQuick =
       input.verdict === 'correct' &&
       input.elapsedMs !== undefined &&
       input.elapsedMs <= EASY_ANSWER_MS &&
       input.phraseId !== null &&
-      !(await repo.answeredPhraseSince(
-        tx,
-        input.userId,
-        input.phraseId,
-        new Date(now.getTime() - 12 * 3600_000),
-      ));
+      !reads.phraseRecent;
+    const timeZone = input.timeZone ?? reads.timeZone ?? 'UTC';
 
-    const attempt = await repo.insertAttempt(tx, {
-      userId: input.userId,
-      exerciseType: input.exerciseType,
-      itemId: input.itemId,
-      phraseId: input.phraseId,
-      userAnswer: input.userAnswer,
-      correctAnswer: input.correctAnswer,
-      isCorrect: input.verdict === 'correct' ? 'true' : 'false',
-      verdict: input.verdict,
-      judge: input.judge,
-      feedback: input.feedback,
-      createdAt: now,
-    });
-    await repo.addPracticeDay(tx, input.userId, localDateOf(now, input.timeZone ?? 'UTC'));
-    await recordAttemptAnalytics(tx, { ...input, attemptId: attempt.id, now });
+    const attemptId = randomUUID();
+    const stored = reads.card;
+    let moved: { next: Card; mastery: number } | null = null;
+    if (input.phraseId && !retry) {
+      const card = stored ? toCard(stored) : createEmptyCard(now);
+      const { card: next } = scheduler.next(card, now, ratingFor(input.verdict, firstTryQuick));
+      moved = { next, mastery: masteryLevel(next, now) };
+    }
+    await repo.answerWrites(
+      tx,
+      {
+        id: attemptId,
+        userId: input.userId,
+        exerciseType: input.exerciseType,
+        itemId: input.itemId,
+        phraseId: input.phraseId,
+        userAnswer: input.userAnswer,
+        correctAnswer: input.correctAnswer,
+        isCorrect: input.verdict === 'correct' ? 'true' : 'false',
+        verdict: input.verdict,
+        judge: input.judge,
+        feedback: input.feedback,
+        createdAt: now,
+      },
+      localDateOf(now, timeZone),
+      moved && input.phraseId
+        ? {
+            userId: input.userId,
+            phraseId: input.phraseId,
+            due: moved.next.due,
+            stability: moved.next.stability,
+            difficulty: moved.next.difficulty,
+            elapsedDays: moved.next.elapsed_days,
+            scheduledDays: moved.next.scheduled_days,
+            learningSteps: moved.next.learning_steps,
+            reps: moved.next.reps,
+            lapses: moved.next.lapses,
+            state: moved.next.state,
+            lastReview: moved.next.last_review ?? now,
+            masteryLevel: moved.mastery,
+            updatedAt: now,
+          }
+        : null,
+    );
+    await recordAttemptAnalytics(tx, { ...input, timeZone, attemptId, now });
 
-    if (!input.phraseId)
+    const isCorrect = input.verdict === 'correct';
+    if (!input.phraseId) return { attemptId, review: !retry, isCorrect, masteryLevel: null, nextDue: null };
+    if (!moved) {
       return {
-        attemptId: attempt.id,
-        review: !retry,
-        isCorrect: input.verdict === 'correct',
-        masteryLevel: null,
-        nextDue: null,
-      };
-
-    const stored = await repo.findCard(tx, input.userId, input.phraseId);
-    if (retry) {
-      return {
-        attemptId: attempt.id,
+        attemptId,
         review: false,
-        isCorrect: input.verdict === 'correct',
+        isCorrect,
         masteryLevel: stored ? masteryLevel(toCard(stored), now) : null,
         nextDue: stored ? stored.due.toISOString() : null,
       };
     }
-    const card = stored ? toCard(stored) : createEmptyCard(now);
-    const { card: next } = scheduler.next(card, now, ratingFor(input.verdict, firstTryQuick));
-    const mastery = masteryLevel(next, now);
-    await repo.upsertCard(tx, {
-      userId: input.userId,
-      phraseId: input.phraseId,
-      due: next.due,
-      stability: next.stability,
-      difficulty: next.difficulty,
-      elapsedDays: next.elapsed_days,
-      scheduledDays: next.scheduled_days,
-      learningSteps: next.learning_steps,
-      reps: next.reps,
-      lapses: next.lapses,
-      state: next.state,
-      lastReview: next.last_review ?? now,
-      masteryLevel: mastery,
-      updatedAt: now,
-    });
     return {
-      attemptId: attempt.id,
+      attemptId,
       review: true,
-      isCorrect: input.verdict === 'correct',
-      masteryLevel: mastery,
-      nextDue: next.due.toISOString(),
+      isCorrect,
+      masteryLevel: moved.mastery,
+      nextDue: moved.next.due.toISOString(),
     };
   };
   // On an open transaction this nests as a savepoint, so the caller's transaction still commits or rolls back whole.
@@ -271,38 +271,29 @@ export async function recentActivity(db: Executor, userId: string, limit: number
   }));
 }
 
-/** Phrase ids due for review, soonest first: what "random" practice should offer before new phrases. */
-async function duePhraseIds(db: Executor, userId: string, now = new Date(), limit = 20): Promise<string[]> {
-  return (await repo.dueCards(db, userId, now, limit)).map((c) => c.phraseId);
-}
-
-/** Every phrase the learner has a card for (what "new" practice avoids). */
-async function practisedPhraseIds(db: Executor, userId: string): Promise<Set<string>> {
-  return new Set(await repo.cardPhraseIds(db, userId));
-}
-
-/** What the exercise picker knows about a learner (docs/decisions/0010-adaptive-practice.md). */
+/** What the exercise picker knows about a learner (docs/decisions/0010-adaptive-practice.md), in one query. */
 export async function learnerState(db: Executor, userId: string, now = new Date()): Promise<LearnerState> {
-  const [due, practised, recent, summary, profile] = await Promise.all([
-    duePhraseIds(db, userId, now, 50),
-    practisedPhraseIds(db, userId),
-    repo.recentAttempts(db, userId, 30),
-    repo.cardSummary(db, userId),
-    repo.learnerProfile(db, userId),
-  ]);
+  const state = await repo.pickerState(db, userId, now, { due: 50, recent: 30 });
   return {
-    due,
-    practised,
-    recent: recent.map((a) => ({
-      exerciseType: a.exerciseType,
-      itemId: a.itemId,
-      phraseId: a.phraseId,
-      correct: a.isCorrect === 'true',
-      at: a.createdAt,
-    })),
-    meanMastery: summary.meanMastery,
-    cardCount: summary.cardCount,
-    memorizationLevel: isMemorizationLevel(profile.memorizationLevel) ? profile.memorizationLevel : null,
+    due: state.due,
+    practised: new Set(state.practised),
+    recent: state.recent,
+    meanMastery: state.meanMastery,
+    cardCount: state.cardCount,
+    memorizationLevel: isMemorizationLevel(state.memorizationLevel) ? state.memorizationLevel : null,
+    now,
+  };
+}
+
+/** A learner with nothing stored (a visitor whose guest was never saved): the picker needs no query. */
+export function emptyLearnerState(now = new Date()): LearnerState {
+  return {
+    due: [],
+    practised: new Set(),
+    recent: [],
+    meanMastery: 0,
+    cardCount: 0,
+    memorizationLevel: null,
     now,
   };
 }

@@ -1,0 +1,60 @@
+// The answer's baseline for bench/http.mjs (issue 18): how many answers per second the database commits when
+// the server's own recordAttempt writes them with no HTTP, judge or plan check in front, from `connections`
+// concurrent callers, each answer as a new guest (as the HTTP run's cookie-less answers are).
+// Usage: npx tsx bench/answer-commits.ts --answer <text> --phrase <id> [--seconds 6 --connections 10]
+//        (BENCH_DATABASE_URL=postgres://… for PostgreSQL). Prints one JSON line: { commitsPerSecond }.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDb } from '@lisan/db';
+import { generateToken } from '../apps/server/src/lib/tokens.js';
+import { saveGuest } from '../apps/server/src/modules/guests/guests.service.js';
+import { recordAttempt } from '../apps/server/src/modules/progress/progress.service.js';
+
+const { values: args } = parseArgs({
+  options: {
+    answer: { type: 'string' },
+    phrase: { type: 'string' },
+    seconds: { type: 'string', default: '6' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-bench-commits-'));
+const handle = await createDb({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
+await handle.migrate();
+
+async function answerOnce() {
+  const userId = `guest-${randomUUID()}`;
+  await recordAttempt(handle.db, {
+    userId,
+    exerciseType: 'completion',
+    itemId: args.phrase!,
+    phraseId: args.phrase!,
+    userAnswer: args.answer!,
+    correctAnswer: args.answer!,
+    verdict: 'incorrect',
+    judge: 'builtin',
+    feedback: '',
+  });
+  await saveGuest(handle.db, userId, generateToken());
+}
+
+// A short unmeasured warm-up, then the measured window.
+for (let i = 0; i < 50; i++) await answerOnce();
+let commits = 0;
+const until = Date.now() + SECONDS * 1000;
+await Promise.all(
+  Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < until) {
+      await answerOnce();
+      commits++;
+    }
+  }),
+);
+console.log(JSON.stringify({ commitsPerSecond: commits / SECONDS }));
+await handle.close();
+rmSync(dataDir, { recursive: true, force: true });
