@@ -3,5 +3,11 @@ export { progressRoutes } from './progress.routes.js';
 export { addDays, localDateOf, startOfLocalDay } from './local-date.js';
 export { findAttempt, findCard } from './progress.repository.js';
 export type { Executor } from './progress.repository.js';
-export { dailyStats, emptyLearnerState, learnerState, recordAttempt, userProgress } from './progress.service.js';
+export {
+  dailyStats,
+  emptyLearnerState,
+  learnerState,
+  recordAttempt,
+  userProgress,
+} from './progress.service.js';
 export type { AttemptInput } from './progress.service.js';
