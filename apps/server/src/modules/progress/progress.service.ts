@@ -13,6 +13,7 @@ import {
 import type { Database } from '@lisan/db';
 import { createEmptyCard, type Card } from 'ts-fsrs';
 import { recordAttemptAnalytics } from '../analytics/analytics.record.js';
+import { recordCirclePractice } from '../circles/circles.practice.js';
 import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
 import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler, type Verdict } from './mastery.js';
 import * as repo from './progress.repository.js';
@@ -92,6 +93,7 @@ export async function recordAttempt(db: Database | Executor, input: AttemptInput
     });
     await repo.addPracticeDay(tx, input.userId, localDateOf(now, input.timeZone ?? 'UTC'));
     await recordAttemptAnalytics(tx, { ...input, attemptId: attempt.id, now });
+    await recordCirclePractice(tx, { ...input, now });
 
     if (!input.phraseId)
       return {
