@@ -26,6 +26,7 @@ import { AboutCard } from '../../features/exercise/components/about-card';
 import { ArabicKeyboard } from '../../features/exercise/components/arabic-keyboard';
 import { FeedbackPanel, type Outcome } from '../../features/exercise/components/feedback-panel';
 import { PromptView } from '../../features/exercise/components/prompt-view';
+import { linkSpokenAnswer } from '../../features/analytics/api';
 import { SpeakPractice } from '../../features/analytics/components/speak-practice';
 import { refreshProgress } from '../../features/progress/api';
 import { useActingUserId } from '../../features/session/use-acting-user';
@@ -188,6 +189,8 @@ function ExerciseSession({
 }) {
   const { t } = useTranslation(['learning', 'ux']);
   const [answer, setAnswer] = useState('');
+  /** The spoken try that filled the answer box, linked to the attempt once the answer is checked. */
+  const spokenAnswer = useRef<string | null>(null);
   const [status, setStatus] = useState<Status>('unanswered');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [keyboard, setKeyboard] = useState(false);
@@ -217,6 +220,11 @@ function ExerciseSession({
       );
       setOutcome({ source: 'server', result });
       setStatus('answered');
+      if (spokenAnswer.current) {
+        // Best effort: the attempt is recorded either way; the link only shows it was spoken.
+        void linkSpokenAnswer(spokenAnswer.current, result.attemptId).catch(() => undefined);
+        spokenAnswer.current = null;
+      }
       if (result.aiUnavailable) {
         toast({ title: t('toasts.aiUnavailable'), description: result.feedback });
       } else if (result.isCorrect) {
@@ -365,7 +373,15 @@ function ExerciseSession({
                 {t('exercise.checking')}
               </p>
             )}
-            <SpeakPractice view={view} userId={userId} disabled={locked} onAnswer={setAnswer} />
+            <SpeakPractice
+              view={view}
+              userId={userId}
+              disabled={locked}
+              onAnswer={(text, pronunciationId) => {
+                setAnswer(text);
+                spokenAnswer.current = pronunciationId;
+              }}
+            />
             {keyboard && !locked && (
               <div id="arabic-keyboard">
                 <ArabicKeyboard onKey={insert} onBackspace={backspace} />

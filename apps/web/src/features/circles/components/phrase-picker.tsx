@@ -95,10 +95,12 @@ export function PhrasePicker({
                   data-phrase-id={p.id}
                 />
                 <span className="grid gap-0.5">
-                  <span lang="ar" dir="rtl" className="arabic-text text-lg leading-loose">
+                  <span lang="ar" dir="rtl" className="arabic-text text-start text-lg leading-loose">
                     {p.arabicText}
                   </span>
-                  <span className="text-sm">{p.translation}</span>
+                  <span dir="auto" className="text-start text-sm">
+                    {p.translation}
+                  </span>
                   <span className="text-xs text-ink-muted">
                     {p.surahName} {p.reference}
                   </span>
