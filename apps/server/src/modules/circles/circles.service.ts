@@ -33,6 +33,7 @@ import {
   memberWeek,
   rebuildCirclePractice,
   rebuildStreaks,
+  todayMemo,
 } from './circles.practice.js';
 import { searchPhrases } from './circles.phrase-search.js';
 import * as repo from './circles.repository.js';
@@ -378,6 +379,7 @@ export async function board(
   ]);
   const shown = members.filter((m) => !m.hiddenFromBoard || m.userId === userId);
   const assignment = row ? describeAssignment(row.spec, week, row.updatedAt) : null;
+  const todayIn = todayMemo(now);
   return {
     circleId,
     weekStart: week.weekStart,
@@ -394,7 +396,7 @@ export async function board(
       exercises: m.exercises,
       correct: m.correct,
       accuracy: accuracy(m.correct, m.exercises),
-      streakDays: currentStreak(m.streakLastDate, m.streakDays, m.timeZone, circle.timeZone, now),
+      streakDays: currentStreak(m.streakLastDate, m.streakDays, m.timeZone, circle.timeZone, todayIn),
       assignment: assignment ? progressOf(m, assignment) : null,
     })),
   };
