@@ -104,9 +104,14 @@ describe.each<Lang>(['en', 'ar'])('analytics in %s', (lang) => {
       await expect
         .poll(() => page.getByTestId('answer-input').inputValue())
         .toBe(basmala.acceptedAnswers[0]!);
+      // Once checked, the spoken answer is linked to its attempt.
+      const linked = page.waitForResponse(
+        (r) => /\/api\/pronunciation\/[^/]+\/attempt$/u.test(new URL(r.url()).pathname) && r.status() === 200,
+      );
       await page.getByTestId('check-answer').click();
       await page.getByTestId('feedback').waitFor();
       expect(await page.getByTestId('feedback').getAttribute('data-verdict')).toBe('correct');
+      await linked;
 
       await page.goto('/analytics');
       await page.getByTestId('vocabulary-headline').waitFor();
@@ -123,6 +128,11 @@ describe.each<Lang>(['en', 'ar'])('analytics in %s', (lang) => {
       expect(await example.textContent()).toContain(dropHamza(amri.acceptedAnswers[0]!));
       expect(await example.textContent()).toContain(amri.acceptedAnswers[0]!);
       expect(await page.getByTestId('grammar-row-hamza').count()).toBe(1);
+      // The spoken answer, shown with the verdict of the attempt it was checked as.
+      const spokenAnswer = page.getByTestId('spoken-answer');
+      expect(await spokenAnswer.count()).toBe(1);
+      expect(await spokenAnswer.getAttribute('data-verdict')).toBe('correct');
+      expect(await spokenAnswer.textContent()).toContain(basmala.acceptedAnswers[0]!);
       if (lang === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await screenshot(page, `analytics-${lang}`);
 

@@ -97,7 +97,18 @@ describe.each<[Lang, 'ltr' | 'rtl']>([
         await t.reload();
         await expect.poll(() => t.getByTestId('member').count()).toBe(2);
         await t.getByTestId('assign-kind').selectOption('phrases');
-        await t.getByTestId('assign-phrases').fill(`${first}, ${second}`);
+        // Picked in the phrase search: the first by its reference, the second by two of its words (from the corpus).
+        await t.getByTestId('picked-none').waitFor();
+        const pick = async (query: string, phraseId: string) => {
+          await t.getByTestId('phrase-search').fill(query);
+          const option = t.locator(`[data-testid="phrase-option"][data-phrase-id="${phraseId}"]`);
+          await option.check();
+        };
+        const [p1, p2] = [catalog.getPhrase(first)!, catalog.getPhrase(second)!];
+        await pick(`${p1.ref.surah}:${p1.ref.ayah}`, first);
+        await pick(p2.standardText.split(' ').slice(0, 2).join(' '), second);
+        await expect.poll(() => t.getByTestId('picked-phrase').count()).toBe(2);
+        await screenshot(t, `circles-${lang}-phrase-picker`);
         await t.getByTestId('assign-note').fill('Two phrases this week');
         await t.getByTestId('assign-submit').click();
         await t.getByTestId('assignment-description').waitFor();

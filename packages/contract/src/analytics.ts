@@ -41,6 +41,8 @@ export const PRONUNCIATION_TEXTS = {
     'The speech-to-text server could not transcribe the recording. Try again, or type your answer.',
   nothingHeard: 'Nothing was heard in the recording. Speak closer to the microphone and try again.',
   noArabic: 'This exercise has no Arabic answer to say.',
+  spokenAnswerNotFound: 'No spoken answer of yours matches this attempt.',
+  alreadyLinked: 'This spoken answer is already linked to another attempt.',
 } as const;
 
 /** Which text is said: the exercise's phrase itself, or the learner's answer to it. */
@@ -89,6 +91,12 @@ export const pronunciationResponseSchema = z
   .meta({ id: 'PronunciationResult' });
 export type PronunciationResult = z.infer<typeof pronunciationResponseSchema>;
 
+/** POST /api/pronunciation/{id}/attempt: the spoken answer was checked as this attempt. */
+export const linkSpokenAnswerRequestSchema = z
+  .object({ attemptId: z.string().min(1).max(100) })
+  .meta({ id: 'LinkSpokenAnswerRequest' });
+export const linkSpokenAnswerResponseSchema = z.object({ id: z.string(), attemptId: z.string() });
+
 /** What the Speak button can use on this server (GET /api/pronunciation/capabilities). */
 export const pronunciationCapabilitiesSchema = z
   .object({
@@ -110,6 +118,20 @@ export const pronunciationAnalyticsSchema = z.object({
   /** Words said least well, weakest first. */
   weakestWords: z.array(z.object({ word: z.string(), attempts: z.number().int(), averageScore: z.number() })),
   byWeek: z.array(z.object({ week: weekSchema, attempts: z.number().int(), averageScore: z.number() })),
+  /** The latest spoken answers checked as answers: what was heard, its word-by-word score and the verdict. */
+  spokenAnswers: z.array(
+    z.object({
+      id: z.string(),
+      attemptId: z.string(),
+      exerciseType: exerciseTypeSchema,
+      transcript: z.string(),
+      expectedText: z.string(),
+      score: z.number().int(),
+      words: z.array(wordScoreSchema),
+      verdict: z.enum(['correct', 'almost', 'incorrect']),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 export const grammarExampleSchema = z.object({

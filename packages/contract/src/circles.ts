@@ -122,6 +122,30 @@ export const assignmentRequestSchema = z
   .meta({ id: 'AssignmentRequest' });
 export type AssignmentRequest = z.infer<typeof assignmentRequestSchema>;
 
+/** The teacher's phrase picker: the library searched by Arabic text, translation, reference or surah name. */
+export const phraseOptionsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  lang: z.enum(UI_LANGUAGES).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type PhraseOptionsQuery = z.infer<typeof phraseOptionsQuerySchema>;
+
+export const phraseOptionSchema = z.object({
+  id: z.string(),
+  arabicText: z.string(),
+  /** The verse's translation in the requested language (English when it has none). */
+  translation: z.string(),
+  /** "2:153", or "2:153 (1-4)" for part of a verse. */
+  reference: z.string(),
+  surahName: z.string(),
+});
+export type PhraseOption = z.infer<typeof phraseOptionSchema>;
+
+export const phraseOptionsSchema = z
+  .object({ phrases: z.array(phraseOptionSchema), total: z.number().int() })
+  .meta({ id: 'CirclePhraseOptions' });
+export type PhraseOptions = z.infer<typeof phraseOptionsSchema>;
+
 /** How far one member is with the week's assignment. */
 export const assignmentProgressSchema = z.object({
   /** Answers given on the assignment this week (phrases of the set, or exercises of the type). */

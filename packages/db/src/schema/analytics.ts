@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * Analytics (issue 19). Written in the same transaction as the attempt they describe; the weekly and per-word
@@ -60,8 +71,28 @@ export const pronunciationAttempts = pgTable(
     words: jsonb('words').notNull(),
     week: text('week').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The exercise attempt a spoken answer was then judged as (set when the learner checks it). */
+    attemptId: text('attempt_id'),
   },
-  (t) => [index('pronunciation_attempts_user_week_idx').on(t.userId, t.week)],
+  (t) => [
+    index('pronunciation_attempts_user_week_idx').on(t.userId, t.week),
+    uniqueIndex('pronunciation_attempts_attempt_idx').on(t.attemptId),
+    index('pronunciation_attempts_spoken_answers_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.attemptId} is not null`),
+  ],
+);
+
+/** Running count and score sum of spoken tries per learner and week: the totals and chart read these few rows. */
+export const pronunciationWeekly = pgTable(
+  'pronunciation_weekly',
+  {
+    userId: text('user_id').notNull(),
+    week: text('week').notNull(),
+    attempts: integer('attempts').notNull(),
+    scoreSum: integer('score_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );
 
 /** Running score per learner and word said (folded form). */

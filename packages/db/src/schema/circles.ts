@@ -1,6 +1,7 @@
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -116,3 +117,47 @@ export const circlePostReports = pgTable(
     index('circle_post_reports_reporter_idx').on(t.reporterId),
   ],
 );
+
+/**
+ * Running totals of one member's practice in one week of a circle (the circle's calendar), kept as answers are
+ * recorded so that the board is one indexed read. Rebuilt from the attempts when a member joins or the teacher
+ * sets the week's assignment, so that what was answered earlier in the week counts too.
+ */
+export const circleMemberWeeks = pgTable(
+  'circle_member_weeks',
+  {
+    circleId: text('circle_id')
+      .notNull()
+      .references(() => circles.id, { onDelete: 'cascade' }),
+    /** The Monday, YYYY-MM-DD in the circle's zone. */
+    weekStart: text('week_start').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exercises: integer('exercises').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    /** Answers on the week's assignment (phrases of the set, or exercises of the type). */
+    assignmentAttempts: integer('assignment_attempts').notNull().default(0),
+    assignmentCorrect: integer('assignment_correct').notNull().default(0),
+    /** Distinct phrases of the set answered (a set has at most a few hundred). */
+    assignmentPhrases: text('assignment_phrases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.circleId, t.weekStart, t.userId] })],
+);
+
+/**
+ * The newest run of practice days of a learner who is in a circle (the board's streak column), moved forward as
+ * answers are recorded and recomputed from practice_days when they join a circle.
+ */
+export const practiceStreaks = pgTable('practice_streaks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The run's last local date, YYYY-MM-DD. */
+  lastDate: text('last_date').notNull(),
+  /** Days in the run ending on lastDate. */
+  days: integer('days').notNull(),
+});

@@ -40,6 +40,17 @@ export interface AnalyticsRows {
   vocabularyFirstWeeks: { week: string; words: number }[];
   vocabularyMasteredWeeks: { week: string; words: number }[];
   topMastered: { word: string; occurrences: number }[];
+  spokenAnswers: {
+    id: string;
+    attemptId: string;
+    exerciseType: string;
+    transcript: string;
+    expectedText: string;
+    score: number;
+    words: unknown[];
+    verdict: 'correct' | 'almost' | 'incorrect';
+    createdAt: string;
+  }[];
 }
 
 /**
@@ -50,16 +61,26 @@ export interface AnalyticsRows {
 export async function analyticsRows(
   db: Executor,
   userId: string,
-  limits: { weakestWords: number; examplesPerClass: number; weeks: number; topWords: number },
+  limits: {
+    weakestWords: number;
+    examplesPerClass: number;
+    weeks: number;
+    topWords: number;
+    spokenAnswers: number;
+  },
 ): Promise<AnalyticsRows> {
   const [row] = rowsOf<Record<keyof AnalyticsRows, unknown>>(
+    // The learner's grammar weeks and words are read once each (materialised) and aggregated from memory.
     await db.execute(sql`
+      with g as materialized (select week, class, attempts, errors from grammar_weekly where user_id = ${userId}),
+           v as materialized (select word, occurrences, first_week, mastered_week from vocabulary_words
+                              where user_id = ${userId}),
+           p as materialized (select week, attempts, score_sum from pronunciation_weekly where user_id = ${userId})
       select
-        (select json_build_object('attempts', count(*)::int, 'scoreSum', coalesce(sum(score), 0)::float8)
-           from pronunciation_attempts where user_id = ${userId}) as "pronunciationTotals",
+        (select json_build_object('attempts', coalesce(sum(attempts), 0)::int,
+                                  'scoreSum', coalesce(sum(score_sum), 0)::float8) from p) as "pronunciationTotals",
         (select coalesce(json_agg(t order by t.week), '[]'::json) from (
-           select week, count(*)::int as attempts, sum(score)::float8 as "scoreSum"
-           from pronunciation_attempts where user_id = ${userId} group by week
+           select week, attempts, score_sum::float8 as "scoreSum" from p
            order by week desc limit ${limits.weeks}) t) as "pronunciationWeeks",
         (select coalesce(json_agg(t), '[]'::json) from (
            select display as word, attempts, (score_sum / attempts)::float8 as "averageScore"
@@ -67,15 +88,15 @@ export async function analyticsRows(
            order by score_sum / attempts, attempts desc, display limit ${limits.weakestWords}) t) as "weakestWords",
         (select coalesce(json_agg(t), '[]'::json) from (
            select class, sum(attempts)::int as attempts, sum(errors)::int as errors
-           from grammar_weekly where user_id = ${userId} group by class) t) as "grammarTotals",
+           from g group by class) t) as "grammarTotals",
         (select coalesce(json_agg(t order by t.week), '[]'::json) from (
-           select week, class, attempts, errors from grammar_weekly
-           where user_id = ${userId} and week >= coalesce((
-             select min(week) from (select distinct week from grammar_weekly where user_id = ${userId}
-                                    order by week desc limit ${limits.weeks}) w), '')) t) as "grammarWeeks",
+           select week, class, attempts, errors from g
+           where week >= coalesce((
+             select min(week) from (select distinct week from g order by week desc limit ${limits.weeks}) w), '')
+           ) t) as "grammarWeeks",
         (select coalesce(json_agg(t), '[]'::json) from (
            select c.class, e.typed, e.expected, e.reference, e.exercise_type as "exerciseType", e.created_at as "createdAt"
-           from (select class from grammar_weekly where user_id = ${userId} group by class having sum(errors) > 0) as c
+           from (select class from g group by class having sum(errors) > 0) as c
            cross join lateral (
              select typed, expected, reference, exercise_type, created_at from attempt_errors
              where user_id = ${userId} and class = c.class
@@ -85,16 +106,22 @@ export async function analyticsRows(
            'mastered', (count(*) filter (where mastered_week is not null))::int,
            'practisedOccurrences', coalesce(sum(occurrences), 0)::int,
            'masteredOccurrences', coalesce(sum(occurrences) filter (where mastered_week is not null), 0)::int)
-         from vocabulary_words where user_id = ${userId}) as "vocabulary",
+         from v) as "vocabulary",
         (select coalesce(json_agg(t order by t.week), '[]'::json) from (
-           select first_week as week, count(*)::int as words from vocabulary_words
-           where user_id = ${userId} group by first_week) t) as "vocabularyFirstWeeks",
+           select first_week as week, count(*)::int as words from v group by first_week) t) as "vocabularyFirstWeeks",
         (select coalesce(json_agg(t order by t.week), '[]'::json) from (
-           select mastered_week as week, count(*)::int as words from vocabulary_words
-           where user_id = ${userId} and mastered_week is not null group by mastered_week) t) as "vocabularyMasteredWeeks",
+           select mastered_week as week, count(*)::int as words from v
+           where mastered_week is not null group by mastered_week) t) as "vocabularyMasteredWeeks",
         (select coalesce(json_agg(t), '[]'::json) from (
-           select word, occurrences from vocabulary_words where user_id = ${userId} and mastered_week is not null
-           order by occurrences desc, word limit ${limits.topWords}) t) as "topMastered"`),
+           select word, occurrences from v where mastered_week is not null
+           order by occurrences desc, word limit ${limits.topWords}) t) as "topMastered",
+        (select coalesce(json_agg(t order by t."createdAt" desc), '[]'::json) from (
+           select s.id, s.attempt_id as "attemptId", s.exercise_type as "exerciseType", s.transcript,
+                  s.expected_text as "expectedText", s.score, s.words, a.verdict, s.created_at as "createdAt"
+           from (select * from pronunciation_attempts
+                 where user_id = ${userId} and attempt_id is not null
+                 order by created_at desc limit ${limits.spokenAnswers}) s
+           join exercise_attempts a on a.id = s.attempt_id) t) as "spokenAnswers"`),
   );
   const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, parse(v)])) as unknown as AnalyticsRows;

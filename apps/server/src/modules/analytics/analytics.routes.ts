@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import {
   analyticsSchema,
   errorResponseSchema,
+  linkSpokenAnswerRequestSchema,
+  linkSpokenAnswerResponseSchema,
   practiceClassParamsSchema,
   practiceItemsSchema,
   PRONUNCIATION_LIMITS,
@@ -13,15 +15,22 @@ import {
   userIdParamsSchema,
 } from '@lisan/contract';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError, BadRequestError } from '../../errors.js';
-import { assertActsAs } from '../../lib/authorize.js';
+import { actingUserId, assertActsAs } from '../../lib/authorize.js';
 import { assertCanOpen, getContentCatalog, getExerciseItem } from '../content/index.js';
+import { registerAnalyticsDataSection } from './analytics-data.js';
 import { practiceItems } from './analytics.practice.js';
 import { analyticsOf } from './analytics.service.js';
 import { EXTENSIONS, sniffAudio, wavSeconds } from './pronunciation.audio.js';
-import { resolveSubject, scoreAndRecord, type PronunciationDeps } from './pronunciation.service.js';
+import {
+  linkSpokenAnswer,
+  resolveSubject,
+  scoreAndRecord,
+  type PronunciationDeps,
+} from './pronunciation.service.js';
 import { createSttClient, SttError, type SttClient } from './pronunciation.stt.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -85,6 +94,7 @@ function checkAudio(audio: Recording['audio'], declaredMs: number | undefined) {
 }
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  registerAnalyticsDataSection();
   // Registered here only: multipart bodies are accepted by the pronunciation route and nowhere else.
   await app.register(multipart, { limits: { fileSize: PRONUNCIATION_LIMITS.maxBytes, files: 1 } });
   const stt: SttClient | undefined = config.stt ? createSttClient(config.stt) : undefined;
@@ -122,6 +132,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const userId = assertActsAs(request, request.params.userId);
       return practiceItems(deps, getContentCatalog(), userId, request.params.errorClass);
     },
+  );
+
+  app.post(
+    '/pronunciation/:id/attempt',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'Link a spoken answer to the attempt it was checked as (shown with the attempt in the analytics)',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: linkSpokenAnswerRequestSchema,
+        response: {
+          200: linkSpokenAnswerResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      linkSpokenAnswer(app.db, actingUserId(request), request.params.id, request.body.attemptId),
   );
 
   app.get(

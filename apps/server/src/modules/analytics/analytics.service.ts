@@ -14,6 +14,7 @@ const WEEKS_SHOWN = 12;
 const EXAMPLES_PER_CLASS = 3;
 const WEAKEST_WORDS = 5;
 const TOP_WORDS = 10;
+const SPOKEN_ANSWERS = 5;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 
 export async function analyticsOf(db: Executor, userId: string): Promise<Analytics> {
@@ -22,6 +23,7 @@ export async function analyticsOf(db: Executor, userId: string): Promise<Analyti
     examplesPerClass: EXAMPLES_PER_CLASS,
     weeks: WEEKS_SHOWN,
     topWords: TOP_WORDS,
+    spokenAnswers: SPOKEN_ANSWERS,
   });
   return {
     userId,
@@ -35,6 +37,7 @@ function pronunciationAnalytics({
   pronunciationTotals,
   pronunciationWeeks: weeks,
   weakestWords,
+  spokenAnswers,
 }: AnalyticsRows): Analytics['pronunciation'] {
   const attempts = pronunciationTotals.attempts;
   const sum = Number(pronunciationTotals.scoreSum);
@@ -51,6 +54,14 @@ function pronunciationAnalytics({
       attempts: w.attempts,
       averageScore: Math.round((10 * Number(w.scoreSum)) / w.attempts) / 10,
     })),
+    spokenAnswers: spokenAnswers
+      .filter((s) => isExerciseType(s.exerciseType))
+      .map((s) => ({
+        ...s,
+        exerciseType: s.exerciseType as Analytics['pronunciation']['spokenAnswers'][number]['exerciseType'],
+        words: s.words as Analytics['pronunciation']['spokenAnswers'][number]['words'],
+        createdAt: new Date(s.createdAt).toISOString(),
+      })),
   };
 }
 

@@ -58,7 +58,13 @@ async function analytics(): Promise<Analytics> {
 describe('analytics of a learner doing twenty exercises, some spoken', () => {
   it('starts empty', async () => {
     const empty = await analytics();
-    expect(empty.pronunciation).toEqual({ attempts: 0, averageScore: 0, weakestWords: [], byWeek: [] });
+    expect(empty.pronunciation).toEqual({
+      attempts: 0,
+      averageScore: 0,
+      weakestWords: [],
+      byWeek: [],
+      spokenAnswers: [],
+    });
     expect(empty.grammar.classes).toEqual([]);
     expect(empty.vocabulary).toMatchObject({ practised: 0, mastered: 0, quranCoverage: 0, byWeek: [] });
   });
@@ -178,6 +184,7 @@ describe('analytics of a learner doing twenty exercises, some spoken', () => {
       .where(eq(schema.pronunciationAttempts.userId, learner.id));
     expect(Object.keys(spoken[0]!).sort()).toEqual(
       [
+        'attemptId',
         'createdAt',
         'exerciseType',
         'expectedText',
@@ -239,5 +246,95 @@ describe('analytics of a learner doing twenty exercises, some spoken', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('phraseId is required for a completion exercise.');
+  });
+});
+
+describe('a spoken answer, checked as an attempt', () => {
+  const link = (id: string, attemptId: string, who = learner) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/pronunciation/${id}/attempt`,
+      headers: who.auth,
+      payload: { attemptId },
+    });
+
+  it('is linked to its attempt and shown with the verdict, word scores and all', async () => {
+    const item = completion('short-003');
+    const before = await analytics();
+    const spokenRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/pronunciation',
+      headers: learner.auth,
+      payload: {
+        transcript: item.acceptedAnswers[0]!,
+        exerciseType: 'completion',
+        phraseId: 'short-003',
+        userId: learner.id,
+        target: 'answer',
+      },
+    });
+    expect(spokenRes.statusCode, spokenRes.body).toBe(200);
+    const spoken = spokenRes.json() as { id: string; score: number; transcript: string };
+    const attempt = await answer('short-003', spoken.transcript);
+    const linked = await link(spoken.id, attempt.attemptId);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json()).toEqual({ id: spoken.id, attemptId: attempt.attemptId });
+    // Linking again is harmless; linking it to another attempt is refused.
+    expect((await link(spoken.id, attempt.attemptId)).statusCode).toBe(200);
+    const second = await answer('short-003', spoken.transcript);
+    expect((await link(spoken.id, second.attemptId)).statusCode).toBe(409);
+
+    const after = await analytics();
+    expect(after.pronunciation.attempts).toBe(before.pronunciation.attempts + 1);
+    expect(after.pronunciation.spokenAnswers[0]).toMatchObject({
+      id: spoken.id,
+      attemptId: attempt.attemptId,
+      exerciseType: 'completion',
+      transcript: spoken.transcript,
+      score: spoken.score,
+      verdict: attempt.verdict,
+    });
+    expect(after.pronunciation.spokenAnswers[0]!.words.length).toBeGreaterThan(0);
+    const stored = await t.app.db
+      .select({ attemptId: schema.pronunciationAttempts.attemptId })
+      .from(schema.pronunciationAttempts)
+      .where(eq(schema.pronunciationAttempts.id, spoken.id));
+    expect(stored).toEqual([{ attemptId: attempt.attemptId }]);
+  });
+
+  it("is 404 for another learner's spoken try or attempt, a phrase try, or an attempt on another item", async () => {
+    const other = await createSubscribedAccount(t.app, 'standard');
+    const item = completion('short-004');
+    const spokenRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/pronunciation',
+      headers: learner.auth,
+      payload: {
+        transcript: item.acceptedAnswers[0]!,
+        exerciseType: 'completion',
+        phraseId: 'short-004',
+        userId: learner.id,
+        target: 'answer',
+      },
+    });
+    const spokenId = (spokenRes.json() as { id: string }).id;
+    const elsewhere = await answer('short-005', completion('short-005').acceptedAnswers[0]!);
+    expect((await link(spokenId, elsewhere.attemptId)).statusCode).toBe(404);
+    const own = await answer('short-004', item.acceptedAnswers[0]!);
+    expect((await link(spokenId, own.attemptId, other)).statusCode).toBe(404);
+    expect((await link('no-such-try', own.attemptId)).statusCode).toBe(404);
+    const phraseTry = await t.app.inject({
+      method: 'POST',
+      url: '/api/pronunciation',
+      headers: learner.auth,
+      payload: {
+        transcript: item.phrase.standard,
+        exerciseType: 'completion',
+        phraseId: 'short-004',
+        userId: learner.id,
+      },
+    });
+    expect((await link((phraseTry.json() as { id: string }).id, own.attemptId)).statusCode).toBe(404);
+    expect((await link(spokenId, own.attemptId)).statusCode).toBe(200);
   });
 });

@@ -8,12 +8,12 @@ import {
   type JudgeItem,
   type PronunciationResult,
 } from '@lisan/contract';
-import { schema, sql, type Database } from '@lisan/db';
-import { AppError, BadRequestError, NotFoundError } from '../../errors.js';
+import { and, eq, schema, sql, type Database } from '@lisan/db';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import { weekOf } from './analytics.record.js';
 import { scoreAgainstBest, wordsOfText } from './pronunciation.score.js';
 
-const { pronunciationAttempts, pronunciationWords } = schema;
+const { pronunciationAttempts, pronunciationWords, pronunciationWeekly, exerciseAttempts } = schema;
 const ARABIC_LETTER = /[\u0621-\u064A]/u;
 
 export interface PronunciationSubject {
@@ -99,7 +99,18 @@ export async function scoreAndRecord(
   const now = input.now ?? new Date();
   const id = randomUUID();
   const expectedText = best.reference.map((w) => w.standard).join(' ');
+  const week = weekOf(now, input.timeZone);
   await db.transaction(async (tx) => {
+    await tx
+      .insert(pronunciationWeekly)
+      .values({ userId: input.userId, week, attempts: 1, scoreSum: best.score })
+      .onConflictDoUpdate({
+        target: [pronunciationWeekly.userId, pronunciationWeekly.week],
+        set: {
+          attempts: sql`${pronunciationWeekly.attempts} + 1`,
+          scoreSum: sql`${pronunciationWeekly.scoreSum} + excluded.score_sum`,
+        },
+      });
     await tx.insert(pronunciationAttempts).values({
       id,
       userId: input.userId,
@@ -111,7 +122,7 @@ export async function scoreAndRecord(
       expectedText,
       score: best.score,
       words: best.words,
-      week: weekOf(now, input.timeZone),
+      week,
       createdAt: now,
     });
     const perWord = new Map<string, { display: string; attempts: number; sum: number }>();
@@ -151,4 +162,55 @@ export async function scoreAndRecord(
     score: best.score,
     source: input.source,
   };
+}
+
+/**
+ * Links a spoken answer to the attempt it was then checked as (the learner may edit what was heard before
+ * checking; the link still says this answer began as speech). Both must be the caller's and about the same
+ * item; anything else is 404, as for ids that do not exist.
+ */
+export async function linkSpokenAnswer(
+  db: Database,
+  userId: string,
+  pronunciationId: string,
+  attemptId: string,
+): Promise<{ id: string; attemptId: string }> {
+  const [spoken] = await db
+    .select({
+      exerciseType: pronunciationAttempts.exerciseType,
+      itemId: pronunciationAttempts.itemId,
+      target: pronunciationAttempts.target,
+      attemptId: pronunciationAttempts.attemptId,
+    })
+    .from(pronunciationAttempts)
+    .where(and(eq(pronunciationAttempts.id, pronunciationId), eq(pronunciationAttempts.userId, userId)))
+    .limit(1);
+  const [attempt] = await db
+    .select({ exerciseType: exerciseAttempts.exerciseType, itemId: exerciseAttempts.itemId })
+    .from(exerciseAttempts)
+    .where(and(eq(exerciseAttempts.id, attemptId), eq(exerciseAttempts.userId, userId)))
+    .limit(1);
+  if (
+    !spoken ||
+    !attempt ||
+    spoken.target !== 'answer' ||
+    spoken.exerciseType !== attempt.exerciseType ||
+    spoken.itemId !== attempt.itemId
+  )
+    throw new NotFoundError(PRONUNCIATION_TEXTS.spokenAnswerNotFound, 'spoken_answer_not_found');
+  if (spoken.attemptId === attemptId) return { id: pronunciationId, attemptId };
+  if (spoken.attemptId !== null)
+    throw new ConflictError(PRONUNCIATION_TEXTS.alreadyLinked, 'spoken_answer_linked');
+  const linked = await db
+    .update(pronunciationAttempts)
+    .set({ attemptId })
+    .where(
+      and(
+        eq(pronunciationAttempts.id, pronunciationId),
+        sql`not exists (select 1 from ${pronunciationAttempts} where ${pronunciationAttempts.attemptId} = ${attemptId})`,
+      ),
+    )
+    .returning({ id: pronunciationAttempts.id });
+  if (linked.length === 0) throw new ConflictError(PRONUNCIATION_TEXTS.alreadyLinked, 'spoken_answer_linked');
+  return { id: pronunciationId, attemptId };
 }

@@ -330,42 +330,16 @@ export async function weekPractice(
   return result;
 }
 
-/** Phrases of a set that one learner answered in the period (to open the next one with one click). */
-export async function practisedPhrases(
-  db: Executor,
-  userId: string,
-  phraseIds: readonly string[],
-  from: Date,
-  to: Date,
-): Promise<Set<string>> {
-  if (phraseIds.length === 0) return new Set();
-  const a = exerciseAttempts;
-  const rows = await db
-    .selectDistinct({ phraseId: a.phraseId })
-    .from(a)
-    .where(
-      and(
-        eq(a.userId, userId),
-        gte(a.createdAt, from),
-        lt(a.createdAt, to),
-        inArray(a.phraseId, [...phraseIds]),
-      ),
-    );
-  return new Set(rows.map((r) => r.phraseId).filter((id): id is string => id !== null));
-}
-
 /**
- * Each learner's streak (days in a row with practice, ending on their today or yesterday), as the dashboard counts
- * it, for many learners in one query: within a learner's dates newest first, date + rank is the same for every
- * day of one unbroken run, so grouping by it gives the runs, and the newest run is the streak if it reaches today
- * or yesterday.
+ * Each learner's newest run of practice days up to their today (the dashboard's streak, before asking whether it
+ * reaches today or yesterday), for many learners in one query: within a learner's dates newest first, date + rank
+ * is the same for every day of one unbroken run, so grouping by it gives the runs.
  */
-export async function streaks(
+export async function newestRuns(
   db: Executor,
   todays: { userId: string; today: string }[],
-): Promise<Map<string, number>> {
-  const result = new Map<string, number>();
-  if (todays.length === 0) return result;
+): Promise<{ userId: string; latest: string; length: number }[]> {
+  if (todays.length === 0) return [];
   const latestToday = todays.reduce((max, t) => (t.today > max ? t.today : max), todays[0]!.today);
   const earliestToday = todays.reduce((min, t) => (t.today < min ? t.today : min), todays[0]!.today);
   const p = schema.practiceDays;
@@ -381,11 +355,50 @@ export async function streaks(
     group by user_id, run
     order by user_id, max(day) desc`);
   const todayOf = new Map(todays.map((t) => [t.userId, t.today]));
-  for (const row of (rows as unknown as { rows: { userId: string; latest: string; length: number }[] })
-    .rows) {
-    const today = todayOf.get(row.userId)!;
-    const latest = row.latest.slice(0, 10);
-    result.set(row.userId, latest === today || latest === addDays(today, -1) ? Number(row.length) : 0);
+  return (rows as unknown as { rows: { userId: string; latest: string; length: number }[] }).rows
+    .map((r) => ({ userId: r.userId, latest: r.latest.slice(0, 10), length: Number(r.length) }))
+    .filter((r) => r.latest <= todayOf.get(r.userId)!);
+}
+
+/** Each learner's streak (days in a row with practice, ending on their today or yesterday). */
+export async function streaks(
+  db: Executor,
+  todays: { userId: string; today: string }[],
+): Promise<Map<string, number>> {
+  const todayOf = new Map(todays.map((t) => [t.userId, t.today]));
+  const result = new Map<string, number>();
+  for (const run of await newestRuns(db, todays)) {
+    const today = todayOf.get(run.userId)!;
+    result.set(run.userId, run.latest === today || run.latest === addDays(today, -1) ? run.length : 0);
+  }
+  return result;
+}
+
+/** The phrases of a set each learner answered in the period. */
+export async function practisedPhrasesOf(
+  db: Executor,
+  userIds: string[],
+  phraseIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (phraseIds.length === 0 || userIds.length === 0) return result;
+  const a = exerciseAttempts;
+  const rows = await db
+    .selectDistinct({ userId: a.userId, phraseId: a.phraseId })
+    .from(a)
+    .where(
+      and(
+        inArray(a.userId, userIds),
+        gte(a.createdAt, from),
+        lt(a.createdAt, to),
+        inArray(a.phraseId, [...phraseIds]),
+      ),
+    );
+  for (const row of rows) {
+    if (!row.phraseId) continue;
+    result.set(row.userId, [...(result.get(row.userId) ?? []), row.phraseId]);
   }
   return result;
 }

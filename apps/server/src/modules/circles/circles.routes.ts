@@ -13,6 +13,8 @@ import {
   createPostRequestSchema,
   errorResponseSchema,
   joinCircleRequestSchema,
+  phraseOptionsQuerySchema,
+  phraseOptionsSchema,
   postsQuerySchema,
   reportPostRequestSchema,
   updateCircleRequestSchema,
@@ -91,6 +93,22 @@ export const circlesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { circle, joined } = await circles.joinCircle(app.db, requireUser(request).id, request.body.code);
       return reply.status(joined ? 201 : 200).send(circle);
     },
+  );
+
+  app.get(
+    '/circles/:id/phrase-options',
+    {
+      schema: {
+        tags,
+        summary:
+          "Teacher: search the library's phrases for an assignment (Arabic text, translation, reference, surah name)",
+        params: circleIdParamsSchema,
+        querystring: phraseOptionsQuerySchema,
+        response: { 200: phraseOptionsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      circles.phraseOptions(app.db, requireUser(request).id, request.params.id, request.query),
   );
 
   app.get(

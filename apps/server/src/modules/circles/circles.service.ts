@@ -12,6 +12,8 @@ import {
   type CircleReply,
   type CircleRole,
   type CircleSummary,
+  type PhraseOptions,
+  type PhraseOptionsQuery,
   type UiLanguage,
   type UpdateCircleRequest,
 } from '@lisan/contract';
@@ -23,13 +25,17 @@ import {
   NotFoundError,
   TooManyRequestsError,
 } from '../../errors.js';
-import { type Executor, localDateOf } from '../progress/index.js';
+import type { Executor } from '../progress/index.js';
+import { describeAssignment, validateAssignment } from './circles.assignment.js';
 import {
-  describeAssignment,
-  phrasesOf,
-  validateAssignment,
-  type AssignmentSpec,
-} from './circles.assignment.js';
+  boardMembers,
+  currentStreak,
+  memberWeek,
+  rebuildCirclePractice,
+  rebuildStreaks,
+  todayMemo,
+} from './circles.practice.js';
+import { searchPhrases } from './circles.phrase-search.js';
 import * as repo from './circles.repository.js';
 import { usableTimeZone, weekOf, type CircleWeek } from './circles.week.js';
 
@@ -58,13 +64,20 @@ async function teacherAccess(db: Executor, circleId: string, userId: string) {
   return found;
 }
 
-function progressOf(
-  practice: repo.WeekPractice | undefined,
-  assignment: CircleAssignment,
-): AssignmentProgress {
+/** A member's stored totals of the week (absent: nothing practised yet). */
+interface WeekTotals {
+  assignmentAttempts: number;
+  assignmentCorrect: number;
+  assignmentPhrases: readonly string[] | null;
+}
+
+function progressOf(practice: WeekTotals | undefined, assignment: CircleAssignment): AssignmentProgress {
   const attempts = practice?.assignmentAttempts ?? 0;
   const correct = practice?.assignmentCorrect ?? 0;
-  const done = assignment.kind === 'exerciseType' ? attempts : (practice?.assignmentPhrases ?? 0);
+  const done =
+    assignment.kind === 'exerciseType'
+      ? attempts
+      : (practice?.assignmentPhrases ?? []).filter((id) => assignment.phraseIds.includes(id)).length;
   const target = assignment.targetCount;
   return {
     attempts,
@@ -80,13 +93,6 @@ function accuracy(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((1000 * correct) / total) / 10;
 }
 
-function matchOf(
-  spec: AssignmentSpec | undefined,
-): { phraseIds: readonly string[] } | { exerciseType: string } | null {
-  if (!spec) return null;
-  return spec.kind === 'exerciseType' ? { exerciseType: spec.exerciseType } : { phraseIds: phrasesOf(spec) };
-}
-
 /** This week's assignment as the caller sees it, with their own progress and the next phrase to open. */
 async function assignmentWithMyProgress(
   db: Executor,
@@ -95,14 +101,14 @@ async function assignmentWithMyProgress(
   week: CircleWeek,
 ) {
   if (!row) return null;
-  const match = matchOf(row.spec);
-  const practice = await repo.weekPractice(db, [userId], week.from, week.to, match);
-  const practised =
-    match && 'phraseIds' in match
-      ? await repo.practisedPhrases(db, userId, match.phraseIds, week.from, week.to)
-      : new Set<string>();
-  const assignment = describeAssignment(row.spec, week, row.updatedAt, practised);
-  return { ...assignment, myProgress: progressOf(practice.get(userId), assignment) };
+  const practice = await memberWeek(db, row.circleId, week.weekStart, userId);
+  const assignment = describeAssignment(
+    row.spec,
+    week,
+    row.updatedAt,
+    new Set(practice?.assignmentPhrases ?? []),
+  );
+  return { ...assignment, myProgress: progressOf(practice, assignment) };
 }
 
 function summaryOf(
@@ -190,6 +196,7 @@ export async function createCircle(
       timeZone: usableTimeZone(timeZone),
       teacherId: userId,
     });
+    await countPracticeSoFar(tx, circle, [userId]);
     return circle.id;
   });
   return getCircle(db, userId, circleId);
@@ -245,9 +252,17 @@ export async function joinCircle(
     if ((await repo.membershipCount(tx, userId)) >= CIRCLE_LIMITS.circlesPerUser)
       throw new ConflictError(CIRCLE_TEXTS.tooManyCircles, 'too_many_circles');
     await repo.addMember(tx, circle.id, userId);
+    await countPracticeSoFar(tx, circle, [userId]);
     return true;
   });
   return { circle: await getCircle(db, userId, found.id), joined };
+}
+
+/** What new members practised before joining counts on the board: their week so far and their streak. */
+async function countPracticeSoFar(tx: Executor, circle: repo.CircleRow, userIds: string[]) {
+  await rebuildCirclePractice(tx, circle.id, circle.timeZone, userIds);
+  const members = (await repo.membersOf(tx, circle.id)).filter((m) => userIds.includes(m.userId));
+  await rebuildStreaks(tx, members, circle.timeZone);
 }
 
 /**
@@ -316,12 +331,34 @@ export async function setAssignment(
   request: AssignmentRequest,
   now = new Date(),
 ): Promise<CircleAssignment> {
-  const { circle } = await teacherAccess(db, circleId, userId);
   const spec = validateAssignment(request);
-  const week = weekOf(circle.timeZone, now);
-  await repo.upsertAssignment(db, circleId, week.weekStart, spec, userId);
-  const row = await repo.assignmentFor(db, circleId, week.weekStart);
-  return describeAssignment(row!.spec, week, row!.updatedAt);
+  return db.transaction(async (tx) => {
+    const { circle } = await teacherAccess(tx, circleId, userId);
+    const week = weekOf(circle.timeZone, now);
+    await repo.upsertAssignment(tx, circleId, week.weekStart, spec, userId);
+    // Answers given earlier in the week count towards the assignment that has just been set.
+    const members = await repo.membersOf(tx, circleId);
+    await rebuildCirclePractice(
+      tx,
+      circleId,
+      circle.timeZone,
+      members.map((m) => m.userId),
+      now,
+    );
+    const row = await repo.assignmentFor(tx, circleId, week.weekStart);
+    return describeAssignment(row!.spec, week, row!.updatedAt);
+  });
+}
+
+/** The teacher's phrase picker (only a circle's teacher sets assignments, so only they search). */
+export async function phraseOptions(
+  db: Executor,
+  userId: string,
+  circleId: string,
+  query: PhraseOptionsQuery,
+): Promise<PhraseOptions> {
+  await teacherAccess(db, circleId, userId);
+  return searchPhrases(query);
 }
 
 /**
@@ -337,22 +374,12 @@ export async function board(
   const { circle } = await access(db, circleId, userId);
   const week = weekOf(circle.timeZone, now);
   const [members, row] = await Promise.all([
-    repo.membersOf(db, circleId),
+    boardMembers(db, circleId, week.weekStart),
     repo.assignmentFor(db, circleId, week.weekStart),
   ]);
   const shown = members.filter((m) => !m.hiddenFromBoard || m.userId === userId);
-  const ids = shown.map((m) => m.userId);
   const assignment = row ? describeAssignment(row.spec, week, row.updatedAt) : null;
-  const [practice, streaks] = await Promise.all([
-    repo.weekPractice(db, ids, week.from, week.to, matchOf(row?.spec)),
-    repo.streaks(
-      db,
-      shown.map((m) => ({
-        userId: m.userId,
-        today: localDateOf(now, usableTimeZone(m.timeZone ?? circle.timeZone)),
-      })),
-    ),
-  ]);
+  const todayIn = todayMemo(now);
   return {
     circleId,
     weekStart: week.weekStart,
@@ -360,21 +387,18 @@ export async function board(
     timeZone: circle.timeZone,
     assignment,
     hiddenCount: members.length - shown.length,
-    rows: shown.map((m) => {
-      const p = practice.get(m.userId);
-      return {
-        userId: m.userId,
-        displayName: displayName(m.firstName, m.lastName),
-        role: m.role as CircleRole,
-        isMe: m.userId === userId,
-        hidden: m.hiddenFromBoard,
-        exercises: p?.exercises ?? 0,
-        correct: p?.correct ?? 0,
-        accuracy: accuracy(p?.correct ?? 0, p?.exercises ?? 0),
-        streakDays: streaks.get(m.userId) ?? 0,
-        assignment: assignment ? progressOf(p, assignment) : null,
-      };
-    }),
+    rows: shown.map((m) => ({
+      userId: m.userId,
+      displayName: displayName(m.firstName, m.lastName),
+      role: m.role as CircleRole,
+      isMe: m.userId === userId,
+      hidden: m.hiddenFromBoard,
+      exercises: m.exercises,
+      correct: m.correct,
+      accuracy: accuracy(m.correct, m.exercises),
+      streakDays: currentStreak(m.streakLastDate, m.streakDays, m.timeZone, circle.timeZone, todayIn),
+      assignment: assignment ? progressOf(m, assignment) : null,
+    })),
   };
 }
 

@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { getContentCatalog } from '../content/index.js';
 import { juzOf } from './circles.assignment.js';
 import { streaks } from './circles.repository.js';
-import { addDays } from '../progress/index.js';
+import { addDays, recordAttempt } from '../progress/index.js';
+import { board as boardOf } from './circles.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,6 +100,7 @@ function routes(circleId: string, memberId: string, postId: string) {
       body: { kind: 'exerciseType', exerciseType: 'completion', targetCount: 5 },
       teacherOnly: true,
     },
+    { method: 'GET', url: `/api/circles/${circleId}/phrase-options?q=2`, teacherOnly: true },
     { method: 'GET', url: `/api/circles/${circleId}/board`, teacherOnly: false },
     { method: 'GET', url: `/api/circles/${circleId}/posts`, teacherOnly: false },
     { method: 'POST', url: `/api/circles/${circleId}/posts`, body: { body: 'Salam' }, teacherOnly: false },
@@ -432,6 +434,103 @@ describe('weekly assignment and board', () => {
     ).toBe(400);
   });
 
+  it('counts what a member practised before joining, and answers given before the assignment was set', async () => {
+    const teacher = await createAccount(t.app, { firstName: 'Ubayy', lastName: 'ibn Kab' });
+    const member = await createAccount(t.app, { firstName: 'Muadh', lastName: 'ibn Jabal' });
+    const circle = await createCircle(teacher);
+    const other = await createCircle(teacher, 'Halaqa al-Asr');
+    await answer(member, p1, true);
+    await answer(member, p2, false);
+    expect((await join(member, circle.code)).statusCode).toBe(201);
+    await answer(member, p2, true);
+    expect((await join(member, other.code)).statusCode).toBe(201);
+    const assigned = await call('PUT', `/api/circles/${circle.id}/assignment`, teacher, {
+      kind: 'phrases',
+      phraseIds: [p1, p2, p3],
+    });
+    expect(assigned.statusCode).toBe(200);
+
+    const board = (await call('GET', `/api/circles/${circle.id}/board`, member)).json() as CircleBoard;
+    expect(board.rows.find((r) => r.isMe)).toMatchObject({
+      exercises: 3,
+      correct: 2,
+      streakDays: 1,
+      assignment: { attempts: 3, correct: 2, done: 2, target: 3 },
+    });
+    // An answer after all that counts on the board of every circle the member is in.
+    await answer(member, p3, true);
+    for (const id of [circle.id, other.id]) {
+      const row = ((await call('GET', `/api/circles/${id}/board`, teacher)).json() as CircleBoard).rows.find(
+        (r) => r.userId === member.id,
+      );
+      expect(row?.exercises).toBe(4);
+    }
+    const mine = (await call('GET', `/api/circles/${circle.id}`, member)).json() as CircleDetail;
+    expect(mine.assignment!.myProgress).toMatchObject({ attempts: 4, done: 3, percent: 100 });
+  });
+
+  it("keeps a member's streak as they answer day after day, and shows none once a day is missed", async () => {
+    const { circle, member } = await circleWithMember();
+    const day = (n: number) => new Date(Date.UTC(2026, 2, 10 + n, 12));
+    const item = getContentCatalog().getExerciseItem('completion', p1) as JudgeItem;
+    const record = (n: number) =>
+      recordAttempt(t.app.db, {
+        userId: member.id,
+        exerciseType: 'completion',
+        itemId: p1,
+        phraseId: p1,
+        userAnswer: modelAnswer(item),
+        correctAnswer: modelAnswer(item),
+        verdict: 'correct',
+        judge: 'builtin',
+        feedback: '',
+        now: day(n),
+      });
+    const streakOn = async (n: number) =>
+      (await boardOf(t.app.db, member.id, circle.id, day(n))).rows.find((r) => r.isMe)!.streakDays;
+    for (const n of [0, 1, 1, 2]) await record(n);
+    expect(await streakOn(2)).toBe(3);
+    expect(await streakOn(3)).toBe(3);
+    expect(await streakOn(4)).toBe(0);
+    await record(5);
+    expect(await streakOn(5)).toBe(1);
+  });
+
+  it("the teacher's phrase picker finds phrases by Arabic words, translation, reference and surah name", async () => {
+    const { circle, teacher } = await circleWithMember();
+    const phrase = catalog.phrases.find((p) => p.standardText.split(' ').length >= 3 && p.ref.surah > 1)!;
+    const search = async (q: string, lang = 'en') => {
+      const res = await call(
+        'GET',
+        `/api/circles/${circle.id}/phrase-options?${new URLSearchParams({ q, lang })}`,
+        teacher,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json() as {
+        phrases: { id: string; reference: string; translation: string }[];
+        total: number;
+      };
+    };
+    // Two of the phrase's words, from the corpus, typed without vowels and in either order.
+    const words = phrase.standardText.split(' ');
+    const byArabic = await search(`${words[2]} ${words[0]}`);
+    expect(byArabic.phrases.map((p) => p.id)).toContain(phrase.id);
+    const byReference = await search(`${phrase.ref.surah}:${phrase.ref.ayah}`);
+    expect(byReference.phrases.map((p) => p.id)).toContain(phrase.id);
+    expect(
+      byReference.phrases.every((p) => p.reference.startsWith(`${phrase.ref.surah}:${phrase.ref.ayah}`)),
+    ).toBe(true);
+    const longest = phrase.englishTranslation.split(/\W+/u).sort((a, b) => b.length - a.length)[0]!;
+    expect((await search(longest.toUpperCase())).phrases.length).toBeGreaterThan(0);
+    expect((await search(phrase.surahName.transliteration)).total).toBe(
+      catalog.phrases.filter((p) => p.ref.surah === phrase.ref.surah).length,
+    );
+    // In Arabic the translation shown is the corpus's Arabic-interface text when there is one.
+    const inArabic = await search(`${phrase.ref.surah}:${phrase.ref.ayah}`, 'ar');
+    expect(inArabic.phrases[0]!.translation).toBe(phrase.translations.ar ?? phrase.englishTranslation);
+    expect((await search('zzzzqqq')).total).toBe(0);
+  });
+
   it("counts each member's streak as the dashboard does: days in a row ending today or yesterday", async () => {
     const today = '2026-03-10';
     const days = (userId: string, back: number[]) => back.map((n) => ({ userId, date: addDays(today, -n) }));
@@ -672,6 +771,7 @@ describe('API documentation', () => {
         '/api/circles/{id}/membership',
         '/api/circles/{id}/members/{userId}',
         '/api/circles/{id}/assignment',
+        '/api/circles/{id}/phrase-options',
         '/api/circles/{id}/board',
         '/api/circles/{id}/posts',
         '/api/circles/{id}/posts/{postId}',

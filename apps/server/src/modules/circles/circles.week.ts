@@ -23,11 +23,17 @@ export function weekOf(timeZone: string, now = new Date()): CircleWeek {
   };
 }
 
+/** Zone names already checked: building a formatter to check one costs more than the board's own work. */
+const usableZones = new Set<string>();
+
 /** A time zone name the server can use, else UTC (the header is the client's word). */
 export function usableTimeZone(value: string | null | undefined): string {
   if (!value || value.length > 64) return 'UTC';
+  if (usableZones.has(value)) return value;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
+    // Only real zone names are kept, so the set stays as small as the zone database.
+    usableZones.add(value);
     return value;
   } catch {
     return 'UTC';

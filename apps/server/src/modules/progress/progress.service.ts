@@ -14,6 +14,7 @@ import {
 import type { Database } from '@lisan/db';
 import { createEmptyCard, type Card } from 'ts-fsrs';
 import { recordAttemptAnalytics } from '../analytics/index.js';
+import { recordCirclePractice } from '../circles/index.js';
 import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
 import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler, type Verdict } from './mastery.js';
 import * as repo from './progress.repository.js';
@@ -119,6 +120,7 @@ export async function recordAttempt(db: Database | Executor, input: AttemptInput
         : null,
     );
     await recordAttemptAnalytics(tx, { ...input, timeZone, attemptId, now });
+    await recordCirclePractice(tx, { ...input, timeZone, now });
 
     const isCorrect = input.verdict === 'correct';
     if (!input.phraseId) return { attemptId, review: !retry, isCorrect, masteryLevel: null, nextDue: null };

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { toast } from '../../components/ui/toast-store';
+import { linkSpokenAnswer } from '../../features/analytics/api';
 import { SpeakPractice } from '../../features/analytics/components/speak-practice';
 import { useOpenExerciseTypes } from '../../features/billing/hooks/open-types';
 import { ExerciseScreen } from '../../features/exercise/components/exercise-screen';
@@ -36,6 +37,10 @@ export function ExercisePage() {
         void openTypes.whenKnown().then((open) => navigate(`/exercise/${randomExerciseType(open)}`))
       }
       speak={(slot) => <SpeakPractice userId={userId} {...slot} />}
+      // Best effort: the attempt is recorded either way; the link only shows that it was spoken.
+      onSpokenAnswerChecked={(spokenId, attemptId) =>
+        void linkSpokenAnswer(spokenId, attemptId).catch(() => undefined)
+      }
     />
   );
 }

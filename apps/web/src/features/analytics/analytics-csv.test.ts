@@ -9,6 +9,7 @@ const sample: Analytics = {
     averageScore: 87.5,
     weakestWords: [{ word: 'الرحيم', attempts: 2, averageScore: 50 }],
     byWeek: [{ week: '2026-11-23', attempts: 2, averageScore: 87.5 }],
+    spokenAnswers: [],
   },
   grammar: {
     classes: [

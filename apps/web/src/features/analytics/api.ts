@@ -43,6 +43,15 @@ export interface SpokenSubject {
   target: 'phrase' | 'answer';
 }
 
+/** The spoken answer was then checked as this attempt: the analytics show the two together. */
+export function linkSpokenAnswer(pronunciationId: string, attemptId: string) {
+  return apiRequest<{ id: string; attemptId: string }>(
+    'POST',
+    `/api/pronunciation/${id(pronunciationId)}/attempt`,
+    { body: { attemptId } },
+  );
+}
+
 /** The browser heard it: send its transcript to be aligned and scored. */
 export function scoreTranscript(subject: SpokenSubject, transcript: string) {
   return apiRequest<PronunciationResult>('POST', '/api/pronunciation', { body: { ...subject, transcript } });

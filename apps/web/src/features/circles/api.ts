@@ -8,6 +8,7 @@ import type {
   CirclePosts,
   CircleReply,
   CreateCircleRequest,
+  PhraseOptions,
   UpdateCircleRequest,
 } from '@lisan/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +28,17 @@ export const circleQueries = {
     queryOptions({
       queryKey: ['circles', circleId, 'board'],
       queryFn: () => apiGet<CircleBoard>(`/api/circles/${id(circleId)}/board`),
+    }),
+  /** The teacher's phrase search; kept a minute, as the library does not change while the page is open. */
+  phraseOptions: (circleId: string, q: string, lang: string) =>
+    queryOptions({
+      queryKey: ['circles', circleId, 'phrase-options', lang, q],
+      queryFn: () =>
+        apiGet<PhraseOptions>(
+          `/api/circles/${id(circleId)}/phrase-options?${new URLSearchParams({ q, lang, limit: '20' })}`,
+        ),
+      staleTime: 60_000,
+      placeholderData: (previous) => previous,
     }),
   posts: (circleId: string, before?: string) =>
     queryOptions({

@@ -154,6 +154,35 @@ function PronunciationCard({ pronunciation: p }: { pronunciation: Analytics['pro
               </ul>
             </>
           )}
+          {p.spokenAnswers.length > 0 && (
+            <>
+              <h3 className="mt-2 text-sm font-semibold">{t('pronunciation.spokenAnswers')}</h3>
+              <ul className="mt-1 grid gap-2" data-testid="spoken-answers">
+                {p.spokenAnswers.map((a) => (
+                  <li
+                    key={a.id}
+                    className="grid gap-0.5 rounded-lg border border-line px-3 py-2"
+                    data-testid="spoken-answer"
+                    data-verdict={a.verdict}
+                  >
+                    <span lang="ar" dir="rtl" className="arabic-text text-start text-lg">
+                      {a.transcript}
+                    </span>
+                    <span className="text-xs text-ink-muted">
+                      {t(`pronunciation.verdicts.${a.verdict}`)} ·{' '}
+                      {t('pronunciation.outOf', {
+                        score: formatNumber(a.score, lang, { maximumFractionDigits: 0 }),
+                      })}{' '}
+                      · {t('pronunciation.expected')}{' '}
+                      <span lang="ar" dir="rtl" className="arabic-text text-sm text-ink">
+                        {a.expectedText}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </>
       )}
     </section>

@@ -35,7 +35,8 @@ export function SpeakPractice({
   view: ExerciseView;
   userId: string;
   disabled: boolean;
-  onAnswer: (transcript: string) => void;
+  /** A spoken answer fills the answer box; its id links it to the attempt once checked. */
+  onAnswer: (transcript: string, pronunciationId: string) => void;
 }) {
   const { t } = useTranslation('analytics');
   const queryClient = useQueryClient();
@@ -88,7 +89,7 @@ export function SpeakPractice({
         scored = await recordAndScore(target);
       }
       setResult({ target, value: scored });
-      if (target === 'answer') onAnswer(scored.transcript);
+      if (target === 'answer') onAnswer(scored.transcript, scored.id);
       refreshAnalytics(queryClient);
     } catch (error) {
       setProblem(explain(error));

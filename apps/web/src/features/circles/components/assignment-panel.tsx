@@ -5,6 +5,7 @@ import {
   type CircleAssignment,
   type CircleDetail,
   type ExerciseType,
+  type PhraseOption,
 } from '@lisan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { practisePath, useCircleActions } from '../api';
+import { PhrasePicker } from './phrase-picker';
 import { useRun } from './use-run';
 
 /** One line that says what the assignment is, in the reader's language. */
@@ -127,7 +129,8 @@ function AssignmentForm({ circleId }: { circleId: string }) {
   const [kind, setKind] = useState<Kind>('surah');
   const [surah, setSurah] = useState('1');
   const [juz, setJuz] = useState('30');
-  const [phraseIds, setPhraseIds] = useState('');
+  const [phrases, setPhrases] = useState<PhraseOption[]>([]);
+  const [pickError, setPickError] = useState<string | null>(null);
   const [exerciseType, setExerciseType] = useState<ExerciseType>('completion');
   const [targetCount, setTargetCount] = useState('10');
   const [note, setNote] = useState('');
@@ -140,7 +143,7 @@ function AssignmentForm({ circleId }: { circleId: string }) {
       case 'juz':
         return { kind, juz: Number(juz), ...extra };
       case 'phrases':
-        return { kind, phraseIds: phraseIds.split(/[\s,،]+/).filter(Boolean), ...extra };
+        return { kind, phraseIds: phrases.map((p) => p.id), ...extra };
       default:
         return { kind: 'exerciseType', exerciseType, targetCount: Number(targetCount), ...extra };
     }
@@ -148,6 +151,11 @@ function AssignmentForm({ circleId }: { circleId: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (kind === 'phrases' && phrases.length === 0) {
+      setPickError(t('assign.pickOne'));
+      return;
+    }
+    setPickError(null);
     await run(() => assign.mutateAsync(request()), t('assign.saved'));
   }
 
@@ -198,15 +206,21 @@ function AssignmentForm({ circleId }: { circleId: string }) {
         />
       )}
       {kind === 'phrases' && (
-        <TextField
-          label={t('assign.phraseIds')}
-          hint={t('assign.phraseIdsHint')}
-          required
-          dir="ltr"
-          value={phraseIds}
-          onChange={(e) => setPhraseIds(e.target.value)}
-          data-testid="assign-phrases"
-        />
+        <>
+          <PhrasePicker
+            circleId={circleId}
+            selected={phrases}
+            onChange={(next) => {
+              setPhrases(next);
+              if (next.length > 0) setPickError(null);
+            }}
+          />
+          {pickError && (
+            <p className="text-sm text-danger" role="alert" data-testid="assign-pick-error">
+              {pickError}
+            </p>
+          )}
+        </>
       )}
       {kind === 'exerciseType' && (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -21,11 +21,13 @@ export function ExerciseScreen({
   id,
   onNext,
   speak,
+  onSpokenAnswerChecked,
 }: {
   type: ExerciseType;
   id?: string;
   onNext: () => void;
   speak?: (props: SpeakSlotProps) => ReactNode;
+  onSpokenAnswerChecked?: (spokenId: string, attemptId: string) => void;
 }) {
   const { t, i18n } = useTranslation(['learning', 'ux', 'pricing']);
   const userId = useActingUserId();
@@ -129,6 +131,7 @@ export function ExerciseScreen({
       language={i18n.language}
       onNext={onNext}
       speak={speak}
+      onSpokenAnswerChecked={onSpokenAnswerChecked}
     />
   );
 }

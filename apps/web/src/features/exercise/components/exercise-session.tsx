@@ -24,7 +24,8 @@ import { PromptView } from './prompt-view';
 export interface SpeakSlotProps {
   view: ExerciseView;
   disabled: boolean;
-  onAnswer: (transcript: string) => void;
+  /** `spokenId`: the spoken try the transcript came from, handed back to `onSpokenAnswerChecked`. */
+  onAnswer: (transcript: string, spokenId?: string) => void;
 }
 
 /**
@@ -37,6 +38,7 @@ export function ExerciseSession({
   language,
   onNext,
   speak,
+  onSpokenAnswerChecked,
 }: {
   view: ExerciseView;
   userId: string;
@@ -44,9 +46,13 @@ export function ExerciseSession({
   onNext: () => void;
   /** The speaking buttons, from another feature: the session only says when they may fill the answer. */
   speak?: (props: SpeakSlotProps) => ReactNode;
+  /** A spoken answer was checked as this attempt (the analytics show the two together). */
+  onSpokenAnswerChecked?: (spokenId: string, attemptId: string) => void;
 }) {
   const { t } = useTranslation(['learning', 'ux']);
   const [answer, setAnswer] = useState('');
+  /** The spoken try that filled the answer box; typing over it forgets it. */
+  const [spokenId, setSpokenId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [keyboard, setKeyboard] = useState(false);
   const checkAnswer = useCheckAnswer(view, userId);
@@ -75,6 +81,8 @@ export function ExerciseSession({
       {
         onSuccess: (result) => {
           setOutcome({ source: 'server', result });
+          if (spokenId) onSpokenAnswerChecked?.(spokenId, result.attemptId);
+          setSpokenId(null);
           if (result.aiUnavailable) {
             toast({ title: t('toasts.aiUnavailable'), description: result.feedback });
           } else if (result.isCorrect) {
@@ -177,7 +185,10 @@ export function ExerciseSession({
               value={answer}
               readOnly={locked}
               aria-readonly={locked}
-              onChange={(event) => setAnswer(event.target.value)}
+              onChange={(event) => {
+                setSpokenId(null);
+                setAnswer(event.target.value);
+              }}
               placeholder={t('exercise.answerPlaceholder')}
               data-testid="answer-input"
               className="arabic-text w-full rounded-xl border border-line bg-surface-raised p-3 text-2xl focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 read-only:bg-surface-sunken"
@@ -215,7 +226,14 @@ export function ExerciseSession({
                 {t('exercise.checking')}
               </p>
             )}
-            {speak?.({ view, disabled: locked, onAnswer: setAnswer })}
+            {speak?.({
+              view,
+              disabled: locked,
+              onAnswer: (transcript, spoken) => {
+                setSpokenId(spoken ?? null);
+                setAnswer(transcript);
+              },
+            })}
             {keyboard && !locked && (
               <div id="arabic-keyboard">
                 <ArabicKeyboard onKey={insert} onBackspace={backspace} />
