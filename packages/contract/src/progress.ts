@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './safe-string.js';
 import { exerciseTypeSchema } from './exercise-types.js';
+import { verdictSchema } from './judging.js';
 
 /** IANA time zone the learner's "today" is counted in (additive `tz` query; UTC when absent). */
 export const timeZoneQuerySchema = z.object({
@@ -83,7 +84,7 @@ export const recentActivitySchema = z
       phraseId: z.string().nullable(),
       userAnswer: z.string(),
       isCorrect: z.enum(['true', 'false']),
-      verdict: z.enum(['correct', 'almost', 'incorrect']),
+      verdict: verdictSchema,
       createdAt: z.string(),
     }),
   )

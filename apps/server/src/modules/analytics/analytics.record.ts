@@ -1,5 +1,5 @@
 import { tokenize, type WordDiff } from '@lisan/arabic';
-import { VOCABULARY_MASTERED_USES, type ExerciseType, type JudgeError } from '@lisan/contract';
+import { VOCABULARY_MASTERED_USES, type ExerciseType, type JudgeError, type Verdict } from '@lisan/contract';
 import { schema, sql } from '@lisan/db';
 import { addDays, localDateOf } from '../progress/local-date.js';
 import type { Executor } from '../progress/progress.repository.js';
@@ -23,7 +23,7 @@ export interface AttemptAnalyticsInput {
   itemId: string;
   userAnswer: string;
   correctAnswer: string;
-  verdict: 'correct' | 'almost' | 'incorrect';
+  verdict: Verdict;
   diffs?: readonly WordDiff[];
   errors?: readonly JudgeError[];
   timeZone?: string;

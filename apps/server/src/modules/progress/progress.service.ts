@@ -6,15 +6,17 @@ import {
   type JudgeError,
   type DailyStats,
   type ExerciseType,
+  type JudgeName,
   type RecentActivity,
   type UserProgressEntry,
+  type Verdict,
   type WeeklyStats,
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { createEmptyCard, type Card } from 'ts-fsrs';
 import { recordAttemptAnalytics } from '../analytics/analytics.record.js';
 import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
-import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler, type Verdict } from './mastery.js';
+import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler } from './mastery.js';
 import * as repo from './progress.repository.js';
 import type { CardRow, Executor } from './progress.repository.js';
 import type { LearnerState } from '../content/content.picker.js';
@@ -27,7 +29,7 @@ export interface AttemptInput {
   userAnswer: string;
   correctAnswer: string;
   verdict: Verdict;
-  judge: 'builtin' | 'llm' | 'fallback';
+  judge: JudgeName;
   feedback: string;
   /** How long the learner took, when the client reports it (for the Easy rating). */
   elapsedMs?: number;

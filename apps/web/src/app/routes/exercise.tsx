@@ -1,6 +1,8 @@
 import {
+  answerSubjectIds,
   ERROR_TEXTS,
   EXERCISE_CATEGORIES,
+  fallbackIsCorrect,
   cheapestPlanFor,
   SUGGESTION_TOAST_DELAY_MS,
   isExerciseType,
@@ -15,13 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import {
-  exerciseQueries,
-  fallbackVerdict,
-  reportSession,
-  validateAnswer,
-  validationBody,
-} from '../../features/exercise/api';
+import { exerciseQueries, reportSession, validateAnswer, validationBody } from '../../features/exercise/api';
 import { AboutCard } from '../../features/exercise/components/about-card';
 import { ArabicKeyboard } from '../../features/exercise/components/arabic-keyboard';
 import { FeedbackPanel, type Outcome } from '../../features/exercise/components/feedback-panel';
@@ -233,7 +229,7 @@ function ExerciseSession({
       await reportSession({
         userId,
         exerciseType: view.type,
-        phraseId: view.type === 'thematic' ? null : view.subjectId,
+        phraseId: answerSubjectIds(view.type, view.subjectId).phraseId,
         userAnswer: answer,
         isCorrect: result.isCorrect,
         attemptId: result.attemptId,
@@ -251,7 +247,7 @@ function ExerciseSession({
         return;
       }
       // Spec §5/§8: validation unreachable → the basic rule, clearly labelled.
-      const isCorrect = fallbackVerdict(answer);
+      const isCorrect = fallbackIsCorrect(answer);
       const feedback = isCorrect ? t('toasts.fallbackArabic') : t('toasts.fallbackNotArabic');
       setOutcome({ source: 'fallback', isCorrect, feedback });
       setStatus('answered');
