@@ -1,9 +1,9 @@
+import type { User } from '@lisan/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
-import type { SessionUser } from '../../session/session-store';
 import { updateProfile } from '../api';
 import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';
@@ -12,7 +12,7 @@ import { PasswordField } from './password-field';
  * Name and email, in view or edit mode (spec §4 Profile). Save persists them (PATCH /api/me); a changed email
  * also asks for the current password.
  */
-export function ProfileDetails({ user }: { user: SessionUser }) {
+export function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [editing, setEditing] = useState(false);
