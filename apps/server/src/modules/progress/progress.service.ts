@@ -1,6 +1,7 @@
 import type { WordDiff } from '@lisan/arabic';
 import {
   DAILY_PHRASE_TARGET,
+  isCorrectText,
   MEMORIZATION_LEVELS,
   type MemorizationLevel,
   type JudgeError,
@@ -86,7 +87,6 @@ export async function recordAttempt(db: Database | Executor, input: AttemptInput
       phraseId: input.phraseId,
       userAnswer: input.userAnswer,
       correctAnswer: input.correctAnswer,
-      isCorrect: input.verdict === 'correct' ? 'true' : 'false',
       verdict: input.verdict,
       judge: input.judge,
       feedback: input.feedback,
@@ -267,7 +267,7 @@ export async function recentActivity(db: Executor, userId: string, limit: number
     itemId: row.itemId,
     phraseId: row.phraseId,
     userAnswer: row.userAnswer,
-    isCorrect: row.isCorrect === 'true' ? 'true' : 'false',
+    isCorrect: isCorrectText(row.verdict),
     verdict: row.verdict as Verdict,
     createdAt: row.createdAt.toISOString(),
   }));
@@ -304,7 +304,7 @@ export async function learnerState(db: Executor, userId: string, now = new Date(
       exerciseType: a.exerciseType,
       itemId: a.itemId,
       phraseId: a.phraseId,
-      correct: a.isCorrect === 'true',
+      correct: a.verdict === 'correct',
       at: a.createdAt,
     })),
     meanMastery: summary.meanMastery,
