@@ -55,7 +55,6 @@ async function seed(handle: DbHandle) {
       phraseId: phrase,
       userAnswer: 'إن مع العسر يسرا',
       correctAnswer: 'AI Validated',
-      isCorrect: i % 4 === 0 ? 'false' : 'true',
       verdict: i % 4 === 0 ? 'incorrect' : 'correct',
       judge: 'builtin',
       feedback: '',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeString } from './safe-string.js';
 import { ANSWER_MAX_LENGTH } from './constants.js';
 import { UI_LANGUAGES } from './languages.js';
+import type { ExerciseType } from './exercise-types.js';
 
 /**
  * Answer judging: `POST /api/validate-answer` (spec §7) and the shapes the judge (packages/judge) produces.
@@ -24,6 +25,22 @@ export const JUDGE_TEXTS = {
   fallbackNotArabic: 'Please provide an answer in Arabic. AI validation is temporarily unavailable.',
   answerTooLong: `Your answer is too long: at most ${ANSWER_MAX_LENGTH.toLocaleString('en')} characters.`,
 } as const;
+
+/**
+ * A letter of the Arabic script (presentation forms included). Punctuation (؟ ، ؛), Arabic-Indic digits, tatweel
+ * and harakat are not letters: "؟؟؟" is a learner saying they do not know, not an answer in Arabic.
+ */
+const ARABIC_LETTER = /(?=\p{Script=Arabic})\p{L}/u;
+
+/**
+ * Spec §5's fallback when AI validation fails: the answer counts as correct if it contains Arabic (letters) and
+ * is longer than 2 characters after trimming. The one rule for the judge's last resort and the web's own
+ * fallback when the server cannot be reached.
+ */
+export function fallbackIsCorrect(answer: string): boolean {
+  const trimmed = answer.trim();
+  return ARABIC_LETTER.test(trimmed) && trimmed.length > 2;
+}
 
 /** Classes of a word-level difference (mirrors `DiffClass` of @lisan/arabic). */
 export const DIFF_CLASSES = [
@@ -140,6 +157,37 @@ export const validateAnswerRequestSchema = z
   })
   .meta({ id: 'ValidateAnswerRequest' });
 export type ValidateAnswerRequest = z.infer<typeof validateAnswerRequestSchema>;
+
+/**
+ * Spec §7 names an answer's item by one of three id fields, by exercise type: `questionBankId` for thematic
+ * (phraseId null), the sentence id for transformation (in `philosophicalSentenceId` and `phraseId`), `phraseId`
+ * for the rest. The answer and the pronunciation requests both carry them.
+ */
+export interface AnswerSubjectIds {
+  phraseId?: string | null;
+  questionBankId?: string | null;
+  philosophicalSentenceId?: string | null;
+}
+
+/** The three id fields a client sends for the item with this subject id (ExerciseView.subjectId). */
+export function answerSubjectIds(type: ExerciseType, subjectId: string): Required<AnswerSubjectIds> {
+  return {
+    phraseId: type === 'thematic' ? null : subjectId,
+    questionBankId: type === 'thematic' ? subjectId : null,
+    philosophicalSentenceId: type === 'transformation' ? subjectId : null,
+  };
+}
+
+/** The id a request names its item by, and the field it should be in (for the 'is required' message). */
+export function answerSubjectOf(
+  type: ExerciseType,
+  ids: AnswerSubjectIds,
+): { field: keyof AnswerSubjectIds; id: string | null | undefined } {
+  if (type === 'thematic') return { field: 'questionBankId', id: ids.questionBankId };
+  if (type === 'transformation')
+    return { field: 'philosophicalSentenceId', id: ids.philosophicalSentenceId ?? ids.phraseId };
+  return { field: 'phraseId', id: ids.phraseId };
+}
 
 export const validateAnswerResponseSchema = z
   .object({

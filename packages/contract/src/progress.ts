@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './safe-string.js';
 import { exerciseTypeSchema } from './exercise-types.js';
+import { verdictSchema, type Verdict } from './judging.js';
 
 /** IANA time zone the learner's "today" is counted in (additive `tz` query; UTC when absent). */
 export const timeZoneQuerySchema = z.object({
@@ -83,12 +84,19 @@ export const recentActivitySchema = z
       phraseId: z.string().nullable(),
       userAnswer: z.string(),
       isCorrect: z.enum(['true', 'false']),
-      verdict: z.enum(['correct', 'almost', 'incorrect']),
+      verdict: verdictSchema,
       createdAt: z.string(),
     }),
   )
   .meta({ id: 'RecentActivity' });
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
+
+/**
+ * Spec §7's isCorrect as text ('true' or 'false'), where a response carries it: derived from the stored verdict,
+ * which is the only record of whether an answer was right.
+ */
+export const isCorrectText = (verdict: Verdict | string): 'true' | 'false' =>
+  verdict === 'correct' ? 'true' : 'false';
 
 /** Spec §7: what the exercise screen posts after validation (`correctAnswer` is the text 'AI Validated'). */
 export const exerciseSessionRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { getVerse } from '@lisan/arabic';
-import type { JudgeItem, JudgeItemOf } from '@lisan/contract';
+import { fallbackIsCorrect, type JudgeItem, type JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEvalItems, completionItem } from '../eval/items.js';
 import { judge, judgeBuiltin, lastResort, warmMeaning, type JudgeInput } from './index.js';
@@ -200,6 +200,13 @@ describe('judge()', () => {
       feedback: 'Please provide an answer in Arabic. AI validation is temporarily unavailable.',
     });
     expect(lastResort(' اب ').isCorrect).toBe(false);
+  });
+
+  it('gives the same last-resort verdict as the web, which applies the contract\u2019s rule itself', () => {
+    // "؟؟؟" (the learner does not know) was correct on the web and incorrect here: one rule now, not an answer.
+    for (const answer of ['؟؟؟', 'مرحبا', ' اب ', '١٢٣', 'abc'])
+      expect(lastResort(answer).isCorrect).toBe(fallbackIsCorrect(answer));
+    expect(lastResort('؟؟؟')).toMatchObject({ isCorrect: false, verdict: 'incorrect', judge: 'fallback' });
   });
 
   it('without an LLM returns the built-in verdict', async () => {

@@ -17,8 +17,10 @@ export const exerciseAttempts = pgTable(
     phraseId: text('phrase_id'),
     userAnswer: text('user_answer').notNull(),
     correctAnswer: text('correct_answer').notNull(),
-    /** 'true' or 'false', as the spec's exercise session carries it; the server's verdict. */
-    isCorrect: text('is_correct').notNull(),
+    /**
+     * The server's verdict: correct, almost or incorrect. The spec's isCorrect ('true' only for correct) is
+     * derived from it wherever a response carries it, never stored beside it (migration 0013).
+     */
     verdict: text('verdict').notNull(),
     /** Which judge decided: builtin, llm, or fallback (spec §5's last-resort rule). */
     judge: text('judge').notNull(),

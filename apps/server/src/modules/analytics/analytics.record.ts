@@ -1,5 +1,5 @@
 import { tokenize, type WordDiff } from '@lisan/arabic';
-import { VOCABULARY_MASTERED_USES, type ExerciseType, type JudgeError } from '@lisan/contract';
+import { VOCABULARY_MASTERED_USES, type ExerciseType, type JudgeError, type Verdict } from '@lisan/contract';
 import { schema, sql } from '@lisan/db';
 import { addDays, localDateOf, type Executor } from '../progress/index.js';
 import { errorsOfAnswer, exercisedClasses } from './analytics.classes.js';
@@ -22,7 +22,7 @@ export interface AttemptAnalyticsInput {
   itemId: string;
   userAnswer: string;
   correctAnswer: string;
-  verdict: 'correct' | 'almost' | 'incorrect';
+  verdict: Verdict;
   diffs?: readonly WordDiff[];
   errors?: readonly JudgeError[];
   timeZone?: string;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { foldWord, type ReferenceWord } from '@lisan/arabic';
 import {
+  answerSubjectOf,
   ERROR_TEXTS,
   isExerciseType,
   PRONUNCIATION_TEXTS,
+  type AnswerSubjectIds,
   type ExerciseType,
   type JudgeItem,
   type PronunciationResult,
@@ -16,11 +18,8 @@ import { scoreAgainstBest, wordsOfText } from './pronunciation.score.js';
 const { pronunciationAttempts, pronunciationWords, pronunciationWeekly, exerciseAttempts } = schema;
 const ARABIC_LETTER = /[\u0621-\u064A]/u;
 
-export interface PronunciationSubject {
+export interface PronunciationSubject extends AnswerSubjectIds {
   exerciseType: string;
-  phraseId?: string | null;
-  questionBankId?: string | null;
-  philosophicalSentenceId?: string | null;
   target?: 'phrase' | 'answer';
 }
 
@@ -35,18 +34,7 @@ export async function resolveSubject(deps: PronunciationDeps, subject: Pronuncia
   if (!isExerciseType(subject.exerciseType))
     throw new BadRequestError(ERROR_TEXTS.unknownExerciseType, 'unknown_exercise_type');
   const type = subject.exerciseType;
-  const field =
-    type === 'thematic'
-      ? 'questionBankId'
-      : type === 'transformation'
-        ? 'philosophicalSentenceId'
-        : 'phraseId';
-  const id =
-    type === 'thematic'
-      ? subject.questionBankId
-      : type === 'transformation'
-        ? (subject.philosophicalSentenceId ?? subject.phraseId)
-        : subject.phraseId;
+  const { field, id } = answerSubjectOf(type, subject);
   if (!id) throw new BadRequestError(`${field} is required for a ${type} exercise.`, 'missing_id');
   const item = deps.items(type, id);
   if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');

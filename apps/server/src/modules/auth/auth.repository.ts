@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { schema, and, eq, gt, isNull, ne, type Database } from '@lisan/db';
+import { schema, and, eq, gt, inArray, isNull, ne, or, sql, type Database } from '@lisan/db';
 import type { User } from '@lisan/contract';
 
-const { users, sessions } = schema;
+const { users, sessions, signInThrottle } = schema;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -104,4 +104,72 @@ export async function listSessions(db: Database, userId: string) {
 
 export async function deleteUser(db: Database, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+// Sign-in throttle counts (sign-in-throttle.ts holds the policy), keyed by account, address or the pair.
+
+/** When the key's lock ends (null when it has none). */
+export async function throttleLockedUntil(db: Database, key: string): Promise<Date | null> {
+  const rows = await db
+    .select({ lockedUntil: signInThrottle.lockedUntil })
+    .from(signInThrottle)
+    .where(eq(signInThrottle.key, key));
+  return rows[0]?.lockedUntil ?? null;
+}
+
+/**
+ * Counts one failure for the key in one atomic upsert (concurrent attempts cannot lose counts) and returns the
+ * count in the current window. A window that has passed, or a lock that has expired, starts the count again.
+ */
+export async function countThrottleFailure(
+  db: Database,
+  key: string,
+  windowMinutes: number,
+): Promise<number> {
+  const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`;
+  const restart = sql`${signInThrottle.windowStartedAt} < ${windowStart} or ${signInThrottle.lockedUntil} <= now()`;
+  const [row] = await db
+    .insert(signInThrottle)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: signInThrottle.key,
+      set: {
+        failures: sql`case when ${restart} then 1 else ${signInThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${restart} then now() else ${signInThrottle.windowStartedAt} end`,
+        lockedUntil: sql`case when ${signInThrottle.lockedUntil} <= now() then null else ${signInThrottle.lockedUntil} end`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ failures: signInThrottle.failures });
+  return row?.failures ?? 1;
+}
+
+export async function lockThrottleKey(db: Database, key: string, minutes: number): Promise<void> {
+  await db
+    .update(signInThrottle)
+    .set({ lockedUntil: sql`now() + make_interval(mins => ${minutes})` })
+    .where(eq(signInThrottle.key, key));
+}
+
+export async function deleteThrottleKeys(db: Database, keys: string[]): Promise<void> {
+  await db.delete(signInThrottle).where(inArray(signInThrottle.key, keys));
+}
+
+/** Deletes the key and every key starting with the prefix (an account's pairs from every address). */
+export async function deleteThrottleKeysOf(db: Database, key: string, prefix: string): Promise<void> {
+  await db
+    .delete(signInThrottle)
+    .where(or(eq(signInThrottle.key, key), sql`left(${signInThrottle.key}, ${prefix.length}) = ${prefix}`));
+}
+
+export async function findThrottleRow(db: Database, key: string) {
+  const rows = await db
+    .select({
+      failures: signInThrottle.failures,
+      windowStartedAt: signInThrottle.windowStartedAt,
+      lockedUntil: signInThrottle.lockedUntil,
+    })
+    .from(signInThrottle)
+    .where(eq(signInThrottle.key, key));
+  return rows[0] ?? null;
 }

@@ -1,8 +1,7 @@
-import { schema, eq, inArray, or, sql, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
 import { tooManySignInAttemptsText } from '@lisan/contract';
 import { TooManyRequestsError } from '../../errors.js';
-
-const { signInThrottle } = schema;
+import * as repo from './auth.repository.js';
 
 /**
  * Brute-force protection for password checks, in the database so every app process shares the counts.
@@ -43,12 +42,8 @@ export const throttleKeys = (email: string, ip: string): ThrottleKeys => ({
 
 /** Refuses with 429 while this account is locked for this address; the message says when to try again. */
 export async function assertNotLocked(db: Database, keys: ThrottleKeys): Promise<void> {
-  const rows = await db
-    .select({ lockedUntil: signInThrottle.lockedUntil })
-    .from(signInThrottle)
-    .where(eq(signInThrottle.key, keys.pair));
+  const until = (await repo.throttleLockedUntil(db, keys.pair))?.getTime() ?? 0;
   const now = Date.now();
-  const until = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
   if (until > now)
     throw new TooManyRequestsError(tooManySignInAttemptsText((until - now) / 1000), 'sign_in_locked');
 }
@@ -65,27 +60,9 @@ export async function recordFailure(db: Database, keys: ThrottleKeys): Promise<v
   ];
   let delayMs = 0;
   for (const [key, policy] of entries) {
-    const windowStart = sql`now() - make_interval(mins => ${THROTTLE_POLICY.windowMinutes})`;
-    const [row] = await db
-      .insert(signInThrottle)
-      .values({ key, failures: 1 })
-      .onConflictDoUpdate({
-        target: signInThrottle.key,
-        set: {
-          // A window that has passed (or a lock that has expired) starts the count again.
-          failures: sql`case when ${signInThrottle.windowStartedAt} < ${windowStart} or ${signInThrottle.lockedUntil} <= now() then 1 else ${signInThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${signInThrottle.windowStartedAt} < ${windowStart} or ${signInThrottle.lockedUntil} <= now() then now() else ${signInThrottle.windowStartedAt} end`,
-          lockedUntil: sql`case when ${signInThrottle.lockedUntil} <= now() then null else ${signInThrottle.lockedUntil} end`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ failures: signInThrottle.failures });
-    const failures = row?.failures ?? 1;
+    const failures = await repo.countThrottleFailure(db, key, THROTTLE_POLICY.windowMinutes);
     if (policy.lockAfter !== undefined && failures >= policy.lockAfter) {
-      await db
-        .update(signInThrottle)
-        .set({ lockedUntil: sql`now() + make_interval(mins => ${policy.lockMinutes ?? 15})` })
-        .where(eq(signInThrottle.key, key));
+      await repo.lockThrottleKey(db, key, policy.lockMinutes ?? 15);
     } else if (failures > policy.slowAfter) {
       delayMs = Math.max(
         delayMs,
@@ -99,31 +76,15 @@ export async function recordFailure(db: Database, keys: ThrottleKeys): Promise<v
 /** A successful sign-in clears the account's counts from this address; the address keeps its own count. */
 export async function clearAccountFailures(db: Database, email: string, ip: string): Promise<void> {
   const keys = throttleKeys(email, ip);
-  await db.delete(signInThrottle).where(inArray(signInThrottle.key, [keys.account, keys.pair]));
+  await repo.deleteThrottleKeys(db, [keys.account, keys.pair]);
 }
 
 /** Every count and lock of the account, from every address (a password reset; deleting the account). */
 export async function clearAllAccountFailures(db: Database, email: string): Promise<void> {
-  const prefix = pairPrefix(email);
-  await db
-    .delete(signInThrottle)
-    .where(
-      or(
-        eq(signInThrottle.key, accountKey(email)),
-        sql`left(${signInThrottle.key}, ${prefix.length}) = ${prefix}`,
-      ),
-    );
+  await repo.deleteThrottleKeysOf(db, accountKey(email), pairPrefix(email));
 }
 
 /** The account's row, for the user's data export (it is keyed by their email address). */
-export async function accountThrottleRow(db: Database, email: string) {
-  const rows = await db
-    .select({
-      failures: signInThrottle.failures,
-      windowStartedAt: signInThrottle.windowStartedAt,
-      lockedUntil: signInThrottle.lockedUntil,
-    })
-    .from(signInThrottle)
-    .where(eq(signInThrottle.key, accountKey(email)));
-  return rows[0] ?? null;
+export function accountThrottleRow(db: Database, email: string) {
+  return repo.findThrottleRow(db, accountKey(email));
 }

@@ -1,4 +1,4 @@
-import { and, eq, schema, type Database } from '@lisan/db';
+import { and, eq, lt, schema, sql, type Database } from '@lisan/db';
 import { subscriptionAfter } from './plan-change.js';
 
 export type PaymentRow = typeof schema.payments.$inferSelect;
@@ -114,4 +114,38 @@ export async function subscriptionOf(db: Database, userId: string) {
     .where(eq(schema.subscriptions.userId, userId))
     .limit(1);
   return row;
+}
+
+/** LLM-judged answers the learner has used on this (UTC) day. */
+export async function aiAnswersUsed(db: Database, userId: string, day: string): Promise<number> {
+  const [usage] = await db
+    .select({ count: schema.aiUsage.count })
+    .from(schema.aiUsage)
+    .where(and(eq(schema.aiUsage.userId, userId), eq(schema.aiUsage.day, day)))
+    .limit(1);
+  return usage?.count ?? 0;
+}
+
+/**
+ * Counts one LLM-judged answer in a single conditional upsert, so concurrent answers cannot overspend the limit.
+ * Returns the day's new count, or undefined when the limit was already reached (nothing was counted). Unlimited
+ * plans (limit null) still count, for the record.
+ */
+export async function countAiAnswer(
+  db: Database,
+  userId: string,
+  day: string,
+  limit: number | null,
+): Promise<number | undefined> {
+  const t = schema.aiUsage;
+  const rows = await db
+    .insert(t)
+    .values({ userId, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [t.userId, t.day],
+      set: { count: sql`${t.count} + 1` },
+      ...(limit === null ? {} : { setWhere: lt(t.count, limit) }),
+    })
+    .returning({ count: t.count });
+  return rows[0]?.count;
 }

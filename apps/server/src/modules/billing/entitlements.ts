@@ -7,8 +7,9 @@ import {
   type PlanId,
   planIdSchema,
 } from '@lisan/contract';
-import { and, eq, lt, schema, sql, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
 import { PaymentRequiredError } from '../../errors.js';
+import { aiAnswersUsed, countAiAnswer, subscriptionOf } from './billing.repository.js';
 import { periodInForce } from './plan-change.js';
 
 /*
@@ -24,11 +25,7 @@ export interface CurrentPlan {
 
 /** The plan in force now: a paid plan while its period lasts, else Basic. Anonymous callers are on Basic. */
 export async function currentPlanOf(db: Database, userId: string, now = new Date()): Promise<CurrentPlan> {
-  const [row] = await db
-    .select()
-    .from(schema.subscriptions)
-    .where(eq(schema.subscriptions.userId, userId))
-    .limit(1);
+  const row = await subscriptionOf(db, userId);
   if (!row) return { plan: 'basic', status: 'free', currentPeriodEnd: null };
   // A downgrade booked for after the current period takes over when that period ends (plan-change.ts).
   const period = periodInForce(row, now);
@@ -49,12 +46,7 @@ export async function entitlementsFor(db: Database, userId: string, now = new Da
   const limits = PLAN_ENTITLEMENTS[plan];
   let left: number | null = null;
   if (limits.dailyAiAnswers !== null) {
-    const [usage] = await db
-      .select({ count: schema.aiUsage.count })
-      .from(schema.aiUsage)
-      .where(and(eq(schema.aiUsage.userId, userId), eq(schema.aiUsage.day, usageDay(now))))
-      .limit(1);
-    left = Math.max(0, limits.dailyAiAnswers - (usage?.count ?? 0));
+    left = Math.max(0, limits.dailyAiAnswers - (await aiAnswersUsed(db, userId, usageDay(now))));
   }
   return {
     plan,
@@ -101,19 +93,7 @@ export async function consumeAiAnswer(
 ): Promise<{ allowed: boolean; left: number | null }> {
   const { plan } = await currentPlanOf(db, userId, now);
   const limit = PLAN_ENTITLEMENTS[plan].dailyAiAnswers;
-  const t = schema.aiUsage;
-  const day = usageDay(now);
-  const rows = await db
-    .insert(t)
-    .values({ userId, day, count: 1 })
-    .onConflictDoUpdate({
-      target: [t.userId, t.day],
-      set: { count: sql`${t.count} + 1` },
-      // Unlimited plans still count (for the record); limited ones stop at the limit.
-      ...(limit === null ? {} : { setWhere: lt(t.count, limit) }),
-    })
-    .returning({ count: t.count });
-  const count = rows[0]?.count;
+  const count = await countAiAnswer(db, userId, usageDay(now), limit);
   if (count === undefined) return { allowed: false, left: 0 };
   return { allowed: true, left: limit === null ? null : Math.max(0, limit - count) };
 }

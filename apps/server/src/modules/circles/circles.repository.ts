@@ -317,9 +317,9 @@ export async function weekPractice(
   const rows = await db.execute(sql`
     select ${a.userId} as "userId",
            count(*)::int as "exercises",
-           (count(*) filter (where ${a.isCorrect} = 'true'))::int as "correct",
+           (count(*) filter (where ${a.verdict} = 'correct'))::int as "correct",
            (count(*) filter (where ${onAssignment}))::int as "assignmentAttempts",
-           (count(*) filter (where ${onAssignment} and ${a.isCorrect} = 'true'))::int as "assignmentCorrect",
+           (count(*) filter (where ${onAssignment} and ${a.verdict} = 'correct'))::int as "assignmentCorrect",
            (count(distinct ${a.phraseId}) filter (where ${onAssignment}))::int as "assignmentPhrases"
     from ${a}
     where ${a.userId} in ${userIds}

@@ -1,5 +1,6 @@
 import {
   ANSWER_MAX_LENGTH,
+  answerSubjectOf,
   ERROR_TEXTS,
   isExerciseType,
   JUDGE_TEXTS,
@@ -52,7 +53,7 @@ export async function validateAnswer(
   if (body.userAnswer.length > ANSWER_MAX_LENGTH)
     throw new BadRequestError(JUDGE_TEXTS.answerTooLong, 'answer_too_long');
 
-  const { field, id: subjectId } = subjectIdOf(exerciseType, body);
+  const { field, id: subjectId } = answerSubjectOf(exerciseType, body);
   // The exact item the learner saw, when the screen names it; else the spec's id (the first item on it).
   const id = body.itemId || subjectId;
   if (!id) throw new BadRequestError(`${field} is required for a ${exerciseType} exercise.`, 'missing_id');
@@ -110,17 +111,6 @@ function inLanguage(item: JudgeItem, language: UiLanguage): JudgeItem {
   if (item.type !== 'comparison' || language === 'en') return item;
   const rubric = getContentTranslations().list(language, 'comparison', item.itemId, 'rubric');
   return rubric && rubric.length === item.rubric.length ? { ...item, rubric } : item;
-}
-
-/** Spec §7: thematic answers carry questionBankId (phraseId null); transformation the sentence id; the rest phraseId. */
-function subjectIdOf(
-  type: ExerciseType,
-  body: ValidateAnswerRequest,
-): { field: string; id: string | null | undefined } {
-  if (type === 'thematic') return { field: 'questionBankId', id: body.questionBankId };
-  if (type === 'transformation')
-    return { field: 'philosophicalSentenceId', id: body.philosophicalSentenceId ?? body.phraseId };
-  return { field: 'phraseId', id: body.phraseId };
 }
 
 /**

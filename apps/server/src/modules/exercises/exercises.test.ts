@@ -78,7 +78,6 @@ describe('POST /api/validate-answer', () => {
     expect(attempt!.userId).toMatch(/^guest-/);
     expect(attempt).toMatchObject({
       exerciseType: 'completion',
-      isCorrect: 'true',
       verdict: 'correct',
       judge: 'builtin',
     });
@@ -103,7 +102,7 @@ describe('POST /api/validate-answer', () => {
       }),
     );
     expect(body.suggestions.length).toBeGreaterThan(0);
-    expect((await findAttempt(t.db.db, body.attemptId))!.isCorrect).toBe('false');
+    expect((await findAttempt(t.db.db, body.attemptId))!.verdict).toBe('incorrect');
   });
 
   it('answers in the learner\u2019s interface language', async () => {

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { AUTH_TEXTS, PASSWORD_RESET_TTL_MINUTES } from '@lisan/contract';
-import { schema, and, eq, gt, isNull, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
 import { BadRequestError } from '../../errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import { clearAllAccountFailures, usersRepository as repo } from '../auth/index.js';
-
-const { passwordResetTokens } = schema;
+import * as tokens from './password-reset.repository.js';
 
 /** One link per account per minute at most, so the form cannot be used to flood someone's inbox. */
 const RESEND_INTERVAL_MS = 60_000;
@@ -24,21 +22,10 @@ export async function sendResetLink(
 ): Promise<void> {
   const user = await repo.findUserByEmail(db, email);
   if (!user) return;
-  const recent = await db
-    .select({ id: passwordResetTokens.id })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.userId, user.id),
-        gt(passwordResetTokens.createdAt, new Date(Date.now() - RESEND_INTERVAL_MS)),
-      ),
-    )
-    .limit(1);
-  if (recent.length > 0) return;
+  if (await tokens.hasResetTokenSince(db, user.id, new Date(Date.now() - RESEND_INTERVAL_MS))) return;
 
   const token = generateToken();
-  await db.insert(passwordResetTokens).values({
-    id: randomUUID(),
+  await tokens.insertResetToken(db, {
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
@@ -62,32 +49,13 @@ export async function sendResetLink(
 /** Sets the new password, spends the token (and any other open ones), and signs the account out everywhere. */
 export async function confirmReset(db: Database, token: string, password: string): Promise<void> {
   const now = new Date();
-  const rows = await db
-    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  const found = rows[0];
+  const found = await tokens.findOpenResetToken(db, hashToken(token), now);
   if (!found) throw new BadRequestError(AUTH_TEXTS.resetLinkInvalid, 'reset_link_invalid');
   const passwordHash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
-    // Spending the token in the same statement that checks it is unused: two concurrent confirms cannot both win.
-    const spent = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
-      .returning({ id: passwordResetTokens.id });
-    if (spent.length === 0) throw new BadRequestError(AUTH_TEXTS.resetLinkInvalid, 'reset_link_invalid');
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)));
+    if (!(await tokens.spendResetToken(tx, found.id, now)))
+      throw new BadRequestError(AUTH_TEXTS.resetLinkInvalid, 'reset_link_invalid');
+    await tokens.spendResetTokensOf(tx, found.userId, now);
     const updated = await repo.updateUser(tx, found.userId, { passwordHash });
     await repo.revokeUserSessions(tx, found.userId);
     return updated;

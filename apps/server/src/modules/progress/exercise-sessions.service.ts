@@ -1,3 +1,4 @@
+import { isCorrectText } from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { UnprocessableError } from '../../errors.js';
 import * as repo from './progress.repository.js';
@@ -43,7 +44,7 @@ export async function reportSession(db: Database, report: SessionReport, now = n
     phraseId: attempt.phraseId,
     userAnswer: attempt.userAnswer,
     correctAnswer: report.correctAnswer,
-    isCorrect: attempt.isCorrect === 'true' ? ('true' as const) : ('false' as const),
+    isCorrect: isCorrectText(attempt.verdict),
     counted: false,
   };
 }

@@ -1,3 +1,4 @@
+import type { Verdict } from '@lisan/contract';
 import { fsrs, Rating, State, type Card, type Grade } from 'ts-fsrs';
 
 /**
@@ -5,8 +6,6 @@ import { fsrs, Rating, State, type Card, type Grade } from 'ts-fsrs';
  * docs/decisions/0004-mastery-from-fsrs.md for why these numbers.
  */
 export const scheduler = fsrs({ enable_fuzz: false, enable_short_term: true });
-
-export type Verdict = 'correct' | 'almost' | 'incorrect';
 
 /** Stability (days) at which a phrase counts as fully mastered, before forgetting is applied. */
 const MASTERY_STABILITY_DAYS = 21;

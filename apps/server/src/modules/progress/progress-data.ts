@@ -1,3 +1,4 @@
+import { isCorrectText } from '@lisan/contract';
 import { schema, asc, eq } from '@lisan/db';
 import { registerUserDataSection } from '../../lib/user-data.js';
 
@@ -12,12 +13,15 @@ const { exerciseAttempts, srsCards, practiceDays } = schema;
 export function registerProgressDataSections() {
   registerUserDataSection({
     name: 'exerciseAttempts',
-    export: (db, userId) =>
-      db
-        .select()
-        .from(exerciseAttempts)
-        .where(eq(exerciseAttempts.userId, userId))
-        .orderBy(asc(exerciseAttempts.createdAt)),
+    // Each answer as the spec's exercise session names it: isCorrect is derived from the stored verdict.
+    export: async (db, userId) =>
+      (
+        await db
+          .select()
+          .from(exerciseAttempts)
+          .where(eq(exerciseAttempts.userId, userId))
+          .orderBy(asc(exerciseAttempts.createdAt))
+      ).map((row) => ({ ...row, isCorrect: isCorrectText(row.verdict) })),
     erase: (tx, userId) => tx.delete(exerciseAttempts).where(eq(exerciseAttempts.userId, userId)),
   });
   registerUserDataSection({

@@ -65,10 +65,10 @@ export async function totalsByDay(
   const result = await db.execute(sql`
     select day as key,
            count(*)::int as "exercicesCompleted",
-           (count(*) filter (where is_correct = 'true'))::int as "correctCount",
+           (count(*) filter (where verdict = 'correct'))::int as "correctCount",
            count(distinct coalesce(phrase_id, item_id))::int as "phrasesUsed"
     from (
-      select case ${dayOf} end as day, ${a.isCorrect} as is_correct, ${a.phraseId} as phrase_id, ${a.itemId} as item_id
+      select case ${dayOf} end as day, ${a.verdict} as verdict, ${a.phraseId} as phrase_id, ${a.itemId} as item_id
       from ${a}
       where ${a.userId} = ${userId}
         and ${a.createdAt} >= ${days[0]!.from.toISOString()}::timestamptz
@@ -121,7 +121,7 @@ export async function totalsByRange(
   const result = await db.execute(sql`
     select d.key as key,
            count(${a.id})::int as "exercicesCompleted",
-           (count(${a.id}) filter (where ${a.isCorrect} = 'true'))::int as "correctCount",
+           (count(${a.id}) filter (where ${a.verdict} = 'correct'))::int as "correctCount",
            count(distinct coalesce(${a.phraseId}, ${a.itemId}))::int as "phrasesUsed"
     from (values ${values}) as d(key, range_from, range_to)
     left join ${a} on ${a.userId} = ${userId} and ${a.createdAt} >= d.range_from and ${a.createdAt} < d.range_to

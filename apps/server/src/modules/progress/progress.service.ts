@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { WordDiff } from '@lisan/arabic';
 import {
   DAILY_PHRASE_TARGET,
+  isCorrectText,
   MEMORIZATION_LEVELS,
   type MemorizationLevel,
   type JudgeError,
   type DailyStats,
   type ExerciseType,
+  type JudgeName,
   type RecentActivity,
   type UserProgressEntry,
+  type Verdict,
   type WeeklyStats,
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
@@ -16,7 +19,7 @@ import { createEmptyCard, type Card } from 'ts-fsrs';
 import { recordAttemptAnalytics } from '../analytics/index.js';
 import { recordCirclePractice } from '../circles/index.js';
 import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
-import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler, type Verdict } from './mastery.js';
+import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler } from './mastery.js';
 import * as repo from './progress.repository.js';
 import type { CardRow, Executor } from './progress.repository.js';
 import type { LearnerState } from '../content/index.js';
@@ -29,7 +32,7 @@ export interface AttemptInput {
   userAnswer: string;
   correctAnswer: string;
   verdict: Verdict;
-  judge: 'builtin' | 'llm' | 'fallback';
+  judge: JudgeName;
   feedback: string;
   /** How long the learner took, when the client reports it (for the Easy rating). */
   elapsedMs?: number;
@@ -93,7 +96,6 @@ export async function recordAttempt(db: Database | Executor, input: AttemptInput
         phraseId: input.phraseId,
         userAnswer: input.userAnswer,
         correctAnswer: input.correctAnswer,
-        isCorrect: input.verdict === 'correct' ? 'true' : 'false',
         verdict: input.verdict,
         judge: input.judge,
         feedback: input.feedback,
@@ -267,7 +269,7 @@ export async function recentActivity(db: Executor, userId: string, limit: number
     itemId: row.itemId,
     phraseId: row.phraseId,
     userAnswer: row.userAnswer,
-    isCorrect: row.isCorrect === 'true' ? 'true' : 'false',
+    isCorrect: isCorrectText(row.verdict),
     verdict: row.verdict as Verdict,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -1,3 +1,4 @@
+import type { User } from '@lisan/contract';
 import { Download, LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { ChangePasswordDialog } from '../../features/auth/components/change-pass
 import { DeleteAccountDialog } from '../../features/auth/components/delete-account-dialog';
 import { ProfileDetails } from '../../features/auth/components/profile-details';
 import { useErrorText } from '../../features/auth/use-error-text';
-import { useSession, type SessionUser } from '../../features/session/session-store';
+import { useSession } from '../../features/session/session-store';
 import { SubscriptionCard } from '../../features/billing/components/subscription-card';
 import { useIdentities } from '../../features/oauth/api';
 import { LinkedProviders } from '../../features/oauth/components/linked-providers';
@@ -41,7 +42,7 @@ export function ProfilePage() {
   );
 }
 
-function SignedInProfile({ user }: { user: SessionUser }) {
+function SignedInProfile({ user }: { user: User }) {
   const { t, i18n } = useTranslation('auth');
   const { t: tOAuth } = useTranslation('oauth');
   const errorText = useErrorText();

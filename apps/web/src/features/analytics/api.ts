@@ -1,5 +1,6 @@
 import type {
   Analytics,
+  AnswerSubjectIds,
   ErrorClass,
   PracticeItems,
   PronunciationCapabilities,
@@ -34,11 +35,8 @@ export function refreshAnalytics(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['analytics'] });
 }
 
-export interface SpokenSubject {
+export interface SpokenSubject extends Required<AnswerSubjectIds> {
   exerciseType: string;
-  phraseId: string | null;
-  questionBankId: string | null;
-  philosophicalSentenceId: string | null;
   userId: string;
   target: 'phrase' | 'answer';
 }

@@ -1,8 +1,11 @@
 import {
+  answerSubjectIds,
   isExerciseType,
+  type ExerciseSessionRequest,
   type ExerciseType,
   type ExerciseView,
   type UiLanguage,
+  type ValidateAnswerRequest,
   type ValidateAnswerResponse,
 } from '@lisan/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -59,20 +62,18 @@ export function prefetchExercise(
     void queryClient.prefetchQuery(exerciseQueries.item(type, params.phraseId, userId, 0, storedLanguage()));
 }
 
-/** Spec §7's body: phraseId is null for thematic and the sentence id for transformation. */
+/** Spec §7's body: the item's id goes in the field its type names (`answerSubjectIds`). */
 export function validationBody(
   view: ExerciseView,
   userAnswer: string,
   userId: string,
   language: UiLanguage,
   elapsedMs: number,
-) {
+): ValidateAnswerRequest {
   return {
     userAnswer,
     exerciseType: view.type,
-    phraseId: view.type === 'thematic' ? null : view.subjectId,
-    questionBankId: view.type === 'thematic' ? view.subjectId : null,
-    philosophicalSentenceId: view.type === 'transformation' ? view.subjectId : null,
+    ...answerSubjectIds(view.type, view.subjectId),
     // The exact item shown: a phrase may have several items of a type, and only this one was answered.
     itemId: view.itemId,
     userId,
@@ -81,26 +82,18 @@ export function validationBody(
   };
 }
 
-export function validateAnswer(body: ReturnType<typeof validationBody>) {
+export function validateAnswer(body: ValidateAnswerRequest) {
   return apiRequest<ValidateAnswerResponse>('POST', '/api/validate-answer', { body });
 }
 
 /** Spec §7: after validation the screen reports the session; `attemptId` lets the server match it exactly. */
-export function reportSession(body: {
-  userId: string;
-  exerciseType: ExerciseType;
-  phraseId: string | null;
-  userAnswer: string;
-  isCorrect: boolean;
-  attemptId: string;
-}) {
-  return apiRequest('POST', '/api/exercise-sessions', {
-    body: { ...body, correctAnswer: 'AI Validated', isCorrect: body.isCorrect ? 'true' : 'false' },
-  });
-}
-
-/** Spec §5: when validation cannot be reached at all, an answer with Arabic letters, longer than 2, counts. */
-export function fallbackVerdict(answer: string): boolean {
-  const trimmed = answer.trim();
-  return /[\u0600-\u06FF]/.test(trimmed) && trimmed.length > 2;
+export function reportSession(
+  session: Omit<ExerciseSessionRequest, 'correctAnswer' | 'isCorrect'> & { isCorrect: boolean },
+) {
+  const body: ExerciseSessionRequest = {
+    ...session,
+    correctAnswer: 'AI Validated',
+    isCorrect: session.isCorrect ? 'true' : 'false',
+  };
+  return apiRequest('POST', '/api/exercise-sessions', { body });
 }

@@ -1,4 +1,4 @@
-import type { ExerciseView, UiLanguage } from '@lisan/contract';
+import { answerSubjectIds, type ExerciseView, type UiLanguage } from '@lisan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshProgress } from '../progress';
 import { reportSession, validateAnswer, validationBody } from './api';
@@ -24,7 +24,7 @@ export function useCheckAnswer(view: ExerciseView, userId: string) {
       void reportSession({
         userId,
         exerciseType: view.type,
-        phraseId: view.type === 'thematic' ? null : view.subjectId,
+        phraseId: answerSubjectIds(view.type, view.subjectId).phraseId,
         userAnswer: answer,
         isCorrect: result.isCorrect,
         attemptId: result.attemptId,

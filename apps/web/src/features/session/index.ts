@@ -1,4 +1,3 @@
 /* The signed-in visitor as the browser keeps them: what other features may use. Other features import only this file (eslint.config.js). */
 export { clearSession, readSession, storeSession, updateStoredUser, useSession } from './session-store';
-export type { SessionUser } from './session-store';
 export { useActingUserId } from './use-acting-user';

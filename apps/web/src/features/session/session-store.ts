@@ -1,23 +1,10 @@
-import type { MeResponse } from '@lisan/contract';
+import type { MeResponse, User } from '@lisan/contract';
 import { useSyncExternalStore } from 'react';
 import { apiGet, apiRequest } from '../../lib/api-client';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
-/** The signed-in user as the browser keeps it (spec §3, §4). */
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  createdAt: string;
-  /** Sign-up extras (spec §3); absent in entries stored before they were kept. */
-  memorizationLevel?: string | null;
-  nativeLanguage?: string | null;
-  learningGoal?: string | null;
-}
-
 export type SessionState =
-  { status: 'loading' } | { status: 'signedIn'; token: string; user: SessionUser } | { status: 'signedOut' };
+  { status: 'loading' } | { status: 'signedIn'; token: string; user: User } | { status: 'signedOut' };
 
 /** The session as stored right now (outside React: a mutation reading who is signed in). */
 export function readSession(): SessionState {
@@ -34,9 +21,11 @@ function readStoredSession(): { state: SessionState; unreadableWithToken?: strin
   const rawUser = readStorage(STORAGE_KEYS.user);
   if (!token || !rawUser) return { state: { status: 'signedOut' } };
   try {
-    const user = JSON.parse(rawUser) as SessionUser;
-    if (!user || typeof user !== 'object' || typeof user.id !== 'string')
+    const parsed = JSON.parse(rawUser) as Partial<User> | null;
+    if (!parsed || typeof parsed !== 'object' || typeof parsed.id !== 'string')
       throw new Error('stored user has no id');
+    // Entries stored before the sign-up extras were kept lack them: they read as not given.
+    const user = { memorizationLevel: null, nativeLanguage: null, learningGoal: null, ...parsed } as User;
     return { state: { status: 'signedIn', token, user } };
   } catch (error) {
     console.warn('Discarding a stored user that could not be read', error);
@@ -106,14 +95,14 @@ async function verifySession(token: string): Promise<void> {
   else updateStoredUser(answer.user);
 }
 
-export function storeSession(token: string, user: SessionUser) {
+export function storeSession(token: string, user: User) {
   writeStorage(STORAGE_KEYS.authToken, token);
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
   state = { status: 'signedIn', token, user };
   emit();
 }
 
-export function updateStoredUser(user: SessionUser) {
+export function updateStoredUser(user: User) {
   if (state.status !== 'signedIn') return;
   writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
   state = { ...state, user };

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BILLING_TEXTS, SANDBOX_TEST_CARDS, isMadaCard, type SandboxCardOutcome } from '@lisan/contract';
-import { and, eq, gt, isNull, lt, schema, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
 import { generateToken, hashToken } from '../../../lib/tokens.js';
+import { findPaymentByCheckoutId } from '../billing.repository.js';
+import * as repo from './sandbox.repository.js';
 
 /*
  * The embedded sandbox gateway: HyperPay's COPYandPAY protocol answered by this app, so a purchase runs end to
@@ -179,12 +181,10 @@ export async function createSandboxCheckout(
   }
 
   // Old checkouts go as new ones come, so the table holds about a day of them whatever the traffic.
-  await db
-    .delete(schema.sandboxCheckouts)
-    .where(lt(schema.sandboxCheckouts.expiresAt, new Date(now.getTime() - SANDBOX.keepAfterExpiryMs)));
+  await repo.deleteCheckoutsExpiredBefore(db, new Date(now.getTime() - SANDBOX.keepAfterExpiryMs));
   const id = randomBytes(16).toString('hex').toUpperCase();
   const { entityId, amount, currency, paymentType, merchantTransactionId, ...rest } = params;
-  await db.insert(schema.sandboxCheckouts).values({
+  await repo.insertCheckout(db, {
     id,
     entityId: entityId!,
     amount: amount!,
@@ -200,11 +200,7 @@ export async function createSandboxCheckout(
 
 export async function findOpenCheckout(db: Database, checkoutId: string, now = new Date()) {
   if (!isCheckoutId(checkoutId)) return { state: 'unknown' as const };
-  const [row] = await db
-    .select()
-    .from(schema.sandboxCheckouts)
-    .where(eq(schema.sandboxCheckouts.id, checkoutId))
-    .limit(1);
+  const row = await repo.findCheckout(db, checkoutId);
   if (!row) return { state: 'unknown' as const };
   if (row.paidAt) return { state: 'paid' as const, row };
   if (row.expiresAt <= now) return { state: 'expired' as const, row };
@@ -302,23 +298,17 @@ export async function submitSandboxPayment(
 
   const outcome = SANDBOX_TEST_CARDS.find((c) => c.number === digits)?.outcome ?? 'success';
   const result = RESULTS[outcome];
-  const t = schema.sandboxCheckouts;
   // Conditional on "not yet paid and not expired", so two submits racing record one payment.
-  const updated = await db
-    .update(t)
-    .set({
-      paidAt: now,
-      paymentId: `8ac7a4a1${randomBytes(12).toString('hex')}`,
-      paymentBrand: brand,
-      resultCode: result.code,
-      resultDescription: result.description,
-      // The last four digits only, for the learner's payment history; the rest of the card is never kept.
-      cardLast4: digits.slice(-4),
-    })
-    .where(and(eq(t.id, checkoutId), isNull(t.paidAt), gt(t.expiresAt, now)))
-    .returning({ id: t.id });
-  if (updated.length === 0)
-    return { ok: false, status: 409, message: 'This checkout has already been paid.' };
+  const paid = await repo.payOpenCheckout(db, checkoutId, now, {
+    paidAt: now,
+    paymentId: `8ac7a4a1${randomBytes(12).toString('hex')}`,
+    paymentBrand: brand,
+    resultCode: result.code,
+    resultDescription: result.description,
+    // The last four digits only, for the learner's payment history; the rest of the card is never kept.
+    cardLast4: digits.slice(-4),
+  });
+  if (!paid) return { ok: false, status: 409, message: 'This checkout has already been paid.' };
   return { ok: true, resourcePath: `/v1/checkouts/${checkoutId}/payment`, result };
 }
 
@@ -352,12 +342,7 @@ export async function sandboxPaymentStatus(
 /** The paid checkout's last four digits, read in-process by the sandbox gateway (never served over HTTP). */
 export async function sandboxCardLast4(db: Database, checkoutId: string): Promise<string | undefined> {
   if (!isCheckoutId(checkoutId)) return undefined;
-  const [row] = await db
-    .select({ last4: schema.sandboxCheckouts.cardLast4 })
-    .from(schema.sandboxCheckouts)
-    .where(eq(schema.sandboxCheckouts.id, checkoutId))
-    .limit(1);
-  return row?.last4 ?? undefined;
+  return (await repo.findCheckout(db, checkoutId))?.cardLast4 ?? undefined;
 }
 
 /**
@@ -371,25 +356,12 @@ export async function openWidgetSession(
   callerId: string | null,
 ): Promise<string | null> {
   if (!isCheckoutId(checkoutId)) return null;
-  const [payment] = await db
-    .select({ userId: schema.payments.userId })
-    .from(schema.payments)
-    .where(eq(schema.payments.checkoutId, checkoutId))
-    .limit(1);
+  const payment = await findPaymentByCheckoutId(db, checkoutId);
   const token = generateToken();
-  const t = schema.sandboxCheckouts;
   if (payment) {
     if (payment.userId !== callerId) return null;
-    await db
-      .update(t)
-      .set({ widgetSessionHash: hashToken(token) })
-      .where(and(eq(t.id, checkoutId), isNull(t.paidAt)));
+    await repo.setWidgetSession(db, checkoutId, hashToken(token));
     return token;
   }
-  const claimed = await db
-    .update(t)
-    .set({ widgetSessionHash: hashToken(token) })
-    .where(and(eq(t.id, checkoutId), isNull(t.widgetSessionHash), isNull(t.paidAt)))
-    .returning({ id: t.id });
-  return claimed.length > 0 ? token : null;
+  return (await repo.claimWidgetSession(db, checkoutId, hashToken(token))) ? token : null;
 }

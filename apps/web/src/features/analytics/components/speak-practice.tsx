@@ -1,4 +1,4 @@
-import type { ExerciseView, PronunciationResult } from '@lisan/contract';
+import { answerSubjectIds, type ExerciseView, type PronunciationResult } from '@lisan/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mic, Square } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -52,9 +52,7 @@ export function SpeakPractice({
 
   const subject = (target: Target): SpokenSubject => ({
     exerciseType: view.type,
-    phraseId: view.type === 'thematic' ? null : view.subjectId,
-    questionBankId: view.type === 'thematic' ? view.subjectId : null,
-    philosophicalSentenceId: view.type === 'transformation' ? view.subjectId : null,
+    ...answerSubjectIds(view.type, view.subjectId),
     userId,
     target,
   });

@@ -1,4 +1,4 @@
-import { updateProfileRequestSchema } from '@lisan/contract';
+import { updateProfileRequestSchema, type User } from '@lisan/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,6 @@ import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { checkFieldsSentence } from '../../../lib/validation-message';
-import type { SessionUser } from '../../session';
 import { useUpdateProfile } from '../api';
 import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';
@@ -15,7 +14,7 @@ import { PasswordField } from './password-field';
  * Name and email, in view or edit mode (spec §4 Profile). Save persists them (PATCH /api/me); a changed email
  * also asks for the current password.
  */
-export function ProfileDetails({ user }: { user: SessionUser }) {
+export function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const [editing, setEditing] = useState(false);

@@ -1,11 +1,11 @@
+import type { User } from '@lisan/contract';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { SessionUser } from '../../session';
 import { signOut } from '../api';
 
 /** Signed-in header menu (spec §2): name, email, Dashboard, Settings (→ /profile), Log out. */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('circles');
   const [, navigate] = useLocation();

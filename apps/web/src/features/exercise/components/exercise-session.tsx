@@ -1,4 +1,5 @@
 import {
+  fallbackIsCorrect,
   ERROR_TEXTS,
   EXERCISE_CATEGORIES,
   SUGGESTION_TOAST_DELAY_MS,
@@ -12,7 +13,6 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { validationSentence } from '../../../lib/validation-message';
-import { fallbackVerdict } from '../api';
 import { useCheckAnswer } from '../use-check-answer';
 import { AboutCard } from './about-card';
 import { ArabicKeyboard } from './arabic-keyboard';
@@ -108,7 +108,7 @@ export function ExerciseSession({
             return;
           }
           // Spec §5/§8: validation unreachable → the basic rule, clearly labelled.
-          const isCorrect = fallbackVerdict(answer);
+          const isCorrect = fallbackIsCorrect(answer);
           const feedback = isCorrect ? t('toasts.fallbackArabic') : t('toasts.fallbackNotArabic');
           setOutcome({ source: 'fallback', isCorrect, feedback });
           toast({
