@@ -211,9 +211,9 @@ export async function pickerState(
          'count', count(*)::int)
        from ${srsCards} where user_id = ${userId}) as cards,
       (select memorization_level from ${users} where id = ${userId}) as memorization_level,
-      (select coalesce(json_agg(json_build_array(r.exercise_type, r.item_id, r.phrase_id, r.is_correct, r.created_at)
+      (select coalesce(json_agg(json_build_array(r.exercise_type, r.item_id, r.phrase_id, r.verdict, r.created_at)
          order by r.created_at desc), '[]'::json) from (
-         select exercise_type, item_id, phrase_id, is_correct, created_at from ${exerciseAttempts}
+         select exercise_type, item_id, phrase_id, verdict, created_at from ${exerciseAttempts}
          where user_id = ${userId} order by created_at desc limit ${limits.recent}
        ) r) as recent`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
@@ -228,11 +228,11 @@ export async function pickerState(
     meanMastery: Number(cards.mean),
     cardCount: Number(cards.count),
     memorizationLevel: (row.memorization_level as string | null | undefined) ?? null,
-    recent: recent.map(([exerciseType, itemId, phraseId, isCorrect, at]) => ({
+    recent: recent.map(([exerciseType, itemId, phraseId, verdict, at]) => ({
       exerciseType,
       itemId,
       phraseId,
-      correct: isCorrect === 'true',
+      correct: verdict === 'correct',
       at: new Date(at),
     })),
   };
