@@ -1,4 +1,4 @@
-import { getVerse } from '@lisan/arabic';
+import { getSurah, getVerse } from '@lisan/arabic';
 import { fallbackIsCorrect, type JudgeItem, type JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEvalItems, completionItem } from '../eval/items.js';
@@ -60,6 +60,11 @@ describe('completion', () => {
     expect(result.verdict).toBe('incorrect');
     expect(result.identified).toMatchObject({ surah: 3, ayah: 60, surahAyah: '3:60', exact: true });
     expect(result.feedback).toContain('3:60');
+    // The surah is named as the interface says it: Al-i 'Imran in English, آل عمران in Arabic (from the corpus).
+    expect(result.feedback).toContain(getSurah(3)!.transliteration);
+    const ar = run(a, b.join(' '), 'ar');
+    expect(ar.feedback).toContain(getSurah(3)!.name);
+    expect(ar.feedback).not.toContain(getSurah(3)!.transliteration);
   });
 
   it('answers in the learner\u2019s interface language', () => {

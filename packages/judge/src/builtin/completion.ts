@@ -10,6 +10,7 @@ import {
   noArabic,
   overlapWords,
   result,
+  surahLabel,
   tooLong,
   tooLongFor,
   verbatimVerdict,
@@ -85,7 +86,7 @@ function judgeVerbatim(
     return result({
       verdict: 'incorrect',
       feedback: joinSentences([
-        tr.t('mixUp', { ref: id.surahAyah, surah: id.surahName }),
+        tr.t('mixUp', { ref: id.surahAyah, surah: surahLabel(id.surah, tr.language) }),
         ...describeDiffs(tr, diffs, 2, refLabel),
       ]),
       suggestions: [tr.t('expectedAnswer', { text: tr.q(expectedText) })],

@@ -93,7 +93,7 @@ export function judgeConversation(
   // (before the look for a changed listed phrase: another verse said exactly is not a misquote of it).
   const byMeaning = judgeReplyByMeaning(item, typed, tr, (v) => ({
     ref: refLabel(v.surah, v.ayah, v.endAyah),
-    surah: surahLabel(v.surah),
+    surah: surahLabel(v.surah, tr.language),
   }));
   if (byMeaning) return byMeaning;
   const unlisted = unlistedMisquote(item, reading, best, tr);
@@ -264,7 +264,11 @@ function misquoteOf(
       ...describeDiffs(tr, wrong, 3, ref),
     ]),
     suggestions: [
-      tr.t('vm.nearest', { ref, surah: identified.surahName, text: tr.q(identified.text) }),
+      tr.t('vm.nearest', {
+        ref,
+        surah: surahLabel(identified.surah, tr.language),
+        text: tr.q(identified.text),
+      }),
       ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
     ],
     diffs: inside,

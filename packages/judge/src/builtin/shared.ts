@@ -6,7 +6,7 @@ import {
   type ReferenceWord,
   type WordDiff,
 } from '@lisan/arabic';
-import type { ErrorClass, IdentifiedVerse, Verdict, VerseRef } from '@lisan/contract';
+import type { ErrorClass, IdentifiedVerse, UiLanguage, Verdict, VerseRef } from '@lisan/contract';
 import type { MessageKey, Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
 import { errorClassOf, readAnswer } from './quotation.js';
@@ -112,8 +112,11 @@ export function refLabel(surah: number, ayah: number, endAyah = ayah): string {
   return endAyah !== ayah ? `${surah}:${ayah}-${endAyah}` : `${surah}:${ayah}`;
 }
 
-export function surahLabel(surah: number): string {
-  return getSurah(surah)?.transliteration ?? String(surah);
+/** The surah's name as the learner's interface says it: its Arabic name in Arabic, its transliteration elsewhere. */
+export function surahLabel(surah: number, language: UiLanguage = 'en'): string {
+  const found = getSurah(surah);
+  if (!found) return String(surah);
+  return language === 'ar' ? found.name : found.transliteration;
 }
 
 /** The corpus words (both spellings) of the stretch a candidate covers. */

@@ -90,7 +90,7 @@ export function judgeVerseMatch(
   const around = diffs.filter(outside);
   const wording =
     verbatimVerdict(inside) === 'correct' && around.length > 0 ? 'almost' : verbatimVerdict(inside);
-  const place = { ref: identified.surahAyah, surah: identified.surahName };
+  const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
   const errors = errorsOf(diffs, identified.surahAyah);
 
   if (wording !== 'correct') {
@@ -222,7 +222,13 @@ function notQuran(
   const suggestions: string[] = [];
   if (nearest && nearest.confidence > 0) {
     const id = identifiedOf(nearest);
-    suggestions.push(tr.t('vm.nearest', { ref: id.surahAyah, surah: id.surahName, text: tr.q(id.text) }));
+    suggestions.push(
+      tr.t('vm.nearest', {
+        ref: id.surahAyah,
+        surah: surahLabel(id.surah, tr.language),
+        text: tr.q(id.text),
+      }),
+    );
   }
   if (listed[0]) suggestions.push(suggest(listed[0], tr));
   return result({
@@ -237,7 +243,7 @@ function notQuran(
 function suggest(span: Listed, tr: Translator): string {
   return tr.t('vm.suggest', {
     ref: span.surahAyah,
-    surah: surahLabel(span.ref.surah),
+    surah: surahLabel(span.ref.surah, tr.language),
     text: tr.q(span.standard),
   });
 }
