@@ -68,7 +68,14 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
             row(
               t('exercise.translation'),
               <>
-                <span>{localised ?? phrase.englishTranslation}</span>
+                {/* The English translation keeps its own direction on an Arabic page ("[All] praise…" stays whole). */}
+                {localised ? (
+                  <span>{localised}</span>
+                ) : (
+                  <span lang="en" dir="ltr" className="block">
+                    {phrase.englishTranslation}
+                  </span>
+                )}
                 <span className="block text-xs text-ink-muted">
                   {t('exercise.translationSource', {
                     source: localised ? TRANSLATION_SOURCE[lang] : TRANSLATION_SOURCE.en,
