@@ -64,11 +64,15 @@ export function FeedbackPanel({ outcome }: { outcome: Outcome }) {
             <tbody>
               {diffs.map((diff, i) => (
                 <tr key={i} className="border-t border-line/60" data-testid="diff-row" data-kind={diff.kind}>
-                  <td lang="ar" dir="rtl" className="arabic-text py-1 text-start text-lg">
-                    {diff.expected ?? '—'}
+                  <td className="py-1 pe-4 text-start">
+                    <bdi lang="ar" dir="rtl" className="arabic-text text-lg">
+                      {diff.expected ?? '—'}
+                    </bdi>
                   </td>
-                  <td lang="ar" dir="rtl" className="arabic-text py-1 text-start text-lg">
-                    {diff.typed ?? '—'}
+                  <td className="py-1 pe-4 text-start">
+                    <bdi lang="ar" dir="rtl" className="arabic-text text-lg">
+                      {diff.typed ?? '—'}
+                    </bdi>
                   </td>
                   <td className={`py-1 ${diff.accepted ? 'text-success' : 'text-danger'}`}>
                     {t(`exercise.diffKinds.${diff.kind}`)}
