@@ -41,6 +41,9 @@ function install() {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   currentKey = keyOfEntry();
   window.addEventListener('popstate', () => {
+    // The page leaving is still on screen: keep its position now, in case its last scroll event has not run yet
+    // (a scroll just before Back would otherwise be lost).
+    if (currentKey) positions.set(currentKey, window.scrollY);
     poppedTo = keyOfEntry();
   });
   window.addEventListener(
