@@ -13,6 +13,7 @@ import { analyticsOf } from '../apps/server/src/modules/analytics/analytics.serv
 import { scoreAndRecord } from '../apps/server/src/modules/analytics/pronunciation.service.js';
 import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog.js';
 import { recordAttempt, weeklyStats } from '../apps/server/src/modules/progress/progress.service.js';
+import { timeCalls } from './support/timing.js';
 
 const USER = 'bench-learner';
 const ATTEMPTS = 10_000;
@@ -83,21 +84,7 @@ async function seed(handle: DbHandle) {
   }
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(fn: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await fn(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS);
 
 async function measure(label: string, handle: DbHandle) {
   const seconds = await seed(handle);

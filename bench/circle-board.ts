@@ -12,6 +12,7 @@ import { getContentCatalog } from '../apps/server/src/modules/content/content.ca
 import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.practice.js';
 import * as circles from '../apps/server/src/modules/circles/circles.service.js';
 import { addDays, localDateOf } from '../apps/server/src/modules/progress/local-date.js';
+import { timeCalls } from './support/timing.js';
 
 const MEMBERS = 50;
 const ATTEMPTS = 10_000;
@@ -96,21 +97,7 @@ async function seed(handle: DbHandle) {
   };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(fn: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await fn(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS);
 
 async function measure(label: string, handle: DbHandle) {
   const seeded = await seed(handle);

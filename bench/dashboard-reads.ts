@@ -11,6 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as progress from '../apps/server/src/modules/progress/progress.service.js';
+import { timeCalls } from './support/timing.js';
 
 const USER = 'bench-learner';
 const ATTEMPTS = 10_000;
@@ -59,21 +60,7 @@ async function seed(handle: DbHandle) {
   await handle.db.insert(schema.srsCards).values(cards);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(fn: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await fn(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
+const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS);
 
 async function measure(label: string, handle: DbHandle) {
   await seed(handle);
