@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -9,7 +8,10 @@ import {
   startLocalOpenIdProvider,
   type LocalOpenIdProvider,
 } from '../apps/server/test/providers/local-openid-provider';
+import { newAccount } from './support/accounts';
 import { launchBrowser, openContext, screenshot } from './support/browser';
+import { freePort } from './support/free-port';
+import { AppShell, ProfilePage, SignInPage, WelcomePage } from './support/pages';
 
 /**
  * Issue 21 in the browser: the Google button against a local OpenID provider (oidc-provider on 127.0.0.1). The
@@ -17,18 +19,6 @@ import { launchBrowser, openContext, screenshot } from './support/browser';
  * the same build, with GOOGLE_* pointing at the local provider.
  */
 const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 let browser: Browser;
 let google: LocalOpenIdProvider;
@@ -99,23 +89,21 @@ const newcomer = (givenName: string) => {
 describe('sign in with Google', () => {
   it('a newcomer clicks the Google button, answers the welcome questions once and lands signed in (English)', async () => {
     const { context, page, consoleErrors } = await openContext(browser, { lang: 'en', baseUrl: appUrl });
+    const [signIn, welcome, profile, shell] = [
+      new SignInPage(page),
+      new WelcomePage(page),
+      new ProfilePage(page),
+      new AppShell(page),
+    ];
     const user = newcomer('Maryam');
     google.answerNext({ user });
     try {
-      await page.goto('/signin');
-      await page.getByTestId('signin-google').click();
-      await page.waitForURL((url) => url.pathname === '/welcome');
-      await expect
-        .poll(() => page.getByTestId('page-welcome').locator('h1').textContent())
-        .toBe('Welcome to Lisan, Maryam');
-      await page.getByTestId('welcome-memorization').selectOption('para-4-10');
-      await page.getByTestId('welcome-save').click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByTestId('avatar-menu').waitFor();
-      const stored = await page.evaluate(() => ({
-        token: localStorage.getItem('auth-token'),
-        user: localStorage.getItem('user'),
-      }));
+      await signIn.continueWithGoogle();
+      await welcome.waitFor();
+      await expect.poll(() => welcome.heading()).toBe('Welcome to Lisan, Maryam');
+      await welcome.saveMemorization('para-4-10');
+      await shell.waitForSignedInHome();
+      const stored = await shell.storedSession();
       expect(stored.token).toBeTruthy();
       expect(JSON.parse(stored.user!)).toMatchObject({
         firstName: 'Maryam',
@@ -124,20 +112,18 @@ describe('sign in with Google', () => {
       });
 
       // The profile lists Google as linked; being the only way in, it cannot be removed.
-      await page.goto('/profile');
-      await expect.poll(() => page.getByTestId('linked-google').textContent()).toContain(user.email);
-      expect(await page.getByTestId('unlink-google').isDisabled()).toBe(true);
-      await page.getByTestId('profile-set-password').waitFor();
+      await profile.goto();
+      await expect.poll(() => profile.linkedGoogle().textContent()).toContain(user.email);
+      expect(await profile.unlinkGoogle().isDisabled()).toBe(true);
+      await profile.setPassword().waitFor();
       await screenshot(page, 'oauth-profile-en');
 
       // Signing out and in again with the button: straight to /, no questions this time.
-      await page.getByTestId('profile-signout').click();
+      await profile.signOut();
       await page.waitForURL((url) => url.pathname === '/');
       google.answerNext({ user });
-      await page.goto('/signin');
-      await page.getByTestId('signin-google').click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByTestId('avatar-menu').waitFor();
+      await signIn.continueWithGoogle();
+      await shell.waitForSignedInHome();
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -146,67 +132,53 @@ describe('sign in with Google', () => {
 
   it('works the same in Arabic, right to left', async () => {
     const { context, page } = await openContext(browser, { lang: 'ar', baseUrl: appUrl });
+    const [signIn, welcome, shell] = [new SignInPage(page), new WelcomePage(page), new AppShell(page)];
     google.answerNext({ user: newcomer('Ibrahim') });
     try {
-      await page.goto('/signin');
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await expect
-        .poll(() => page.getByTestId('signin-google').textContent())
-        .toBe('المتابعة باستخدام Google');
-      await page.getByTestId('signin-google').click();
-      await page.waitForURL((url) => url.pathname === '/welcome');
-      await expect
-        .poll(() => page.getByTestId('page-welcome').locator('h1').textContent())
-        .toBe('أهلًا بك في لسان يا Ibrahim');
+      await signIn.goto();
+      expect((await shell.languageAndDirection()).dir).toBe('rtl');
+      await expect.poll(() => signIn.googleButton().textContent()).toBe('المتابعة باستخدام Google');
+      await signIn.googleButton().click();
+      await welcome.waitFor();
+      await expect.poll(() => welcome.heading()).toBe('أهلًا بك في لسان يا Ibrahim');
       await screenshot(page, 'oauth-welcome-ar');
-      await page.getByTestId('welcome-skip').click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByTestId('avatar-menu').waitFor();
-      expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeTruthy();
+      await welcome.skip();
+      await shell.waitForSignedInHome();
+      expect((await shell.storedSession()).token).toBeTruthy();
     } finally {
       await context.close();
     }
   });
 
   it('links Google to an existing account only after its password, from the sign-in page', async () => {
-    const email = `existing-${Date.now()}@example.com`;
-    const password = 'remembrance-brings-peace';
-    const signup = await fetch(`${appUrl}/api/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Aishah', lastName: 'Karim', email, password }),
-    });
-    expect(signup.status).toBe(201);
+    const account = await newAccount({ firstName: 'Aishah', lastName: 'Karim' }, appUrl);
     const { context, page } = await openContext(browser, { lang: 'en', baseUrl: appUrl });
-    const user = { ...newcomer('Aishah'), email };
+    const [signIn, profile, shell] = [new SignInPage(page), new ProfilePage(page), new AppShell(page)];
+    const user = { ...newcomer('Aishah'), email: account.email };
     google.answerNext({ user });
     try {
       // The sign-up page offers the button as well.
       await page.goto('/signup');
-      await page.getByTestId('signin-google').click();
+      await signIn.googleButton().click();
       // Not signed in: the account exists, so its password is asked for first.
       await page.waitForURL((url) => url.pathname === '/signin');
-      await expect.poll(() => page.getByTestId('oauth-pending-link').textContent()).toContain(email);
-      expect(await page.getByTestId('signin-email').inputValue()).toBe(email);
-      expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
-      await page.getByTestId('signin-password').fill(password);
-      await page.getByTestId('signin-submit').click();
+      await expect.poll(() => signIn.pendingLink().textContent()).toContain(account.email);
+      expect(await signIn.email().inputValue()).toBe(account.email);
+      expect((await shell.storedSession()).token).toBeNull();
+      await signIn.password().fill(account.password);
+      await signIn.submit();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect
-        .poll(() => page.getByTestId('toast').textContent())
-        .toContain('Google is now linked to your account.');
+      await expect.poll(() => shell.toast().textContent()).toContain('Google is now linked to your account.');
 
       // From now on the Google button signs in to that account.
-      await page.goto('/profile');
-      await page.getByTestId('profile-signout').click();
+      await profile.goto();
+      await profile.signOut();
       await page.waitForURL((url) => url.pathname === '/');
       google.answerNext({ user });
-      await page.goto('/signin');
-      await page.getByTestId('signin-google').click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByTestId('avatar-menu').waitFor();
-      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!);
-      expect(stored).toMatchObject({ email, firstName: 'Aishah' });
+      await signIn.continueWithGoogle();
+      await shell.waitForSignedInHome();
+      const stored = JSON.parse((await shell.storedSession()).user!);
+      expect(stored).toMatchObject({ email: account.email, firstName: 'Aishah' });
     } finally {
       await context.close();
     }
@@ -214,15 +186,15 @@ describe('sign in with Google', () => {
 
   it('shows why when the learner cancels at the provider, in Arabic', async () => {
     const { context, page } = await openContext(browser, { lang: 'ar', baseUrl: appUrl });
+    const [signIn, shell] = [new SignInPage(page), new AppShell(page)];
     google.answerNext({ error: 'access_denied' });
     try {
-      await page.goto('/signin');
-      await page.getByTestId('signin-google').click();
+      await signIn.continueWithGoogle();
       await page.waitForURL((url) => url.pathname === '/oauth/complete');
       await expect
-        .poll(() => page.getByTestId('oauth-error').textContent())
+        .poll(() => signIn.providerError().textContent())
         .toBe('أُلغي تسجيل الدخول لدى المزوّد. يمكنك المحاولة مجددًا أو استخدام بريدك الإلكتروني وكلمة المرور.');
-      expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+      expect((await shell.storedSession()).token).toBeNull();
     } finally {
       await context.close();
     }

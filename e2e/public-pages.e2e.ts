@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { AppShell, ContactPage } from './support/pages';
 import { PUBLIC_PAGES } from './support/public-routes';
 
 let browser: Browser;
@@ -37,16 +38,16 @@ describe('footer', () => {
   it.each<Lang>(['en', 'ar'])('has no link that ends on the 404 page (%s)', async (lang) => {
     const { context, page, consoleErrors } = await openContext(browser, { lang });
     try {
+      const footer = new AppShell(page).footer();
       await page.goto('/');
       await page.getByTestId('page-landing').waitFor();
-      const hrefs = await page
-        .getByTestId('site-footer')
+      const hrefs = await footer
         .locator('a[href^="/"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs).toHaveLength(15);
       for (const href of hrefs) {
         // Navigate the way a user does: click the link in the footer, then wait for the page's heading.
-        await page.getByTestId('site-footer').locator(`a[href="${href}"]`).click();
+        await footer.locator(`a[href="${href}"]`).click();
         await expect.poll(() => page.evaluate(() => location.pathname)).toBe(href);
         // Every page carries a data-testid="page-…"; the one that appears must not be the 404 page.
         await page.locator('main [data-testid^="page-"]').first().waitFor();
@@ -86,21 +87,22 @@ describe('contact form', () => {
   it('names the problem and focuses the field when the email is wrong, then sends by keyboard', async () => {
     const { context, page, consoleErrors } = await openContext(browser, { lang: 'ar' });
     try {
-      await page.goto('/contact');
-      await page.getByTestId('contact-name').fill('Yusuf');
-      await page.getByTestId('contact-email').fill('yusuf-at-example');
-      await page.getByTestId('contact-subject').fill('سؤال');
-      await page.getByTestId('contact-message').fill('كيف أغيّر لغة الواجهة؟');
-      await page.getByTestId('contact-send').click();
-      await page.getByTestId('contact-problem').waitFor();
-      expect(await page.getByTestId('contact-email').getAttribute('aria-invalid')).toBe('true');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+      const contact = new ContactPage(page);
+      await contact.goto();
+      await contact.fill({
+        name: 'Yusuf',
+        email: 'yusuf-at-example',
+        subject: 'سؤال',
+        message: 'كيف أغيّر لغة الواجهة؟',
+      });
+      await contact.sendButton().click();
+      await contact.problem().waitFor();
+      expect(await contact.email().getAttribute('aria-invalid')).toBe('true');
+      expect(await contact.focusedFieldName()).toBe('email');
 
-      await page.getByTestId('contact-email').fill('yusuf@example.com');
-      // Submit from the keyboard: Tab to the send button and press Enter.
-      await page.getByTestId('contact-send').focus();
-      await page.keyboard.press('Enter');
-      await page.getByTestId('contact-sent').waitFor();
+      await contact.email().fill('yusuf@example.com');
+      await contact.sendByKeyboard();
+      await contact.sent().waitFor();
       await screenshot(page, 'public-ar-contact-sent');
       expect(consoleErrors).toEqual([]);
     } finally {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { AppShell } from './support/pages';
 import { APP_PAGES } from './support/public-routes';
 
 const ROUTES = APP_PAGES;
@@ -25,7 +26,7 @@ describe.each<[Lang, 'ltr' | 'rtl']>([
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       expect(await page.locator('html').getAttribute('dir')).toBe(dir);
       await expect.poll(() => page.locator('header').first().isVisible()).toBe(true);
-      await expect.poll(() => page.getByTestId('site-footer').isVisible()).toBe(true);
+      await expect.poll(() => new AppShell(page).footer().isVisible()).toBe(true);
       const heading = await page.locator('h1').first().textContent();
       expect(heading?.trim().length).toBeGreaterThan(0);
       await screenshot(page, `route-${lang}-${testId}`);
@@ -42,6 +43,7 @@ describe('language toggle', () => {
   it('cycles en → ar → id → tr → zh → sw → en, storing the choice and setting lang and dir', async () => {
     const { context, page } = await openContext(browser, { lang: 'en' });
     try {
+      const shell = new AppShell(page);
       await page.goto('/');
       const expected: [string, string][] = [
         ['ar', 'rtl'],
@@ -52,10 +54,9 @@ describe('language toggle', () => {
         ['en', 'ltr'],
       ];
       for (const [lang, dir] of expected) {
-        await page.getByTestId('language-toggle').click();
+        await shell.languageToggle().click();
         // The new language's strings load on demand; lang and dir follow once they have arrived.
-        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
-        expect(await page.locator('html').getAttribute('dir')).toBe(dir);
+        await expect.poll(() => shell.languageAndDirection()).toEqual({ lang, dir });
         expect(await page.evaluate(() => localStorage.getItem('app-language'))).toBe(lang);
       }
     } finally {

@@ -13,10 +13,10 @@ export interface Learner {
 
 let counter = 0;
 
-async function call(path: string, init: RequestInit & { token?: string } = {}) {
+async function call(path: string, init: RequestInit & { token?: string; baseUrl?: string } = {}) {
   const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${inject('baseUrl')}${path}`, { ...init, headers });
+  const res = await fetch(`${init.baseUrl ?? inject('baseUrl')}${path}`, { ...init, headers });
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status}: ${text}`);
   return text ? JSON.parse(text) : undefined;
@@ -41,9 +41,13 @@ export function uniqueEmail(name: string): string {
   return `${name.toLowerCase()}-${Date.now()}-${counter}@example.com`;
 }
 
-/** A new account made through POST /api/signup, not signed in. */
+/**
+ * A new account made through POST /api/signup, not signed in; `baseUrl` names another app than the shared one
+ * (a test that starts its own).
+ */
 export async function newAccount(
   details: Partial<Pick<TestAccount, 'firstName' | 'lastName' | 'password'>> = {},
+  baseUrl?: string,
 ): Promise<TestAccount> {
   const firstName = details.firstName ?? 'Huda';
   const lastName = details.lastName ?? 'Rahman';
@@ -53,7 +57,7 @@ export async function newAccount(
     email: uniqueEmail(firstName),
     password: details.password ?? 'a long enough password',
   };
-  await call('/api/signup', { method: 'POST', ...json(account) });
+  await call('/api/signup', { method: 'POST', baseUrl, ...json(account) });
   return account;
 }
 

@@ -7,6 +7,10 @@ export class ProfilePage {
   readonly name = () => this.page.getByTestId('profile-name');
   readonly memberSince = () => this.page.getByTestId('profile-member-since');
   readonly firstName = () => this.page.getByTestId('profile-first-name');
+  /** The linked Google account's row, its unlink button, and the offer to set a first password. */
+  readonly linkedGoogle = () => this.page.getByTestId('linked-google');
+  readonly unlinkGoogle = () => this.page.getByTestId('unlink-google');
+  readonly setPassword = () => this.page.getByTestId('profile-set-password');
 
   async goto() {
     await this.page.goto('/profile');

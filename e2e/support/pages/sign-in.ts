@@ -9,6 +9,11 @@ export class SignInPage {
   readonly passwordToggle = () => this.page.getByTestId('signin-password-toggle');
   readonly submitButton = () => this.page.getByTestId('signin-submit');
   readonly forgotPasswordLink = () => this.page.getByTestId('forgot-password-link');
+  /** "Continue with Google", on /signin and on /signup alike. */
+  readonly googleButton = () => this.page.getByTestId('signin-google');
+  /** The notice that a provider's sign-in waits for this account's password before it is linked. */
+  readonly pendingLink = () => this.page.getByTestId('oauth-pending-link');
+  readonly providerError = () => this.page.getByTestId('oauth-error');
 
   async goto() {
     await this.page.goto('/signin');
@@ -26,6 +31,12 @@ export class SignInPage {
   async signInAndWaitForHome(email: string, password: string) {
     await this.signIn(email, password);
     await this.page.waitForURL((url) => url.pathname === '/');
+  }
+
+  /** Opens /signin and leaves for Google; the caller waits for where the provider sends the learner back. */
+  async continueWithGoogle() {
+    await this.goto();
+    await this.googleButton().click();
   }
 
   async submit() {
