@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import { BODY_LIMIT_BYTES } from '@lisan/contract';
 import type { DbHandle } from '@lisan/db';
+import type { LlmJudge } from '@lisan/judge';
 import Fastify, {
   LogController,
   type FastifyReply,
@@ -9,7 +10,14 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { billingPublicPlugin, paymentWidgetCsp } from './modules/billing/index.js';
+import { speechToTextPlugin, type SttClient } from './modules/analytics/index.js';
+import {
+  billingPublicPlugin,
+  paymentGatewayPlugin,
+  paymentWidgetCsp,
+  type PaymentGateway,
+} from './modules/billing/index.js';
+import { llmJudgePlugin } from './modules/exercises/index.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -25,6 +33,15 @@ export interface BuildOptions {
   /** A database the caller opened (tests); otherwise one is opened from the configuration. */
   db?: DbHandle;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Outside services the app talks to, in place of the ones the configuration names (tests: clients pointed at a
+   * local server speaking the protocol). Null turns an optional one off.
+   */
+  services?: {
+    paymentGateway?: PaymentGateway;
+    llmJudge?: LlmJudge | null;
+    speechToText?: SttClient | null;
+  };
 }
 
 /** Builds the whole app without listening, so tests can call `app.inject()`. */
@@ -52,6 +69,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, handle: options.db });
   await app.register(authPlugin, { secureCookies: config.publicUrl?.startsWith('https://') ?? false });
+  // Outside services, made once and shared as decorators; the route plugins that use them declare them.
+  const services = options.services ?? {};
+  await app.register(paymentGatewayPlugin, { config, gateway: services.paymentGateway });
+  await app.register(llmJudgePlugin, { config, judge: services.llmJudge });
+  await app.register(speechToTextPlugin, { config, client: services.speechToText });
   await app.register(sameOriginPlugin, { config });
   const web = readWebBuild(config.webDistDir);
   const paymentCsp = paymentWidgetCsp(config);

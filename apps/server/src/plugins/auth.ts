@@ -1,13 +1,11 @@
 import cookie from '@fastify/cookie';
-import { schema, and, eq, gt, isNull } from '@lisan/db';
+import { timeZoneQuerySchema } from '@lisan/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { generateToken, hashToken } from '../lib/tokens.js';
+import { usersRepository } from '../modules/auth/index.js';
 import { findGuestByToken, newGuestId, saveGuest } from '../modules/guests/index.js';
-
-export const SESSION_COOKIE = 'lisan_session';
-/** Names a signed-out visitor's own guest row (DESIGN.md §6 "Guests"). */
-export const GUEST_COOKIE = 'lisan_guest';
+import { GUEST_COOKIE, SESSION_COOKIE } from './cookie-names.js';
 
 export interface Caller {
   id: string;
@@ -15,6 +13,8 @@ export interface Caller {
   lastName: string;
   email: string;
   createdAt: Date;
+  /** The zone stored with the account (null when none is). */
+  timeZone: string | null;
   sessionId: string;
 }
 
@@ -22,7 +22,7 @@ export interface Caller {
  * A signed-out visitor's own guest identity (DESIGN.md §6 "Guests"). `token` is set when the visitor brought no
  * valid guest cookie: the guest is saved, and the cookie set, only if a write acts as it (a bot's reads leave no rows).
  */
-export interface Guest {
+interface Guest {
   id: string;
   token?: string;
   used: boolean;
@@ -54,16 +54,36 @@ declare module 'fastify' {
     user: Caller | null;
     /** For an anonymous caller: their guest; null when signed in. */
     guest: Guest | null;
+    /**
+     * The learner's IANA time zone, their "today": the X-Time-Zone header the web client sends with every call,
+     * else the zone stored with the account; undefined when neither names a real zone. Read once per request,
+     * and only by the routes that count days.
+     */
+    readonly timeZone: string | undefined;
+    [zoneSlot]: string | false | null;
   }
 }
+
+/** The request's resolved zone: null until first read, false when it has none. */
+const zoneSlot = Symbol('timeZone');
 
 const GUEST_COOKIE_DAYS = 365;
 
 /** The session token from `Authorization: Bearer …` or, failing that, the session cookie. */
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
+function sessionTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
   return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/** The X-Time-Zone header when it names a real zone, else the account's stored zone; false for neither. */
+function timeZoneOf(request: FastifyRequest): string | false {
+  for (const zone of [request.headers['x-time-zone'], request.user?.timeZone]) {
+    if (typeof zone !== 'string' || zone === '') continue;
+    const parsed = timeZoneQuerySchema.safeParse({ tz: zone });
+    if (parsed.success && parsed.data.tz) return parsed.data.tz;
+  }
+  return false;
 }
 
 /**
@@ -75,6 +95,12 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
     await app.register(cookie);
     app.decorateRequest('user', null);
     app.decorateRequest('guest', null);
+    app.decorateRequest(zoneSlot, null);
+    app.decorateRequest('timeZone', {
+      getter(this: FastifyRequest) {
+        return (this[zoneSlot] ??= timeZoneOf(this)) || undefined;
+      },
+    });
     app.addHook('onRequest', async (request) => {
       request.user = null;
       request.guest = null;
@@ -83,27 +109,7 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
       // No session cookie and no Authorization header: anonymous, with no query (the common public read).
       const token = sessionTokenOf(request);
       if (!token) return resolveGuest(request);
-      const { sessions, users } = schema;
-      const rows = await app.db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          createdAt: users.createdAt,
-          sessionId: sessions.id,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      request.user = rows[0] ?? null;
+      request.user = (await usersRepository.findSessionCaller(app.db, hashToken(token))) ?? null;
       if (!request.user) await resolveGuest(request);
     });
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { ForbiddenError } from '../errors.js';
-import { GUEST_COOKIE, SESSION_COOKIE } from './auth.js';
+import { GUEST_COOKIE, SESSION_COOKIE } from './cookie-names.js';
 
 export const CROSS_SITE_TEXT =
   'This request came from another website, so it was refused. Open Lisan itself and try again.';

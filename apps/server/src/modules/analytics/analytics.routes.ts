@@ -11,11 +11,11 @@ import {
   pronunciationCapabilitiesSchema,
   pronunciationJsonRequestSchema,
   pronunciationResponseSchema,
-  timeZoneQuerySchema,
   userIdParamsSchema,
 } from '@lisan/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError, BadRequestError } from '../../errors.js';
@@ -31,15 +31,9 @@ import {
   scoreAndRecord,
   type PronunciationDeps,
 } from './pronunciation.service.js';
-import { createSttClient, SttError, type SttClient } from './pronunciation.stt.js';
+import { SttError } from './pronunciation.stt.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
-function timeZoneOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-time-zone'];
-  const parsed = timeZoneQuerySchema.safeParse({ tz: typeof header === 'string' ? header : undefined });
-  return parsed.success ? parsed.data.tz : undefined;
-}
 
 interface Recording {
   fields: Record<string, string>;
@@ -93,11 +87,11 @@ function checkAudio(audio: Recording['audio'], declaredMs: number | undefined) {
   return format;
 }
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   registerAnalyticsDataSection();
   // Registered here only: multipart bodies are accepted by the pronunciation route and nowhere else.
   await app.register(multipart, { limits: { fileSize: PRONUNCIATION_LIMITS.maxBytes, files: 1 } });
-  const stt: SttClient | undefined = config.stt ? createSttClient(config.stt) : undefined;
+  const stt = app.speechToText;
   const deps: PronunciationDeps = {
     db: app.db,
     items: getExerciseItem,
@@ -165,7 +159,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       },
     },
     async () => ({
-      serverTranscription: stt !== undefined,
+      serverTranscription: stt !== null,
       maxBytes: PRONUNCIATION_LIMITS.maxBytes,
       maxSeconds: PRONUNCIATION_LIMITS.maxSeconds,
       mimeTypes: [...PRONUNCIATION_LIMITS.mimeTypes],
@@ -196,7 +190,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       },
     },
     async (request) => {
-      const timeZone = timeZoneOf(request);
+      const timeZone = request.timeZone;
       if (request.isMultipart()) {
         const { fields, audio } = await readRecording(request);
         const userId = assertActsAs(request, fields.userId);
@@ -269,3 +263,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
   );
 };
+
+export const analyticsRoutes = fp(routes, {
+  name: 'analytics-routes',
+  dependencies: ['speech-to-text'],
+  encapsulate: true,
+});

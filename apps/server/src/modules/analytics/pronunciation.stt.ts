@@ -1,3 +1,6 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+
 /**
  * Client of the OpenAI-compatible speech-to-text protocol, `POST {base}/audio/transcriptions` (multipart:
  * file, model, language, response_format) → `{ text }`; errors `{ error: { message, type, code } }`. Served by
@@ -29,6 +32,27 @@ export interface SttClient {
 }
 
 const STT_TIMEOUT_MS = 20_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The speech-to-text server's client; null when STT_* is not configured (no server transcription). */
+    speechToText: SttClient | null;
+  }
+}
+
+/**
+ * Decorates the app with its speech-to-text client, made once from the configuration. A test passes its own
+ * `client` (or null for none) instead.
+ */
+export const speechToTextPlugin = fp<{ config: Config; client?: SttClient | null }>(
+  async (app, { config, client }) => {
+    app.decorate(
+      'speechToText',
+      client !== undefined ? client : config.stt ? createSttClient(config.stt) : null,
+    );
+  },
+  { name: 'speech-to-text' },
+);
 
 export function createSttClient(config: SttConfig): SttClient {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { requireUser } from '../../lib/authorize.js';
-import { GUEST_COOKIE } from '../../plugins/auth.js';
+import { GUEST_COOKIE } from '../../plugins/cookie-names.js';
 import { mergeGuestInto } from '../guests/index.js';
 import { registerAccountDataSection } from './account-data.js';
 import * as auth from './auth.service.js';

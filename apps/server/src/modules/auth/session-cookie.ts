@@ -1,7 +1,7 @@
 import { REMEMBER_ME_DAYS } from '@lisan/contract';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
-import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { SESSION_COOKIE } from '../../plugins/cookie-names.js';
 
 /**
  * The session token as a cookie: httpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site posts),

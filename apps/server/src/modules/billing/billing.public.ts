@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { CounterBackend } from '../../plugins/rate-limit.js';
 import { verifyPayment, type BillingDeps } from './billing.service.js';
-import { createPaymentGateway } from './gateway/index.js';
 import { SANDBOX_BASE_PATH } from './gateway/sandbox-gateway.js';
 import { sandboxRoutes } from './sandbox/sandbox.routes.js';
 import { loggableError } from '../../plugins/error-handler.js';
@@ -22,7 +21,7 @@ export const billingPublicPlugin = fp<{ config: Config; counters: CounterBackend
 
     const deps: BillingDeps = {
       db: app.db,
-      gateway: createPaymentGateway(config, app.db),
+      gateway: app.paymentGateway,
       usdToSarRate: config.usdToSarRate,
       log: app.log,
     };
@@ -37,5 +36,5 @@ export const billingPublicPlugin = fp<{ config: Config; counters: CounterBackend
       });
     });
   },
-  { name: 'billing-public', dependencies: ['database'] },
+  { name: 'billing-public', dependencies: ['database', 'payment-gateway'] },
 );

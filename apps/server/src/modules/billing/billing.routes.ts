@@ -12,6 +12,7 @@ import {
   subscriptionResponseSchema,
   PLANS,
 } from '@lisan/contract';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { actingUserId, requireUser } from '../../lib/authorize.js';
@@ -19,7 +20,6 @@ import { getContentCatalog } from '../content/index.js';
 import { entitlementsFor } from './entitlements.js';
 import { registerBillingDataSections } from './billing-data.js';
 import { createCheckout, subscriptionFor, verifyPayment, type BillingDeps } from './billing.service.js';
-import { createPaymentGateway } from './gateway/index.js';
 import { quotePlanChange } from './plan-change.js';
 
 const errors = {
@@ -31,11 +31,11 @@ const errors = {
 };
 
 /** Plans, checkout, payment result and the caller's subscription (spec §7), under /api. */
-export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerBillingDataSections();
   const deps: BillingDeps = {
     db: app.db,
-    gateway: createPaymentGateway(config, app.db),
+    gateway: app.paymentGateway,
     usdToSarRate: config.usdToSarRate,
     log: app.log,
   };
@@ -137,3 +137,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) => subscriptionFor(app.db, requireUser(request).id),
   );
 };
+
+export const billingRoutes = fp(routes, {
+  name: 'billing-routes',
+  dependencies: ['payment-gateway'],
+  encapsulate: true,
+});

@@ -5,4 +5,5 @@
 export { assertPlanOpens, consumeAiAnswer, currentPlanOf, entitlementsFor } from './entitlements.js';
 export { billingRoutes } from './billing.routes.js';
 export { billingPublicPlugin } from './billing.public.js';
-export { paymentWidgetCsp } from './gateway/index.js';
+export { paymentGatewayPlugin, paymentWidgetCsp } from './gateway/index.js';
+export type { PaymentGateway } from './gateway/payment-gateway.js';

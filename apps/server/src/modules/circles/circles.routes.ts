@@ -42,8 +42,6 @@ const tags = ['circles'];
  */
 export const circlesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCirclesDataSection();
-  const timeZoneOf = (header: string | string[] | undefined) =>
-    typeof header === 'string' ? header : undefined;
 
   app.post(
     '/circles',
@@ -57,12 +55,7 @@ export const circlesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const circle = await circles.createCircle(
-        app.db,
-        user.id,
-        request.body,
-        timeZoneOf(request.headers['x-time-zone']),
-      );
+      const circle = await circles.createCircle(app.db, user.id, request.body, request.timeZone);
       return reply.status(201).send(circle);
     },
   );

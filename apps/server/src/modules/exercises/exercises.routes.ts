@@ -1,10 +1,9 @@
 import {
   errorResponseSchema,
-  timeZoneQuerySchema,
   validateAnswerRequestSchema,
   validateAnswerResponseSchema,
 } from '@lisan/contract';
-import { createLlmJudge } from '@lisan/judge';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { assertActsAs } from '../../lib/authorize.js';
@@ -17,10 +16,7 @@ export interface ExercisesRoutesOptions {
   items?: ItemLookup;
 }
 
-export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = async (
-  app,
-  { config, items },
-) => {
+const routes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = async (app, { items }) => {
   const deps: ExercisesDeps = {
     db: app.db,
     items: items ?? getExerciseItem,
@@ -29,8 +25,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = as
       ? undefined
       : (userId, type, id) =>
           assertCanOpen(app.db, getContentCatalog(), userId, type, id).then(() => undefined),
-    // One LLM judge per process: its cache of recent judgements lives as long as the server.
-    llm: config.ai ? createLlmJudge(config.ai) : undefined,
+    llm: app.llmJudge ?? undefined,
   };
 
   app.post(
@@ -52,12 +47,14 @@ export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = as
     },
     async (request) => {
       const userId = assertActsAs(request, request.body.userId);
-      // The web client names the learner's zone on every call; the practice day (the streak) is theirs.
-      const header = request.headers['x-time-zone'];
-      const zone = timeZoneQuerySchema.safeParse({ tz: typeof header === 'string' ? header : undefined });
-      return validateAnswer(deps, request.body, userId, {
-        timeZone: (zone.success && zone.data.tz) || undefined,
-      });
+      // The practice day (the streak) is the learner's.
+      return validateAnswer(deps, request.body, userId, { timeZone: request.timeZone });
     },
   );
 };
+
+export const exercisesRoutes = fp(routes, {
+  name: 'exercises-routes',
+  dependencies: ['llm-judge'],
+  encapsulate: true,
+});

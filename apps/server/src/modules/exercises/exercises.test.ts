@@ -7,6 +7,7 @@ import {
   type JudgeItem,
   type JudgeItemOf,
 } from '@lisan/contract';
+import { createLlmJudge } from '@lisan/judge';
 import { buildEvalItems } from '@lisan/judge/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
@@ -291,12 +292,12 @@ describe('POST /api/validate-answer with an LLM configured', () => {
     });
     await new Promise<void>((resolve) => ai.listen(0, '127.0.0.1', resolve));
     const port = (ai.address() as AddressInfo).port;
-    withAi = await createTestApp({
-      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-      AI_API_KEY: 'k',
-      AI_MODEL: 'm',
-    });
-    // Port 9 (discard) is closed here: the call fails at once.
+    // The app's LLM judge, given to it in place of a configured one: the real client, speaking to the local server.
+    withAi = await createTestApp(
+      {},
+      { llmJudge: createLlmJudge({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'm' }) },
+    );
+    // Configured the way a deployment is (AI_*); port 9 (discard) is closed here: the call fails at once.
     offline = await createTestApp({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'k', AI_MODEL: 'm' });
   });
   afterAll(async () => {

@@ -9,7 +9,6 @@ import {
   userProgressEntrySchema,
   weeklyStatsSchema,
 } from '@lisan/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertActsAs } from '../../lib/authorize.js';
@@ -19,13 +18,9 @@ import * as progress from './progress.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** The learner's zone: the `tz` query, else the `x-time-zone` header the web client sends, else UTC. */
-function timeZoneOf(request: FastifyRequest, query: { tz?: string }): string {
-  if (query.tz) return query.tz;
-  const header = request.headers['x-time-zone'];
-  const parsed = timeZoneQuerySchema.safeParse({ tz: typeof header === 'string' ? header : undefined });
-  return (parsed.success && parsed.data.tz) || 'UTC';
-}
+/** The learner's zone: the `tz` query, else the request's (its X-Time-Zone header or the account's), else UTC. */
+const timeZoneOf = (request: { timeZone: string | undefined; query: { tz?: string } }) =>
+  request.query.tz || request.timeZone || 'UTC';
 
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   registerProgressDataSections();
@@ -42,7 +37,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = assertActsAs(request, request.params.userId);
-      return progress.dailyStats(app.db, userId, timeZoneOf(request, request.query));
+      return progress.dailyStats(app.db, userId, timeZoneOf(request));
     },
   );
 
@@ -59,7 +54,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = assertActsAs(request, request.params.userId);
-      return progress.weeklyStats(app.db, userId, timeZoneOf(request, request.query));
+      return progress.weeklyStats(app.db, userId, timeZoneOf(request));
     },
   );
 

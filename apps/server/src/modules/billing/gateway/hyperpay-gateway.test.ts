@@ -174,12 +174,18 @@ describe('the app configured for HyperPay', () => {
   });
 
   it('answers 503 with a message when the gateway is down', async () => {
-    const offline = await createTestApp({
-      HYPERPAY_BASE_URL: 'http://127.0.0.1:9',
-      HYPERPAY_ACCESS_TOKEN: 'x',
-      HYPERPAY_ENTITY_MADA: 'a',
-      HYPERPAY_ENTITY_CARD: 'b',
-    });
+    // The app's gateway, given to it in place of the configured one: the client, pointed at a closed port (9).
+    const offline = await createTestApp(
+      {},
+      {
+        paymentGateway: new HyperPayGateway({
+          baseUrl: 'http://127.0.0.1:9',
+          accessToken: 'x',
+          entityMada: 'a',
+          entityCard: 'b',
+        }),
+      },
+    );
     try {
       const user = await seedUser(offline.db.db);
       const res = await offline.app.inject({

@@ -1,14 +1,33 @@
 import type { Database } from '@lisan/db';
+import fp from 'fastify-plugin';
 import type { Config } from '../../../config.js';
 import { HyperPayGateway } from './hyperpay-gateway.js';
 import { GatewayUnavailableError, type PaymentGateway } from './payment-gateway.js';
 import { SandboxGateway } from './sandbox-gateway.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gateway that takes payments: HyperPay, the embedded sandbox, or none (every call a 503). */
+    paymentGateway: PaymentGateway;
+  }
+}
+
+/**
+ * Decorates the app with its payment gateway, made once from the configuration. A test passes its own `gateway`
+ * (one pointed at a local server speaking the protocol) instead.
+ */
+export const paymentGatewayPlugin = fp<{ config: Config; gateway?: PaymentGateway }>(
+  async (app, { config, gateway }) => {
+    app.decorate('paymentGateway', gateway ?? createPaymentGateway(config, app.db));
+  },
+  { name: 'payment-gateway', dependencies: ['database'] },
+);
+
 /**
  * HyperPay when HYPERPAY_* is configured, else the embedded sandbox when it is on (DESIGN.md §5); otherwise payments
  * are off: a deployment others can reach must not hand out Premium for a published test card.
  */
-export function createPaymentGateway(config: Config, db: Database): PaymentGateway {
+function createPaymentGateway(config: Config, db: Database): PaymentGateway {
   if (config.hyperpay) return new HyperPayGateway(config.hyperpay);
   return config.paymentsSandbox ? new SandboxGateway(db) : new NoPaymentGateway();
 }
