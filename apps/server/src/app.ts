@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import { BODY_LIMIT_BYTES } from '@lisan/contract';
+import type { ContentCatalog } from '@lisan/content';
 import type { DbHandle } from '@lisan/db';
 import Fastify, {
   LogController,
@@ -12,6 +13,7 @@ import type { Config } from './config.js';
 import { billingPublicPlugin, paymentWidgetCsp } from './modules/billing/index.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { contentCatalogPlugin } from './plugins/content-catalog.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -25,6 +27,10 @@ export interface BuildOptions {
   /** A database the caller opened (tests); otherwise one is opened from the configuration. */
   db?: DbHandle;
   logger?: FastifyServerOptions['logger'];
+  /** A catalog built from fixture files (tests); otherwise the repository's content/, loaded once per process. */
+  catalog?: ContentCatalog;
+  /** How the random reads pick an index in [0, n) (tests make it deterministic). */
+  randomIndex?: (n: number) => number;
 }
 
 /** Builds the whole app without listening, so tests can call `app.inject()`. */
@@ -63,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Bodies under a kilobyte fit a packet or two: compressing them costs more time than it saves.
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
+  await app.register(contentCatalogPlugin, { catalog: options.catalog, randomIndex: options.randomIndex });
 
   const counters = counterBackend(app, config);
   await app.register(

@@ -1,7 +1,7 @@
 import { openTestDb } from '@lisan/db/testing';
 import type { DbHandle } from '@lisan/db';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 
 export interface TestApp {
@@ -13,9 +13,13 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh database cloned from the migrated template, without listening.
- * Pass environment overrides to test configuration-dependent behaviour.
+ * Pass environment overrides to test configuration-dependent behaviour, and build options to replace a plugin's
+ * dependency (a fixture content catalog, a deterministic random pick).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'db'> = {},
+): Promise<TestApp> {
   const db = await openTestDb(inject('dbTemplate'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { ...options, db });
   await app.ready();
   return {
     app,

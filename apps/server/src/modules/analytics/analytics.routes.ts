@@ -20,7 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError, BadRequestError } from '../../errors.js';
 import { actingUserId, assertActsAs } from '../../lib/authorize.js';
-import { assertCanOpen, getContentCatalog, getExerciseItem } from '../content/index.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
+import { assertCanOpen } from '../content/index.js';
 import { registerAnalyticsDataSection } from './analytics-data.js';
 import { practiceItems } from './analytics.practice.js';
 import { analyticsOf } from './analytics.service.js';
@@ -93,16 +94,16 @@ function checkAudio(audio: Recording['audio'], declaredMs: number | undefined) {
   return format;
 }
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerAnalyticsDataSection();
   // Registered here only: multipart bodies are accepted by the pronunciation route and nowhere else.
   await app.register(multipart, { limits: { fileSize: PRONUNCIATION_LIMITS.maxBytes, files: 1 } });
   const stt: SttClient | undefined = config.stt ? createSttClient(config.stt) : undefined;
   const deps: PronunciationDeps = {
     db: app.db,
-    items: getExerciseItem,
+    items: (type, id) => app.catalog.getExerciseItem(type, id),
     assertCanOpen: (userId, type, id) =>
-      assertCanOpen(app.db, getContentCatalog(), userId, type, id).then(() => undefined),
+      assertCanOpen(app.db, app.catalog, userId, type, id).then(() => undefined),
   };
 
   app.get(
@@ -130,7 +131,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request) => {
       const userId = assertActsAs(request, request.params.userId);
-      return practiceItems(deps, getContentCatalog(), userId, request.params.errorClass);
+      return practiceItems(deps, app.catalog, userId, request.params.errorClass);
     },
   );
 
@@ -269,3 +270,5 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
   );
 };
+
+export const analyticsRoutes = routesNeeding(routes, 'analytics-routes', ['database', 'content-catalog']);

@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { actingUserId, requireUser } from '../../lib/authorize.js';
-import { getContentCatalog } from '../content/index.js';
 import { entitlementsFor } from './entitlements.js';
 import { registerBillingDataSections } from './billing-data.js';
 import { createCheckout, subscriptionFor, verifyPayment, type BillingDeps } from './billing.service.js';
@@ -104,7 +103,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const entitlements = await entitlementsFor(app.db, actingUserId(request));
-      const phrases = getContentCatalog().phrases;
+      const phrases = app.catalog.phrases;
       // The same rule as content.access.ts: only Basic's pool is smaller than the library (its first phrases).
       const open =
         entitlements.plan === 'basic' ? phrases.slice(0, entitlements.phrasePoolSize).map((p) => p.id) : null;

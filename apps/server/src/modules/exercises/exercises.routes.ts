@@ -8,27 +8,16 @@ import { createLlmJudge } from '@lisan/judge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { assertActsAs } from '../../lib/authorize.js';
-import { assertCanOpen, getContentCatalog, getExerciseItem } from '../content/index.js';
-import { validateAnswer, type ExercisesDeps, type ItemLookup } from './exercises.service.js';
+import { assertCanOpen } from '../content/index.js';
+import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 
-export interface ExercisesRoutesOptions {
-  config: Config;
-  /** Tests may judge against their own items (and then skip the plan check, which reads the catalog). */
-  items?: ItemLookup;
-}
-
-export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = async (
-  app,
-  { config, items },
-) => {
+export const exercisesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps: ExercisesDeps = {
     db: app.db,
-    items: items ?? getExerciseItem,
+    items: (type, id) => app.catalog.getExerciseItem(type, id),
     // The learner's plan must open the exercise type and the item (Basic's pool, Premium's whole-Qur'an verses).
-    assertCanOpen: items
-      ? undefined
-      : (userId, type, id) =>
-          assertCanOpen(app.db, getContentCatalog(), userId, type, id).then(() => undefined),
+    assertCanOpen: (userId, type, id) =>
+      assertCanOpen(app.db, app.catalog, userId, type, id).then(() => undefined),
     // One LLM judge per process: its cache of recent judgements lives as long as the server.
     llm: config.ai ? createLlmJudge(config.ai) : undefined,
   };
