@@ -7,11 +7,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { diffWords, isAcceptedMatch } from '@lisan/arabic';
+import { getContentCatalog } from '@lisan/content';
 import { sql, type DbHandle } from '@lisan/db';
 import { createTestTemplate, openTestDb } from '@lisan/db/testing';
 import { analyticsOf } from '../apps/server/src/modules/analytics/analytics.service.js';
 import { scoreAndRecord } from '../apps/server/src/modules/analytics/pronunciation.service.js';
-import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog.js';
 import { recordAttempt, weeklyStats } from '../apps/server/src/modules/progress/progress.service.js';
 import { timeCalls } from './support/timing.js';
 

@@ -4,10 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadCorpus } from '@lisan/arabic';
+import { getContentCatalog, getContentTranslations } from '@lisan/content';
 import { createDb } from '@lisan/db';
 import { warmMeaning } from '@lisan/judge';
-import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog.js';
-import { getContentTranslations } from '../apps/server/src/modules/content/content.i18n.js';
 
 const mb = (n: number) => Math.round(n / 1048576);
 let last = process.memoryUsage();

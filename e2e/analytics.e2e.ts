@@ -1,6 +1,6 @@
+import { getContentCatalog } from '@lisan/content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog';
 import { learner } from './support/accounts';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
 

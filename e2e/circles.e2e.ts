@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { getContentCatalog } from '@lisan/content';
 import type { JudgeItem } from '@lisan/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog';
 import { rightAnswer } from './support/answers';
 import { learner } from './support/accounts';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';

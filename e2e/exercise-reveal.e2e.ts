@@ -1,9 +1,8 @@
 import { cleanInput, foldWord } from '@lisan/arabic';
+import { expectedAnswers, getContentCatalog } from '@lisan/content';
 import { EXERCISE_TYPES, type ExerciseType, type JudgeItem } from '@lisan/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog';
-import { expectedAnswers } from '../apps/server/src/modules/content/content.giveaway';
 import { learner, type Learner } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';

@@ -5,9 +5,9 @@ import {
   type ExerciseType,
   type JudgeItem,
 } from '@lisan/contract';
+import { getContentCatalog } from '@lisan/content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getContentCatalog } from '../apps/server/src/modules/content/content.catalog';
 import { firstItem, rightAnswer } from './support/answers';
 import { learner, type Learner } from './support/accounts';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';

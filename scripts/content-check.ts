@@ -4,13 +4,13 @@
 // verses; slots lie inside their phrase; accepted answers are Arabic; authored non-Qur'an Arabic is not a verse.
 import { cleanInput, foldWord, getVerse, identify, warmIdentify } from '@lisan/arabic';
 import { EXERCISE_TYPES, PHRASE_CATEGORIES, UI_LANGUAGES, type VerseRef } from '@lisan/contract';
-import { buildCatalog } from '../apps/server/src/modules/content/content.catalog.js';
-import { answerShownInPrompt } from '../apps/server/src/modules/content/content.giveaway.js';
 import {
+  answerShownInPrompt,
+  buildCatalog,
   loadTranslations,
   TRANSLATABLE,
   type TranslationKind,
-} from '../apps/server/src/modules/content/content.i18n.js';
+} from '@lisan/content';
 
 /** Verses per answer list (issue 14): a wisdom sentence links ≥ 8 (close and opposite), a thematic bank ≥ 15. */
 const LIST_MIN = { wisdomVerses: 8, themeVerses: 15 };

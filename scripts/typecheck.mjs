@@ -7,6 +7,7 @@ const projects = [
   'packages/contract',
   'packages/db',
   'packages/arabic',
+  'packages/content',
   'packages/judge',
   'apps/server',
   'apps/web',

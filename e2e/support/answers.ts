@@ -1,5 +1,5 @@
+import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem } from '@lisan/contract';
-import { getContentCatalog } from '../../apps/server/src/modules/content/content.catalog';
 
 /** Answers come from the items themselves (so from the corpus): no Qur'anic text is written in a test. */
 export { modelAnswer as rightAnswer } from '@lisan/judge';

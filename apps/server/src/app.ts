@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import { BODY_LIMIT_BYTES } from '@lisan/contract';
+import type { ContentCatalog } from '@lisan/content';
 import type { DbHandle } from '@lisan/db';
 import type { LlmJudge } from '@lisan/judge';
 import Fastify, {
@@ -20,6 +21,7 @@ import {
 import { llmJudgePlugin } from './modules/exercises/index.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { contentCatalogPlugin } from './plugins/content-catalog.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -42,6 +44,10 @@ export interface BuildOptions {
     llmJudge?: LlmJudge | null;
     speechToText?: SttClient | null;
   };
+  /** A catalog built from fixture files (tests); otherwise the repository's content/, loaded once per process. */
+  catalog?: ContentCatalog;
+  /** How the random reads pick an index in [0, n) (tests make it deterministic). */
+  randomIndex?: (n: number) => number;
 }
 
 /** Builds the whole app without listening, so tests can call `app.inject()`. */
@@ -85,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Bodies under a kilobyte fit a packet or two: compressing them costs more time than it saves.
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
+  await app.register(contentCatalogPlugin, { catalog: options.catalog, randomIndex: options.randomIndex });
 
   const counters = counterBackend(app, config);
   await app.register(

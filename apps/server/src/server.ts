@@ -1,7 +1,6 @@
 import { DataDirLockedError } from '@lisan/db';
 import { warmMeaning } from '@lisan/judge';
 import { buildApp } from './app.js';
-import { getContentCatalog } from './modules/content/index.js';
 import { ConfigError, loadConfig } from './config.js';
 
 async function main() {
@@ -36,7 +35,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // The meaning index (ADR 0009) takes a moment to build: build it now, not in the first learner's answer.
   setImmediate(() => {
-    const catalog = getContentCatalog();
+    const { catalog } = app;
     warmMeaning(
       (['transformation', 'thematic', 'conversation', 'roleplay'] as const).flatMap((t) =>
         catalog.itemsOf(t),

@@ -13,12 +13,13 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh database cloned from the migrated template, without listening.
- * Pass environment overrides to test configuration-dependent behaviour, and `services` to give the app its outside
- * services (the LLM, speech-to-text, the payment gateway) as clients of a local server the test runs.
+ * Pass environment overrides to test configuration-dependent behaviour, and build options to replace a plugin's
+ * dependency: a fixture content catalog, a deterministic random pick, or `services` (the LLM, speech-to-text, the
+ * payment gateway) as clients of a local server the test runs.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  services?: BuildOptions['services'],
+  options: Omit<BuildOptions, 'db'> = {},
 ): Promise<TestApp> {
   const db = await openTestDb(inject('dbTemplate'));
   const config = loadConfig({
@@ -27,7 +28,7 @@ export async function createTestApp(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const app = await buildApp(config, { db, services });
+  const app = await buildApp(config, { ...options, db });
   await app.ready();
   return {
     app,

@@ -55,3 +55,12 @@ export {
 export { stripQuotingFrames, type FramedText } from './frames.js';
 export { closesSense } from './sense-units.js';
 export { JUZ_STARTS, juzOf } from './juz.js';
+export {
+  lookupSpan,
+  describeRef,
+  surahAyahOf,
+  spanContains,
+  type CorpusSpan,
+  type SpanRef,
+  type SpanWord,
+} from './spans.js';

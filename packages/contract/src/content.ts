@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { DIFFICULTY_MAX } from './constants.js';
 import { exerciseTypeSchema, phraseCategorySchema } from './exercise-types.js';
 
 /**
- * Learning content: the authored form (files under content/, validated by `npm run content:check`) and the
- * shapes the API serves. Qur'anic Arabic never appears in authored files: a reference names the span and the
- * Arabic is taken from the corpus when content is loaded.
+ * Learning content as the API serves it. The authored form (the files under content/) is @lisan/content's
+ * (packages/content/src/schema.ts); both name Qur'anic spans by this reference.
  */
 
 /** A span of the Qur'an: one verse, a word range of one verse, or whole consecutive verses. */
@@ -27,97 +25,6 @@ export const verseRefSchema = z
   )
   .refine((r) => r.toAyah === undefined || r.toAyah > r.ayah, 'toAyah comes after ayah');
 export type VerseRef = z.infer<typeof verseRefSchema>;
-
-const difficulty = z.number().int().min(1).max(DIFFICULTY_MAX);
-const arabicText = z.string().regex(/[\u0600-\u06FF]/, 'must contain Arabic letters');
-
-export const authoredPhraseSchema = z.object({
-  id: z.string().regex(/^[a-z]+-[0-9]{3,5}$/, 'ids look like short-001'),
-  ref: verseRefSchema,
-  category: phraseCategorySchema,
-  /** Required for a part of a verse; a whole verse or passage uses Saheeh International from the corpus. */
-  englishTranslation: z.string().min(3).optional(),
-  lifeApplication: z.string().min(20),
-  tags: z.array(z.string().min(2)).min(1),
-  difficulty,
-  /** How the phrase changes when said in conversation (pronouns, person, number), if it does. */
-  usageNote: z.string().min(10).optional(),
-});
-export type AuthoredPhrase = z.infer<typeof authoredPhraseSchema>;
-
-export const substitutionItemSchema = z.object({
-  id: z.string(),
-  phraseId: z.string(),
-  /** The words of the phrase (1-based, within the phrase) that the learner replaces. */
-  slot: z.object({ fromWord: z.number().int().min(1), toWord: z.number().int().min(1) }),
-  cueEnglish: z.string().min(3),
-  /** Everyday Arabic (not Qur'an) that may fill the slot, in standard spelling, any one accepted. */
-  acceptedFillers: z.array(arabicText).min(1),
-  agreementNote: z.string().min(5),
-});
-
-/**
- * More correct Arabic for a substitution cue than its item lists (synonyms, the feminine when the cue leaves
- * gender open, زوج for wife, a broken plural the note allows), kept apart from the items in
- * content/lexicon/substitution*.json and keyed by item id.
- */
-export const substitutionLexiconEntrySchema = z.object({
-  itemId: z.string(),
-  forms: z.array(arabicText).min(1),
-  /** Why these forms are right, for the author who reviews them. */
-  why: z.string().min(5),
-});
-
-export const conversationItemSchema = z.object({
-  id: z.string(),
-  prompt: z.object({ arabic: arabicText, english: z.string().min(3) }),
-  task: z.string().min(5),
-  /** Phrases that answer the line well; any one of them (adapted as its usageNote allows) is a good answer. */
-  phraseIds: z.array(z.string()).min(1),
-  keyWords: z.array(arabicText).min(1),
-});
-
-export const roleplayItemSchema = z.object({
-  id: z.string(),
-  setting: z.string().min(5),
-  learnerRole: z.string().min(3),
-  otherLine: z.object({ arabic: arabicText, english: z.string().min(3) }),
-  goal: z.string().min(5),
-  phraseIds: z.array(z.string()).min(1),
-  keyWords: z.array(arabicText).min(1),
-});
-
-export const comparisonItemSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['mutashabihat', 'related']),
-  verses: z.tuple([verseRefSchema, verseRefSchema]),
-  question: z.string().min(10),
-  /** The expected answer in standard spelling: usually the word(s) that differ. Not a verse typed by hand. */
-  expectedAnswer: arabicText,
-  rubric: z.array(z.string().min(5)).min(1),
-});
-
-export const wisdomSentenceSchema = z.object({
-  id: z.string(),
-  /** A well-known Arabic proverb or saying of wisdom: never Qur'an, never presented as hadith. */
-  arabicText,
-  englishGloss: z.string().min(5),
-  related: z
-    .array(
-      z.object({ ref: verseRefSchema, relation: z.enum(['close', 'opposite']), reason: z.string().min(10) }),
-    )
-    .min(2),
-});
-
-export const questionBankSchema = z.object({
-  id: z.string(),
-  theme: arabicText,
-  themeEnglish: z.string().min(3),
-  description: z.string().min(10),
-  tags: z.array(z.string()).min(1),
-  difficulty,
-  verses: z.array(verseRefSchema).min(5),
-});
 
 // ---------------------------------------------------------------------------------------------------------
 // What the API serves (spec §3 and §7 field names; additive fields allowed).

@@ -2,9 +2,8 @@
  * Prints the judge's feedback, in English and Arabic, for one teacher case of each class of issue 14:
  * `npx tsx packages/judge/eval/feedback-examples.ts`.
  */
+import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem } from '@lisan/contract';
-// eslint-disable-next-line no-restricted-imports
-import { getContentCatalog } from '../../../apps/server/src/modules/content/content.catalog.js';
 import { judgeBuiltin } from '../src/builtin/index.js';
 import { answerOf, loadTeacherCases } from './teacher/recipe.js';
 const catalog = getContentCatalog();

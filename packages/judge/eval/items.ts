@@ -1,4 +1,4 @@
-import { foldWord, getTranslation, getVerse, loadCorpus, tokenize, type Verse } from '@lisan/arabic';
+import { foldWord, loadCorpus, lookupSpan, surahAyahOf, tokenize, type Verse } from '@lisan/arabic';
 import type {
   ExercisePrompt,
   ExerciseType,
@@ -15,31 +15,12 @@ import { seededRandom } from './random.js';
  * content files. They have the judge-ready shapes the content catalog serves (@lisan/contract JudgeItem).
  */
 
-export function surahAyahOf(ref: VerseRef): string {
-  return ref.toAyah !== undefined ? `${ref.surah}:${ref.ayah}-${ref.toAyah}` : `${ref.surah}:${ref.ayah}`;
-}
-
-/** A span of the corpus in three spellings. */
+/** A span of the corpus in three spellings, with the English of the verse(s) it lies in. */
 export function spanOf(ref: VerseRef): JudgeSpan {
-  const verses: Verse[] = [];
-  for (let ayah = ref.ayah; ayah <= (ref.toAyah ?? ref.ayah); ayah++) {
-    const verse = getVerse(ref.surah, ayah);
-    if (!verse) throw new Error(`no verse ${ref.surah}:${ayah}`);
-    verses.push(verse);
-  }
-  let words = verses.flatMap((v) =>
-    v.words.map(({ uthmani, standard, rasm }) => ({ uthmani, standard, rasm })),
-  );
-  if (ref.fromWord !== undefined) words = words.slice(ref.fromWord - 1, ref.toWord);
-  return {
-    ref,
-    surahAyah: surahAyahOf(ref),
-    uthmani: words.map((w) => w.uthmani).join(' '),
-    standard: words.map((w) => w.standard).join(' '),
-    rasm: words.map((w) => w.rasm).join(' '),
-    words,
-    englishTranslation: verses.map((v) => getTranslation(v.surah, v.ayah, 'en') ?? '').join(' '),
-  };
+  const span = lookupSpan(ref);
+  if (typeof span === 'string') throw new Error(span);
+  const { whole: _whole, verseTranslations, ...corpus } = span;
+  return { ...corpus, englishTranslation: verseTranslations.en };
 }
 
 function prompt(

@@ -11,10 +11,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { foldWord } from '@lisan/arabic';
+// The teacher set is built from, and judged against, our own content items (the content catalog).
+import { getContentCatalog } from '@lisan/content';
 import type { JudgeItem } from '@lisan/contract';
-// The teacher set is built from, and judged against, our own content items; only this dev tool reads the app's catalog.
-// eslint-disable-next-line no-restricted-imports
-import { getContentCatalog } from '../../../../apps/server/src/modules/content/content.catalog.js';
 import type { Edit, Piece, Span, TeacherCase } from './recipe.js';
 import { spanWords } from './recipe.js';
 

@@ -1,6 +1,5 @@
+import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem, UiLanguage } from '@lisan/contract';
-// eslint-disable-next-line no-restricted-imports -- the teacher set is judged against our own content items
-import { getContentCatalog } from '../../../../apps/server/src/modules/content/content.catalog.js';
 import { judgeBuiltin } from '../../src/builtin/index.js';
 import { answerOf, loadTeacherCases, type TeacherCase } from './recipe.js';
 

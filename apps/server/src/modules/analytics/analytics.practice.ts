@@ -1,5 +1,5 @@
 import type { ErrorClass, ExerciseType, JudgeItem, PracticeItems } from '@lisan/contract';
-import type { ContentCatalog } from '../content/index.js';
+import type { ContentCatalog } from '@lisan/content';
 import { exercisedClasses } from './analytics.classes.js';
 import * as repo from './analytics.repository.js';
 import type { PronunciationDeps } from './pronunciation.service.js';

@@ -15,12 +15,12 @@ import {
 } from '@lisan/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError, BadRequestError } from '../../errors.js';
 import { actingUserId, assertActsAs } from '../../lib/authorize.js';
-import { assertCanOpen, getContentCatalog, getExerciseItem } from '../content/index.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
+import { assertCanOpen } from '../content/index.js';
 import { registerAnalyticsDataSection } from './analytics-data.js';
 import { practiceItems } from './analytics.practice.js';
 import { analyticsOf } from './analytics.service.js';
@@ -94,9 +94,9 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const stt = app.speechToText;
   const deps: PronunciationDeps = {
     db: app.db,
-    items: getExerciseItem,
+    items: (type, id) => app.catalog.getExerciseItem(type, id),
     assertCanOpen: (userId, type, id) =>
-      assertCanOpen(app.db, getContentCatalog(), userId, type, id).then(() => undefined),
+      assertCanOpen(app.db, app.catalog, userId, type, id).then(() => undefined),
   };
 
   app.get(
@@ -124,7 +124,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     },
     async (request) => {
       const userId = assertActsAs(request, request.params.userId);
-      return practiceItems(deps, getContentCatalog(), userId, request.params.errorClass);
+      return practiceItems(deps, app.catalog, userId, request.params.errorClass);
     },
   );
 
@@ -264,8 +264,8 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   );
 };
 
-export const analyticsRoutes = fp(routes, {
-  name: 'analytics-routes',
-  dependencies: ['speech-to-text'],
-  encapsulate: true,
-});
+export const analyticsRoutes = routesNeeding(routes, 'analytics-routes', [
+  'database',
+  'content-catalog',
+  'speech-to-text',
+]);

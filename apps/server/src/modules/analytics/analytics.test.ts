@@ -4,7 +4,7 @@ import { schema, eq } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscribedAccount, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from '../content/index.js';
+import { getContentCatalog } from '@lisan/content';
 
 let t: TestApp;
 let learner: TestAccount;

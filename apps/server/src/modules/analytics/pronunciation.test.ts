@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSubscribedAccount, type TestAccount } from '../../../test/accounts.js';
 import { silentWav, speakArabic, startSttServer, type SttTestServer } from '../../../test/stt-server.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from '../content/index.js';
+import { getContentCatalog } from '@lisan/content';
 import { createSttClient, type SttError } from './pronunciation.stt.js';
 
 const API_KEY = 'stt-test-key';

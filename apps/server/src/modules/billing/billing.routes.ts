@@ -12,11 +12,10 @@ import {
   subscriptionResponseSchema,
   PLANS,
 } from '@lisan/contract';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 import { actingUserId, requireUser } from '../../lib/authorize.js';
-import { getContentCatalog } from '../content/index.js';
 import { entitlementsFor } from './entitlements.js';
 import { registerBillingDataSections } from './billing-data.js';
 import { createCheckout, subscriptionFor, verifyPayment, type BillingDeps } from './billing.service.js';
@@ -104,7 +103,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     },
     async (request) => {
       const entitlements = await entitlementsFor(app.db, actingUserId(request));
-      const phrases = getContentCatalog().phrases;
+      const phrases = app.catalog.phrases;
       // The same rule as content.access.ts: only Basic's pool is smaller than the library (its first phrases).
       const open =
         entitlements.plan === 'basic' ? phrases.slice(0, entitlements.phrasePoolSize).map((p) => p.id) : null;
@@ -138,8 +137,8 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   );
 };
 
-export const billingRoutes = fp(routes, {
-  name: 'billing-routes',
-  dependencies: ['payment-gateway'],
-  encapsulate: true,
-});
+export const billingRoutes = routesNeeding(routes, 'billing-routes', [
+  'database',
+  'content-catalog',
+  'payment-gateway',
+]);

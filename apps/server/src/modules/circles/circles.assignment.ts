@@ -5,7 +5,7 @@ import {
   type ExerciseType,
 } from '@lisan/contract';
 import { BadRequestError } from '../../errors.js';
-import { getContentCatalog } from '../content/index.js';
+import { getContentCatalog } from '@lisan/content';
 
 import { juzOf } from '@lisan/arabic';
 

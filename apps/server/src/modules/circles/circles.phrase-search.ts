@@ -1,6 +1,6 @@
 import { foldWord, tokenize } from '@lisan/arabic';
 import type { Phrase, PhraseOption, PhraseOptions, UiLanguage } from '@lisan/contract';
-import { getContentCatalog } from '../content/index.js';
+import { getContentCatalog } from '@lisan/content';
 
 /**
  * The teacher's phrase picker. A query with Arabic letters matches the phrase's words folded as the judge folds

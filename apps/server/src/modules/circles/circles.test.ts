@@ -11,7 +11,7 @@ import { modelAnswer } from '@lisan/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from '../content/index.js';
+import { getContentCatalog } from '@lisan/content';
 import { juzOf } from './circles.assignment.js';
 import { streaks } from './circles.repository.js';
 import { addDays, recordAttempt } from '../progress/index.js';

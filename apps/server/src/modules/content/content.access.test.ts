@@ -1,9 +1,9 @@
 import { getVerse } from '@lisan/arabic';
+import { getContentCatalog } from '@lisan/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { recordAttempt } from '../progress/index.js';
-import { getContentCatalog } from './content.catalog.js';
 
 let t: TestApp;
 beforeAll(async () => {

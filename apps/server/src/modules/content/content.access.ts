@@ -7,12 +7,12 @@ import {
   type PlanId,
 } from '@lisan/contract';
 import { loadCorpus } from '@lisan/arabic';
+import { verseIdOf, type ContentCatalog } from '@lisan/content';
 import type { Database } from '@lisan/db';
 import { PaymentRequiredError } from '../../errors.js';
 import { assertPlanOpens, currentPlanOf } from '../billing/index.js';
 import { emptyLearnerState, learnerState } from '../progress/index.js';
 import { candidateOf, chooseItem, type PickCandidate } from './content.picker.js';
-import { verseIdOf, type ContentCatalog } from './content.catalog.js';
 
 /*
  * What a learner's plan opens in the library (issue 9): Basic practises the first 100 phrases (the short,

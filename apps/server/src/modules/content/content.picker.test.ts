@@ -1,6 +1,6 @@
+import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType } from '@lisan/contract';
 import { describe, expect, it } from 'vitest';
-import { getContentCatalog } from './content.catalog.js';
 import {
   candidateOf,
   chooseItem,

@@ -16,7 +16,7 @@ import { juzOf } from '@lisan/arabic';
 /** Other answers that must come in between before a wrong item comes back (so it is not Try Again). */
 export const RETRY_GAP = 2;
 /** How far back (ms) a wrong answer still asks for its item to come back. */
-export const RETRY_WINDOW_MS = 6 * 3600_000;
+const RETRY_WINDOW_MS = 6 * 3600_000;
 /** Answers this close together belong to one sitting (as progress.service counts reviews). */
 const SITTING_MS = 3600_000;
 /** Cards a learner needs before their mastery sets the difficulty (before that, the sign-up level does). */
@@ -59,7 +59,7 @@ export type PickReason = 'retry' | 'due' | 'new' | 'any';
  * The juz a learner knows by the sign-up answer. The option names the paras memorised ("para-4-10"); those
  * paras are read as known, and Al-Fatihah (recited in every prayer) with them. Null: no preference.
  */
-export function knownJuz(level: MemorizationLevel | null): ((ref: VerseRef) => boolean) | null {
+function knownJuz(level: MemorizationLevel | null): ((ref: VerseRef) => boolean) | null {
   if (!level) return null;
   if (level === 'complete') return () => true;
   const [, from, to] = /^para-(\d+)-(\d+)$/.exec(level)!.map(Number) as [number, number, number];
@@ -70,7 +70,7 @@ export function knownJuz(level: MemorizationLevel | null): ((ref: VerseRef) => b
  * The difficulty (1–5) to aim at: from the sign-up level until the learner has a few cards, then from their
  * mean mastery; one lower when two of the last five answers were wrong, one higher after five right in a row.
  */
-export function targetDifficulty(state: LearnerState): number | null {
+function targetDifficulty(state: LearnerState): number | null {
   let base: number | null;
   if (state.cardCount >= CARDS_FOR_LEVEL) base = 1 + Math.min(3, Math.floor(state.meanMastery / 25));
   else if (state.memorizationLevel) base = LEVEL_DIFFICULTY[state.memorizationLevel];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, isNull, schema, sql, type Database } from '@lisan/db';
-import type { ContentRows } from './content.catalog.js';
+import type { ContentRows } from '@lisan/content';
 
 const { phrases, exerciseItems, philosophicalSentences, questionBanks, contentVersions } = schema;
 

@@ -14,34 +14,22 @@ import {
   type ExerciseView,
 } from '@lisan/contract';
 import { getTranslation, TRANSLATION_LANGUAGES, type TranslationLanguage } from '@lisan/arabic';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Config } from '../../config.js';
-import { BadRequestError, NotFoundError } from '../../errors.js';
-import { actingUserId, assertActsAs } from '../../lib/authorize.js';
-import { assertCanOpen, pickSubject } from './content.access.js';
-import { getContentCatalog, type ContentCatalog } from './content.catalog.js';
 import {
   getContentTranslations,
   localiseBank,
   localisePhrase,
   localiseSentence,
   localiseView,
-  requestLanguage,
-  type ContentTranslations,
-} from './content.i18n.js';
+} from '@lisan/content';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequestError, NotFoundError } from '../../errors.js';
+import { actingUserId, assertActsAs } from '../../lib/authorize.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
+import { assertCanOpen, pickSubject } from './content.access.js';
+import { requestLanguage } from './content.language.js';
 import { contentRepository } from './content.repository.js';
-
-export interface ContentRoutesOptions {
-  config: Config;
-  /** Tests may pass a catalog built from fixture files; otherwise the repository's content/ is used. */
-  catalog?: ContentCatalog;
-  /** Picks an index in [0, n); tests make it deterministic. */
-  pick?: (n: number) => number;
-  /** Content texts in the interface languages (content/i18n by default). */
-  translations?: ContentTranslations;
-}
 
 /** `lang` names the language of the content texts; without it Accept-Language decides (English by default). */
 const langQuery = z.object({ lang: z.enum(UI_LANGUAGES).optional() });
@@ -76,13 +64,12 @@ function exerciseTypeOf(value: string): ExerciseType {
 }
 
 /**
- * Spec §7 reads of the content library, served from the in-memory catalog. At registration the catalog is
- * built (or reused) and upserted into the database by stable id.
+ * Spec §7 reads of the content library, served from the in-memory catalog (the content-catalog plugin's
+ * `app.catalog`). At registration the catalog is upserted into the database by stable id.
  */
-export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { catalog } = app;
   const started = performance.now();
-  const catalog = options.catalog ?? getContentCatalog();
-  const built = performance.now();
   const sync = await contentRepository(app.db).sync(catalog.rows, catalog.digest);
   app.log.info(
     {
@@ -91,8 +78,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       questionBanks: catalog.questionBanks.length,
       issues: catalog.issues.length,
       catalogMs: Math.round(catalog.buildMs),
-      syncMs: Math.round(performance.now() - built),
-      totalMs: Math.round(performance.now() - started + (options.catalog ? 0 : 0)),
+      syncMs: Math.round(performance.now() - started),
       written: sync.written,
       retired: sync.retired,
     },
@@ -104,8 +90,8 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       'content problems: the records concerned are left out (run npm run content:check)',
     );
   }
-  const pick = options.pick ?? ((n: number) => Math.floor(Math.random() * n));
-  const translations = options.translations ?? getContentTranslations();
+  const pick = app.randomIndex;
+  const translations = getContentTranslations();
   const languageOf = (request: FastifyRequest) =>
     requestLanguage(request.query, request.headers['accept-language']);
   const localised = (request: FastifyRequest, view: ExerciseView) => {
@@ -302,3 +288,5 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     },
   );
 };
+
+export const contentRoutes = routesNeeding(routes, 'content-routes', ['database', 'content-catalog']);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from '../content/index.js';
+import { getContentCatalog } from '@lisan/content';
 import { localDateOf, findCard, dailyStats } from '../progress/index.js';
 import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 

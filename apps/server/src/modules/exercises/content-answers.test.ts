@@ -1,7 +1,7 @@
 import { EXERCISE_TYPES, type JudgeItem } from '@lisan/contract';
 import { judge, modelAnswer } from '@lisan/judge';
 import { describe, expect, it } from 'vitest';
-import { getContentCatalog } from '../content/index.js';
+import { getContentCatalog } from '@lisan/content';
 
 /**
  * The content library and the judge must agree: an item whose own answer the judge rejects is an exercise no

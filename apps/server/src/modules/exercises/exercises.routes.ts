@@ -3,28 +3,20 @@ import {
   validateAnswerRequestSchema,
   validateAnswerResponseSchema,
 } from '@lisan/contract';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { assertActsAs } from '../../lib/authorize.js';
-import { assertCanOpen, getContentCatalog, getExerciseItem } from '../content/index.js';
-import { validateAnswer, type ExercisesDeps, type ItemLookup } from './exercises.service.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
+import { assertCanOpen } from '../content/index.js';
+import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 
-export interface ExercisesRoutesOptions {
-  config: Config;
-  /** Tests may judge against their own items (and then skip the plan check, which reads the catalog). */
-  items?: ItemLookup;
-}
-
-const routes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = async (app, { items }) => {
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const deps: ExercisesDeps = {
     db: app.db,
-    items: items ?? getExerciseItem,
+    items: (type, id) => app.catalog.getExerciseItem(type, id),
     // The learner's plan must open the exercise type and the item (Basic's pool, Premium's whole-Qur'an verses).
-    assertCanOpen: items
-      ? undefined
-      : (userId, type, id) =>
-          assertCanOpen(app.db, getContentCatalog(), userId, type, id).then(() => undefined),
+    assertCanOpen: (userId, type, id) =>
+      assertCanOpen(app.db, app.catalog, userId, type, id).then(() => undefined),
     llm: app.llmJudge ?? undefined,
   };
 
@@ -53,8 +45,8 @@ const routes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = async (app, { item
   );
 };
 
-export const exercisesRoutes = fp(routes, {
-  name: 'exercises-routes',
-  dependencies: ['llm-judge'],
-  encapsulate: true,
-});
+export const exercisesRoutes = routesNeeding(routes, 'exercises-routes', [
+  'database',
+  'content-catalog',
+  'llm-judge',
+]);

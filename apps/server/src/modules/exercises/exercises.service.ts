@@ -14,11 +14,11 @@ import type { Database } from '@lisan/db';
 import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
-import { getContentTranslations } from '../content/index.js';
+import { getContentTranslations } from '@lisan/content';
 import { findCard, recordAttempt } from '../progress/index.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
-export type ItemLookup = (type: ExerciseType, id: string) => JudgeItem | undefined;
+type ItemLookup = (type: ExerciseType, id: string) => JudgeItem | undefined;
 
 export interface ExercisesDeps {
   db: Database;

@@ -1,38 +1,66 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getVerse } from '@lisan/arabic';
+import { getContentCatalog, type ContentCatalog } from '@lisan/content';
 import {
   DEMO_USER_ID,
   validateAnswerResponseSchema,
+  type ExerciseType,
   type JudgeItem,
   type JudgeItemOf,
+  type Phrase,
 } from '@lisan/contract';
 import { createLlmJudge } from '@lisan/judge';
 import { buildEvalItems } from '@lisan/judge/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { findAttempt } from '../progress/index.js';
 
-// The content files are still being written: the endpoint judges against the evaluation's items (built from the
-// corpus), served through the catalog's lookup, so these tests do not depend on which content exists.
-vi.mock('../content/content.catalog.js', async (importOriginal) => {
-  const original = await importOriginal<Record<string, unknown>>();
-  const { buildEvalItems: build } = await import('@lisan/judge/testing');
-  const all = [...build().values()];
+/**
+ * The endpoint judges against the evaluation's items (built from the corpus), so these tests do not depend on
+ * which content exists: the app's catalog (a buildApp option) is the library with those items in front of it,
+ * and their phrases first, so Basic's pool holds them.
+ */
+function withEvalItems(library: ContentCatalog, items: readonly JudgeItem[]): ContentCatalog {
+  const find = (type: string, id: string) =>
+    items.find(
+      (i) =>
+        i.type === type &&
+        (i.itemId === id ||
+          i.subjectId === id ||
+          ((i.type === 'conversation' || i.type === 'roleplay') && i.phrases.some((p) => p.phraseId === id))),
+    );
+  const phrases: Phrase[] = items.flatMap((item) => {
+    const spans =
+      item.type === 'completion' || item.type === 'substitution'
+        ? [{ id: item.phraseId, span: item.phrase }]
+        : item.type === 'conversation' || item.type === 'roleplay'
+          ? item.phrases.map((p) => ({ id: p.phraseId, span: p }))
+          : [];
+    return spans.map(({ id, span }) => ({
+      id,
+      arabicText: span.uthmani,
+      englishTranslation: span.englishTranslation,
+      surahAyah: span.surahAyah,
+      category: 'short' as const,
+      lifeApplication: '',
+      tags: [],
+      difficulty: 1,
+      usageNote: null,
+      standardText: span.standard,
+      surahName: { arabic: '', transliteration: '', english: '' },
+      translations: {},
+      ref: span.ref,
+    }));
+  });
   return {
-    ...original,
-    getExerciseItem: (type: string, id: string) =>
-      all.find(
-        (i) =>
-          i.type === type &&
-          (i.itemId === id ||
-            i.subjectId === id ||
-            ((i.type === 'conversation' || i.type === 'roleplay') &&
-              i.phrases.some((p) => p.phraseId === id))),
-      ),
+    ...library,
+    phrases: [...phrases, ...library.phrases],
+    getExerciseItem: <T extends ExerciseType>(type: T, id: string) =>
+      (find(type, id) as JudgeItemOf<T> | undefined) ?? library.getExerciseItem(type, id),
   };
-});
+}
 
 const items = buildEvalItems();
 const item = <T extends JudgeItem['type']>(type: T, id: string) =>
@@ -41,9 +69,10 @@ const fatiha = [...items.values()].find(
   (i): i is JudgeItemOf<'completion'> => i.type === 'completion' && i.itemId === 'completion-1:2',
 )!;
 
+const catalog = withEvalItems(getContentCatalog(), [...items.values()]);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { catalog });
 });
 afterAll(async () => {
   await t.close();
@@ -295,10 +324,18 @@ describe('POST /api/validate-answer with an LLM configured', () => {
     // The app's LLM judge, given to it in place of a configured one: the real client, speaking to the local server.
     withAi = await createTestApp(
       {},
-      { llmJudge: createLlmJudge({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'm' }) },
+      {
+        catalog,
+        services: {
+          llmJudge: createLlmJudge({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'k', model: 'm' }),
+        },
+      },
     );
     // Configured the way a deployment is (AI_*); port 9 (discard) is closed here: the call fails at once.
-    offline = await createTestApp({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'k', AI_MODEL: 'm' });
+    offline = await createTestApp(
+      { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'k', AI_MODEL: 'm' },
+      { catalog },
+    );
   });
   afterAll(async () => {
     await withAi.close();

@@ -4,7 +4,7 @@ import { warmMeaning } from '@lisan/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscribedAccount, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from '../content/index.js';
+import { getContentCatalog } from '@lisan/content';
 
 /**
  * Issue 14, closed answer lists: through POST /api/validate-answer with the real content library, a real verse

@@ -1,11 +1,11 @@
 import { errorResponseSchema, progressReportSchema, userIdParamsSchema } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertActsAs } from '../../lib/authorize.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 import { entitlementsFor } from '../billing/index.js';
-import { getContentCatalog } from '../content/index.js';
 import { progressReport } from './report.service.js';
 
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/progress-report/:userId',
     {
@@ -18,7 +18,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = assertActsAs(request, request.params.userId);
-      const catalog = getContentCatalog();
+      const { catalog } = app;
       const { plan, phrasePoolSize } = await entitlementsFor(app.db, userId);
       // Basic practises the first phrases of the library only (ADR 5): suggest nothing it cannot open.
       const open = plan === 'basic' ? catalog.phrases.slice(0, phrasePoolSize) : catalog.phrases;
@@ -26,3 +26,5 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const reportRoutes = routesNeeding(routes, 'report-routes', ['database', 'content-catalog']);

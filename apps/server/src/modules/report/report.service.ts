@@ -6,7 +6,7 @@ import {
   type ReportPhrase,
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
-import type { ContentCatalog } from '../content/index.js';
+import type { ContentCatalog } from '@lisan/content';
 import { userProgress } from '../progress/index.js';
 
 function view(phrase: Phrase, masteryLevel: number, due: string | null): ReportPhrase {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from '../content/index.js';
+import { getContentCatalog } from '@lisan/content';
 import { recordAttempt, type AttemptInput } from '../progress/index.js';
 
 let t: TestApp;

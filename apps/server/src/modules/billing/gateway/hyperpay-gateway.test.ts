@@ -178,12 +178,14 @@ describe('the app configured for HyperPay', () => {
     const offline = await createTestApp(
       {},
       {
-        paymentGateway: new HyperPayGateway({
-          baseUrl: 'http://127.0.0.1:9',
-          accessToken: 'x',
-          entityMada: 'a',
-          entityCard: 'b',
-        }),
+        services: {
+          paymentGateway: new HyperPayGateway({
+            baseUrl: 'http://127.0.0.1:9',
+            accessToken: 'x',
+            entityMada: 'a',
+            entityCard: 'b',
+          }),
+        },
       },
     );
     try {

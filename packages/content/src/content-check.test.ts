@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT_DIR } from './content.files.js';
+import { DEFAULT_CONTENT_DIR } from './files.js';
 
 /**
  * `npm run content:check` holds the answer lists of issue 14 to their minimums: ≥ 15 verses per thematic bank
@@ -13,7 +13,7 @@ import { DEFAULT_CONTENT_DIR } from './content.files.js';
  * verse listed twice, and a substitution lexicon that points at real items with Arabic forms.
  */
 const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 

@@ -1,7 +1,7 @@
 import type { ExercisePrompt, JudgeSpan } from '@lisan/contract';
 
 /** English instruction per type; the web app shows its own translated instruction. */
-export const INSTRUCTIONS = {
+const INSTRUCTIONS = {
   substitution: 'Say the phrase again with the marked words changed to match the English cue.',
   conversation: "Reply to what is said to you with a fitting Qur'anic phrase, adapted to the situation.",
   completion: 'Type the missing words of the phrase (or the whole phrase).',

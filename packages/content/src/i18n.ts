@@ -10,7 +10,7 @@ import {
   type QuestionBankItem,
   type UiLanguage,
 } from '@lisan/contract';
-import { DEFAULT_CONTENT_DIR } from './content.files.js';
+import { DEFAULT_CONTENT_DIR } from './files.js';
 
 /*
  * Learner-facing content texts in the interface languages. English lives in the content files themselves; the
@@ -110,31 +110,6 @@ let defaultTranslations: ContentTranslations | undefined;
 export function getContentTranslations(): ContentTranslations {
   defaultTranslations ??= loadTranslations();
   return defaultTranslations;
-}
-
-/**
- * The language a request asks for: `?lang=` when it names one, else the first interface language in
- * Accept-Language (by quality), else English.
- */
-export function requestLanguage(query: unknown, acceptLanguage: string | string[] | undefined): UiLanguage {
-  const lang = (query as { lang?: unknown } | undefined)?.lang;
-  if (typeof lang === 'string' && isUiLanguage(lang)) return lang;
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return {
-        base: tag.trim().toLowerCase().split('-')[0] ?? '',
-        q: q === undefined ? 1 : Number(q),
-        index,
-      };
-    })
-    .filter((r) => r.base && r.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const r of ranked) if (isUiLanguage(r.base)) return r.base;
-  return DEFAULT_UI_LANGUAGE;
 }
 
 /** A phrase's meaning in the language: the corpus translation of a whole verse, else an authored one. */

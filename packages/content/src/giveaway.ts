@@ -19,7 +19,7 @@ function containsRun(hay: readonly string[], needle: readonly string[]): boolean
 }
 
 /** Every Arabic text the prompt of an item shows before the answer. */
-export function promptArabic(item: JudgeItem): string[] {
+function promptArabic(item: JudgeItem): string[] {
   const out: string[] = [];
   if (item.prompt.arabic) out.push(item.prompt.arabic);
   const verses = item.prompt.details.verses;

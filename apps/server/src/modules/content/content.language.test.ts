@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_CONTENT_DIR } from '@lisan/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscribedAccount, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { getContentCatalog } from './content.catalog.js';
-import { DEFAULT_CONTENT_DIR } from './content.files.js';
-import { loadTranslations, localisePhrase, requestLanguage } from './content.i18n.js';
+import { requestLanguage } from './content.language.js';
 
 let t: TestApp;
 let learner: TestAccount;
@@ -66,23 +64,6 @@ describe('the language of content texts', () => {
     const arabic = (await get('/api/exercises/roleplay/roleplay-001', { 'accept-language': 'ar' })).json();
     expect(arabic.exercise.english).toBeNull();
     expect(arabic.exercise.details.goal).toBe(translations('ar', 'roleplay')['roleplay-001']!.goal);
-  });
-
-  it('falls back to English for a text not translated yet', async () => {
-    // Every shipped text is translated, so the fallback is shown on a content folder with one text missing.
-    const dir = mkdtempSync(join(tmpdir(), 'lisan-i18n-'));
-    mkdirSync(join(dir, 'i18n', 'sw'), { recursive: true });
-    writeFileSync(
-      join(dir, 'i18n', 'sw', 'phrases.json'),
-      JSON.stringify({ 'short-001': { lifeApplication: 'Maisha ya kila siku' } }),
-    );
-    const partial = loadTranslations(dir);
-    const phrase = getContentCatalog().phrases.find((p) => p.id === 'short-001')!;
-    const swahili = localisePhrase(partial, 'sw', phrase);
-    expect(swahili.lifeApplication).toBe('Maisha ya kila siku');
-    expect(swahili.usageNote).toBe(phrase.usageNote);
-    expect(partial.text('sw', 'phrases', 'short-001', 'englishTranslation')).toBeUndefined();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('serves wisdom glosses and comparison questions in the language, and a whole verse in the corpus translation', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
 import {
   authoredPhraseSchema,
   comparisonItemSchema,
@@ -10,20 +11,18 @@ import {
   substitutionItemSchema,
   substitutionLexiconEntrySchema,
   wisdomSentenceSchema,
-} from '@lisan/contract';
-import type { z } from 'zod';
+  type AuthoredPhrase,
+  type ComparisonItem,
+  type ConversationItem,
+  type QuestionBank,
+  type RoleplayItem,
+  type SubstitutionItem,
+  type SubstitutionLexiconEntry,
+  type WisdomSentence,
+} from './schema.js';
 
 /** The repository's content/ folder (authored data files). */
-export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../../../content', import.meta.url));
-
-export type AuthoredPhrase = z.infer<typeof authoredPhraseSchema>;
-export type SubstitutionItem = z.infer<typeof substitutionItemSchema>;
-export type ConversationItem = z.infer<typeof conversationItemSchema>;
-export type RoleplayItem = z.infer<typeof roleplayItemSchema>;
-export type ComparisonItem = z.infer<typeof comparisonItemSchema>;
-export type WisdomSentence = z.infer<typeof wisdomSentenceSchema>;
-export type QuestionBank = z.infer<typeof questionBankSchema>;
-export type SubstitutionLexiconEntry = z.infer<typeof substitutionLexiconEntrySchema>;
+export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
 
 /** Where a record came from, for messages that an author can act on. */
 export interface Origin {
@@ -31,7 +30,7 @@ export interface Origin {
   index: number;
 }
 
-export type Sourced<T> = T & { origin: Origin };
+type Sourced<T> = T & { origin: Origin };
 
 export interface ContentIssue {
   /** Path relative to the content folder, e.g. phrases/short.json. */

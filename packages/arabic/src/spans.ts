@@ -1,40 +1,61 @@
-import { getSurah, getTranslation, getVerse, type TranslationLanguage, type Verse } from '@lisan/arabic';
-import type { JudgeSpan, JudgeWord, VerseRef } from '@lisan/contract';
+import {
+  getSurah,
+  getTranslation,
+  getVerse,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+  type Verse,
+} from './corpus.js';
 
-/** Languages besides English whose corpus translation a whole-verse phrase carries. */
-export const OTHER_TRANSLATION_LANGUAGES = [
-  'id',
-  'tr',
-  'zh',
-  'ur',
-  'bn',
-] as const satisfies readonly TranslationLanguage[];
-
-export interface ResolvedSpan extends JudgeSpan {
-  /** The span covers whole verses (so corpus translations apply). */
-  whole: boolean;
-  /** Corpus translations of the whole verse(s), by language; empty for a part of a verse. */
-  translations: Record<string, string>;
-  /** Saheeh International of the whole verse(s) the span lies in. */
-  verseEnglish: string;
+/**
+ * A span of the Qur'an by reference: one verse, a word range of one verse (`fromWord`–`toWord`, both or
+ * neither), or whole consecutive verses (`ayah`–`toAyah`). The contract's VerseRef has this shape.
+ */
+export interface SpanRef {
+  surah: number;
+  ayah: number;
+  fromWord?: number;
+  toWord?: number;
+  toAyah?: number;
 }
 
-export function surahAyahOf(ref: VerseRef): string {
+export interface SpanWord {
+  uthmani: string;
+  standard: string;
+  rasm: string;
+}
+
+/** The corpus text of a span, in the three spellings the judge compares. */
+export interface CorpusSpan<R extends SpanRef = SpanRef> {
+  ref: R;
+  /** '2:153' or '112:1-4'. */
+  surahAyah: string;
+  uthmani: string;
+  standard: string;
+  rasm: string;
+  words: SpanWord[];
+  /** The span covers whole verses (not a part of one). */
+  whole: boolean;
+  /** Translations of the whole verse(s) the span lies in, by language (Saheeh International for English). */
+  verseTranslations: Record<TranslationLanguage, string>;
+}
+
+export function surahAyahOf(ref: SpanRef): string {
   return ref.toAyah !== undefined ? `${ref.surah}:${ref.ayah}-${ref.toAyah}` : `${ref.surah}:${ref.ayah}`;
 }
 
 /** A readable form for messages: 2:153 w9-12. */
-export function describeRef(ref: VerseRef): string {
+export function describeRef(ref: SpanRef): string {
   return ref.fromWord !== undefined
     ? `${ref.surah}:${ref.ayah} w${ref.fromWord}-${ref.toWord}`
     : surahAyahOf(ref);
 }
 
 /**
- * Resolves a reference through the corpus: the Uthmani words of the span, their standard and rasm spellings,
- * and the corpus translations. Returns an error message when the reference does not exist.
+ * Looks a reference up in the corpus: the words of the span in three spellings and the translations of the
+ * verse(s) it lies in. Returns a message saying what does not exist when the reference is not in the Qur'an.
  */
-export function resolveSpan(ref: VerseRef, authoredEnglish?: string): ResolvedSpan | string {
+export function lookupSpan<R extends SpanRef>(ref: R): CorpusSpan<R> | string {
   const surah = getSurah(ref.surah);
   if (!surah) return `surah ${ref.surah} does not exist`;
   const lastAyah = ref.toAyah ?? ref.ayah;
@@ -45,7 +66,7 @@ export function resolveSpan(ref: VerseRef, authoredEnglish?: string): ResolvedSp
       return `${ref.surah}:${ayah} does not exist (surah ${ref.surah} has ${surah.verseCount} verses)`;
     verses.push(verse);
   }
-  let words: JudgeWord[] = verses.flatMap((v) =>
+  let words: SpanWord[] = verses.flatMap((v) =>
     v.words.map(({ uthmani, standard, rasm }) => ({ uthmani, standard, rasm })),
   );
   let whole = true;
@@ -56,11 +77,12 @@ export function resolveSpan(ref: VerseRef, authoredEnglish?: string): ResolvedSp
     whole = ref.fromWord === 1 && ref.toWord === count;
     words = words.slice(ref.fromWord - 1, ref.toWord);
   }
-  const translationOf = (lang: TranslationLanguage) =>
-    verses.map((v) => getTranslation(v.surah, v.ayah, lang) ?? '').join(' ');
-  const verseEnglish = translationOf('en');
-  const translations: Record<string, string> = {};
-  if (whole) for (const lang of OTHER_TRANSLATION_LANGUAGES) translations[lang] = translationOf(lang);
+  const verseTranslations = Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((lang) => [
+      lang,
+      verses.map((v) => getTranslation(v.surah, v.ayah, lang) ?? '').join(' '),
+    ]),
+  ) as Record<TranslationLanguage, string>;
   return {
     ref,
     surahAyah: surahAyahOf(ref),
@@ -68,28 +90,13 @@ export function resolveSpan(ref: VerseRef, authoredEnglish?: string): ResolvedSp
     standard: words.map((w) => w.standard).join(' '),
     rasm: words.map((w) => w.rasm).join(' '),
     words,
-    englishTranslation: authoredEnglish ?? (whole ? verseEnglish : ''),
     whole,
-    translations,
-    verseEnglish,
-  };
-}
-
-export function surahNameOf(surahNumber: number): {
-  arabic: string;
-  transliteration: string;
-  english: string;
-} {
-  const surah = getSurah(surahNumber);
-  return {
-    arabic: surah?.name ?? '',
-    transliteration: surah?.transliteration ?? '',
-    english: surah?.english ?? '',
+    verseTranslations,
   };
 }
 
 /** Does span `inner` lie inside span `outer` (same surah, within its verses and words)? */
-export function spanContains(outer: VerseRef, inner: VerseRef): boolean {
+export function spanContains(outer: SpanRef, inner: SpanRef): boolean {
   if (outer.surah !== inner.surah) return false;
   const outerEnd = outer.toAyah ?? outer.ayah;
   const innerEnd = inner.toAyah ?? inner.ayah;

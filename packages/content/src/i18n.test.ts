@@ -1,0 +1,21 @@
+import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { getContentCatalog } from './catalog/catalog.js';
+import { loadTranslations, localisePhrase } from './i18n.js';
+import { contentFixture } from './testing.js';
+
+describe('content texts in the interface languages', () => {
+  it('falls back to English for a text not translated yet', () => {
+    // Every shipped text is translated, so the fallback is shown on a content folder with one text missing.
+    const dir = contentFixture({
+      'i18n/sw/phrases.json': { 'short-001': { lifeApplication: 'Maisha ya kila siku' } },
+    });
+    const partial = loadTranslations(dir);
+    const phrase = getContentCatalog().phrases.find((p) => p.id === 'short-001')!;
+    const swahili = localisePhrase(partial, 'sw', phrase);
+    expect(swahili.lifeApplication).toBe('Maisha ya kila siku');
+    expect(swahili.usageNote).toBe(phrase.usageNote);
+    expect(partial.text('sw', 'phrases', 'short-001', 'englishTranslation')).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,21 @@
+/*
+ * @lisan/content: the learning content under content/ read, validated and resolved through the Qur'an corpus
+ * into the catalog the server serves and the judge consumes. No HTTP and no database here (the server stores
+ * the catalog's rows and serves its views).
+ */
+export { buildCatalog, getContentCatalog, type ContentCatalog, type ContentRows } from './catalog/catalog.js';
+export { verseIdOf } from './catalog/completion.js';
+export { DEFAULT_CONTENT_DIR } from './files.js';
+export { answerShownInPrompt, expectedAnswers } from './giveaway.js';
+export {
+  getContentTranslations,
+  loadTranslations,
+  localiseBank,
+  localisePhrase,
+  localiseSentence,
+  localiseView,
+  TRANSLATABLE,
+  type ContentTranslations,
+  type TranslationKind,
+} from './i18n.js';
+export { hiddenWordPositions } from './prompts.js';
