@@ -47,7 +47,7 @@ const FOREIGN_NAMES = words(`
 `);
 
 /** Words whose root no pattern shows: the name of God, from أ ل ه through its contracted article. */
-const IRREGULAR: Record<string, string> = { الله: 'ءله', لله: 'ءله', اللهم: 'ءله' };
+const IRREGULAR: Record<string, string> = { الله: 'ءله', لله: 'ءله', اللهم: 'ءله', آلله: 'ءله' };
 
 /**
  * Stems (as roots-patterns.ts spells them out, آ as ءا) whose root no regular pattern gives: آية is فَعَلة of

@@ -194,29 +194,37 @@ export function rootWithModel(model: Pick<RootModel, 'weights'>, standard: strin
 }
 let weightsCache: WeakMap<object, Weights> | undefined;
 
+/** Share of a form's decided occurrences its root must have: the rest are homographs (ما the particle, ماء). */
+const FORM_AGREEMENT = 0.9;
+
 /**
  * One root per folded form when its spellings agree: the root must come from at least half the form's
- * occurrences and no occurrence may give another root or be a rootless word (ما the particle, ماء the water).
+ * occurrences and from nine in ten of those that got a decision (a root, or none for a rootless word).
  */
 function formRoots(
   words: Map<string, { standard: string; count: number }>,
   byOccurrence: Map<string, string | null | undefined>,
 ): Map<string, string> {
-  const tally = new Map<string, { roots: Map<string | null, number>; total: number }>();
+  const tally = new Map<string, { roots: Map<string | null, number>; total: number; decided: number }>();
   for (const [key, w] of words) {
     const form = foldWord(w.standard);
-    const t = tally.get(form) ?? { roots: new Map(), total: 0 };
+    const t = tally.get(form) ?? { roots: new Map(), total: 0, decided: 0 };
     t.total += w.count;
     const r = byOccurrence.get(key);
-    if (r !== undefined) t.roots.set(r, (t.roots.get(r) ?? 0) + w.count);
+    if (r !== undefined) {
+      t.roots.set(r, (t.roots.get(r) ?? 0) + w.count);
+      t.decided += w.count;
+    }
     tally.set(form, t);
   }
   const out = new Map<string, string>();
-  for (const [form, { roots, total }] of tally) {
-    if (roots.size !== 1) continue;
-    const [[root, count]] = [...roots] as [[string | null, number]];
-    if (root === null) out.set(form, '');
-    else if (2 * count >= total) out.set(form, root);
+  for (const [form, { roots, total, decided }] of tally) {
+    const [root, count] = [...roots].reduce((a, b) => (b[1] > a[1] ? b : a), [null, 0] as [
+      string | null,
+      number,
+    ]);
+    if (count === 0 || count < FORM_AGREEMENT * decided || 2 * count < total) continue;
+    out.set(form, root ?? '');
   }
   return out;
 }
