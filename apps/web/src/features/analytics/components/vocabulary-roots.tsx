@@ -26,8 +26,11 @@ export function VocabularyRoots({ roots }: { roots: Roots }) {
             data-root={r.root}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span lang="ar" dir="rtl" className="arabic-text text-xl font-semibold text-brand">
-                {r.root}
+              {/* The root's letters apart, as a teacher writes them on the board. */}
+              <span lang="ar" dir="rtl" className="arabic-text flex gap-2 text-xl font-semibold text-brand">
+                {r.root.split(' ').map((letter, i) => (
+                  <span key={i}>{letter}</span>
+                ))}
               </span>
               <span className="text-xs text-ink-muted">
                 {t('vocabulary.rootCounts', { count: r.practised, mastered: r.mastered })}
