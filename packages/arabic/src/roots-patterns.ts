@@ -4,7 +4,7 @@ import type { LetterMarks } from './vowels.js';
 /*
  * The analyses of one word: every way of reading it as clitics + inflection + a stem in a known morphological
  * pattern, each giving a three-letter root and a cost (how unusual the reading is). A light stemmer in the
- * manner of ISRI and Khoja, except that it keeps every reading instead of committing to the first: roots.ts
+ * manner of ISRI and Khoja, except that it keeps every reading instead of committing to the first: roots-model.ts
  * weighs the readings against the rest of the Qur'an.
  *
  * Roots are strings of three letters; a hamza radical is ء and a weak radical whose letter the word does not
@@ -76,7 +76,7 @@ function prefixFits(prefix: Affix, word: Letter[]): boolean {
 }
 
 interface Inflection extends Affix {
-  /** Ends a perfect only (قلت، قلتم): never after an imperfect's prefix. */
+  /** Never after an imperfect's prefix (قلت، قلتم). */
   perfect?: boolean;
   /** May end the word. */
   bare: boolean;
@@ -87,8 +87,8 @@ interface Inflection extends Affix {
 const INFLECTIONS: Inflection[] = [
   { text: '', pos: 'b', cost: 0, bare: true, withPronoun: true },
   { text: 'ة', pos: 'n', cost: 0.3, bare: true, withPronoun: false },
-  // ة written ت before a pronoun (رحمته); the perfect's ت (قلت، قالت).
-  { text: 'ت', pos: 'b', cost: 0.5, bare: true, withPronoun: true },
+  // ة written ت before a pronoun (رحمته); the perfect's ت (قلت، قالت). Neither follows an imperfect's prefix.
+  { text: 'ت', pos: 'b', perfect: true, cost: 0.5, bare: true, withPronoun: true },
   { text: 'ات', pos: 'n', cost: 0.4, bare: true, withPronoun: true },
   { text: 'ون', pos: 'b', cost: 0.4, bare: true, withPronoun: false },
   { text: 'ين', pos: 'b', cost: 0.4, bare: true, withPronoun: false },
@@ -123,7 +123,7 @@ const SUFFIXES: Array<Affix & { pronoun: boolean; perfect: boolean }> = INFLECTI
       pos: p.pos === 'b' ? i.pos : p.pos,
       cost: i.cost + p.cost,
       pronoun: p.text !== '',
-      perfect: !!i.perfect || i.text === 'ت',
+      perfect: !!i.perfect,
     })),
 );
 
@@ -218,10 +218,10 @@ const VERB_PATTERNS: Array<[string, number, boolean]> = [
   ['ففاعل', 1.6, true],
 ];
 
+/** Patterns whose first radical closes the syllable of the letter before it (see Pattern.closedFirst). */
 const CLOSED_FIRST = new Set(
-  'أفعل مفعول مفعل مفعال مفعيل أفعال إفعال أفعلاء افعل افتعل فتعل مفتعل افتعال استفعل ستفعل مستفعل استفعال تفعيل تفعل'.split(
-    ' ',
-  ),
+  `أفعل مفعول مفعل مفعال مفعيل أفعال إفعال أفعلاء افعل افتعل فتعل مفتعل افتعال
+   استفعل ستفعل مستفعل استفعال تفعيل تفعل`.split(/\s+/u),
 );
 
 function pattern(text: string, pos: Pos, cost: number, prefix = ''): Pattern {
