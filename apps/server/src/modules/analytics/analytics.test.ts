@@ -188,7 +188,9 @@ describe('analytics of a learner doing twenty exercises, some spoken', () => {
     for (const group of vocabulary.roots) {
       expect(group.root).toMatch(/^\S \S \S$/u);
       expect(group.words.length).toBe(Math.min(group.practised, 10));
-      expect(group.mastered).toBe(group.words.filter((w) => w.mastered).length);
+      // Mastered forms come first.
+      const flags = group.words.map((w) => w.mastered);
+      expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
     }
     const counts = vocabulary.roots.map((r) => r.practised);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
