@@ -71,6 +71,8 @@ describe.each<Lang>(['en', 'ar'])('analytics in %s', (lang) => {
       const basmala = completion('short-002');
       const amri = completion('short-005');
       for (let i = 0; i < 3; i++) await typeAnswer(page, basmala.subjectId, basmala.acceptedAnswers[0]!);
+      // The whole basmala once: its two names of mercy are two forms of one root.
+      await typeAnswer(page, basmala.subjectId, basmala.acceptedAnswers[1]!);
       for (let i = 0; i < 2; i++) await typeAnswer(page, amri.subjectId, dropHamza(amri.acceptedAnswers[0]!));
 
       // Say the phrase: each word is shown with how it was said.
@@ -121,6 +123,21 @@ describe.each<Lang>(['en', 'ar'])('analytics in %s', (lang) => {
       // Vocabulary: the hidden word of the basmala answered right four times is mastered.
       expect(await page.getByTestId('vocabulary-headline').textContent()).toBeTruthy();
       expect(await page.getByTestId('vocabulary-chart').locator('table').count()).toBe(1);
+      // Words by root: الرحمن and الرحيم (no letter of theirs is folded) under ر ح م, the one answered right
+      // four times marked mastered.
+      const [, , rahman, rahim] = basmala.acceptedAnswers[1]!.split(' ');
+      const mercy = page.locator('[data-testid="vocabulary-root"][data-root="ر ح م"]');
+      await mercy.waitFor();
+      const forms = mercy.getByTestId('vocabulary-root-word');
+      expect(await forms.locator('[lang="ar"]').allTextContents()).toEqual(
+        expect.arrayContaining([rahman, rahim]),
+      );
+      expect(await forms.evaluateAll((els) => els.map((e) => e.getAttribute('data-mastered')))).toContain(
+        'true',
+      );
+      expect(await page.getByTestId('vocabulary-roots').getByRole('heading').textContent()).toBe(
+        lang === 'ar' ? 'الكلمات حسب الجذر' : 'Words by root',
+      );
       // Grammar: hamza is the weakest point, with the learner's own slip against the right form.
       const hamza = page.getByTestId('weak-class-hamza');
       await hamza.waitFor();
@@ -153,12 +170,18 @@ describe('analytics in the dark and in print', () => {
     const { context, page } = await openContext(browser, { lang: 'en', theme: 'dark', storage: me.storage });
     try {
       await typeAnswer(page, 'short-005', dropHamza(completion('short-005').acceptedAnswers[0]!));
+      const praise = completion('short-007').acceptedAnswers[1]!;
+      await typeAnswer(page, 'short-007', praise);
       await page.goto('/analytics');
       await page.getByTestId('grammar-table').waitFor();
       await screenshot(page, 'analytics-en-dark');
       await page.goto('/dashboard/report');
       await page.getByTestId('report-analytics').waitFor();
       expect(await page.getByTestId('report-analytics').textContent()).toContain('Hamza');
+      // The words answered, grouped by root in the report too: الحمد under ح م د.
+      const roots = await page.getByTestId('report-vocabulary-roots').textContent();
+      expect(roots).toContain('ح م د');
+      expect(roots).toContain(praise.split(' ')[0]);
     } finally {
       await context.close();
     }

@@ -58,7 +58,7 @@ interface CompiledCorpus {
 type CompiledTranslations = { fingerprint: string } & Record<TranslationLanguage, string[]>;
 
 const here = dirname(fileURLToPath(import.meta.url));
-const GENERATED_DIR = join(here, '..', 'generated');
+export const GENERATED_DIR = join(here, '..', 'generated');
 const CORPUS_FILE = join(GENERATED_DIR, 'corpus.json');
 const TRANSLATIONS_FILE = join(GENERATED_DIR, 'translations.json');
 const FORMAT = 1;
@@ -83,7 +83,7 @@ function readSource(file: string): SourceChapter[] {
  * Identifies the inputs of the compiled file: the source package and the spelling rules. A
  * generated file from older rules is recompiled instead of silently serving stale spellings.
  */
-function fingerprint(): string {
+export function corpusFingerprint(): string {
   const hash = createHash('sha256').update(String(FORMAT));
   const pkg = JSON.parse(readFileSync(require.resolve('quran-json/package.json'), 'utf8')) as {
     version: string;
@@ -98,7 +98,7 @@ function fingerprint(): string {
 
 /** Compiles the quran-json package into the generated files; returns the compiled corpus. */
 export function compileCorpus(write = true): { corpus: CompiledCorpus; translations: CompiledTranslations } {
-  const print = fingerprint();
+  const print = corpusFingerprint();
   const english = readSource('quran_en.json');
   const corpus: CompiledCorpus = { fingerprint: print, surahs: [], verses: [] };
   for (const chapter of readSource('quran.json')) {
@@ -137,7 +137,7 @@ export function compileCorpus(write = true): { corpus: CompiledCorpus; translati
 }
 
 // Parallel test workers may compile at once; a rename never exposes a half-written file.
-function writeAtomically(file: string, text: string): void {
+export function writeAtomically(file: string, text: string): void {
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, text);
   renameSync(temp, file);
@@ -159,7 +159,7 @@ let translationsCache: CompiledTranslations | undefined;
 /** The Qur'an with both spellings for every verse and word; compiled on first use if needed. */
 export function loadCorpus(): Corpus {
   if (corpusCache) return corpusCache;
-  const print = fingerprint();
+  const print = corpusFingerprint();
   let compiled = readCompiled<CompiledCorpus>(CORPUS_FILE, print);
   if (!compiled) {
     const fresh = compileCorpus();
@@ -207,7 +207,8 @@ function inflate(compiled: CompiledCorpus): Corpus {
 function loadTranslations(): CompiledTranslations {
   if (translationsCache) return translationsCache;
   translationsCache =
-    readCompiled<CompiledTranslations>(TRANSLATIONS_FILE, fingerprint()) ?? compileCorpus().translations;
+    readCompiled<CompiledTranslations>(TRANSLATIONS_FILE, corpusFingerprint()) ??
+    compileCorpus().translations;
   return translationsCache;
 }
 

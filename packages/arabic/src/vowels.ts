@@ -1,3 +1,4 @@
+import { SHADDA } from './chars.js';
 import { foldWord } from './fold.js';
 
 /*
@@ -24,11 +25,21 @@ const VOWEL_OF: Record<string, ShortVowel> = {
   '\u08F2': 'i', // open kasratan
 };
 const HARAKAT = /[\u064B-\u0652]/u;
+// Fathatan, dammatan, kasratan and the open forms the Uthmani text uses.
+const TANWEEN = /[\u064B-\u064D\u08F0-\u08F2]/u;
 const COMBINING = /[\u064B-\u065F\u0670\u06D6-\u06ED\u08F0-\u08F2]/u;
 
 export interface LetterMarks {
   letter: string;
   vowel: ShortVowel | null;
+  /** A shadda is written on the letter: it is doubled. */
+  shadda: boolean;
+  /** A sukun is written on the letter: it closes a syllable. */
+  sukun: boolean;
+  /** A dagger alef follows the letter: a long ā that standard spelling writes only in some words. */
+  dagger: boolean;
+  /** The vowel is a tanween: the letter ends an indefinite noun. */
+  tanween: boolean;
 }
 
 /** A word as letters, each with the short vowel written on it (null when none is written). */
@@ -39,10 +50,14 @@ export function lettersWithVowels(word: string): LetterMarks[] {
     if (COMBINING.test(ch)) {
       const v = VOWEL_OF[ch];
       if (last && v && last.vowel === null) last.vowel = v;
+      if (last && ch === SHADDA) last.shadda = true;
+      if (last && (ch === '\u0652' || ch === '\u06E1')) last.sukun = true;
+      if (last && ch === '\u0670') last.dagger = true;
+      if (last && TANWEEN.test(ch)) last.tanween = true;
       continue;
     }
     if (ch === '\u0640') continue;
-    out.push({ letter: ch, vowel: null });
+    out.push({ letter: ch, vowel: null, shadda: false, sukun: false, dagger: false, tanween: false });
   }
   return out;
 }
@@ -60,6 +75,14 @@ const letterKey = (ch: string): string => foldWord(ch === '\u0671' ? 'ا' : ch) 
  * waw, the alef of الصلوة) do not shift the vowels.
  */
 export function standardVowels(standard: string, uthmani: string): Array<ShortVowel | null> {
+  return standardLetterMarks(standard, uthmani).map((m) => m.vowel);
+}
+
+/**
+ * The marks of each letter of a standard-spelling word (spaces left out), read off its Uthmani spelling as
+ * standardVowels reads the vowels; a letter the Uthmani spelling lacks gets none.
+ */
+export function standardLetterMarks(standard: string, uthmani: string): LetterMarks[] {
   const target = [...standard].filter((c) => c !== ' ');
   const source = lettersWithVowels(uthmani);
   const a = target.map(letterKey);
@@ -70,10 +93,17 @@ export function standardVowels(standard: string, uthmani: string): Array<ShortVo
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
       lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  const out: Array<ShortVowel | null> = new Array<ShortVowel | null>(n).fill(null);
+  const out: LetterMarks[] = target.map((letter) => ({
+    letter,
+    vowel: null,
+    shadda: false,
+    sukun: false,
+    dagger: false,
+    tanween: false,
+  }));
   for (let i = 0, j = 0; i < n && j < m;) {
     if (a[i] === b[j]) {
-      out[i] = source[j]!.vowel;
+      out[i] = { ...source[j]!, letter: target[i]! };
       i++;
       j++;
     } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) i++;

@@ -183,6 +183,22 @@ export const vocabularyAnalyticsSchema = z.object({
   topMastered: z.array(z.object({ word: z.string(), occurrences: z.number().int() })),
   /** Cumulative totals at the end of each week with practice. */
   byWeek: z.array(z.object({ week: weekSchema, practised: z.number().int(), mastered: z.number().int() })),
+  /**
+   * The practised forms grouped by root, where the engine names a root with confidence (particles, foreign
+   * names and forms it cannot root are left out): roots with the most forms practised first, the first twelve.
+   * A root is three letters apart (ك ت ب).
+   */
+  roots: z.array(
+    z.object({
+      root: z.string(),
+      /** Forms of the root the learner has practised. */
+      practised: z.number().int(),
+      /** Of those, forms mastered. */
+      mastered: z.number().int(),
+      /** The forms (folded), mastered ones first, at most ten. */
+      words: z.array(z.object({ word: z.string(), mastered: z.boolean() })),
+    }),
+  ),
 });
 
 /** Correct answers a word must appear in before it counts as mastered. */

@@ -40,6 +40,8 @@ export interface AnalyticsRows {
   vocabularyFirstWeeks: { week: string; words: number }[];
   vocabularyMasteredWeeks: { week: string; words: number }[];
   topMastered: { word: string; occurrences: number }[];
+  /** Every practised form: [form, mastered]. */
+  vocabularyWords: [string, boolean][];
   spokenAnswers: {
     id: string;
     attemptId: string;
@@ -115,6 +117,8 @@ export async function analyticsRows(
         (select coalesce(json_agg(t), '[]'::json) from (
            select word, occurrences from v where mastered_week is not null
            order by occurrences desc, word limit ${limits.topWords}) t) as "topMastered",
+        (select coalesce(json_agg(json_build_array(word, mastered_week is not null)), '[]'::json) from v)
+          as "vocabularyWords",
         (select coalesce(json_agg(t order by t."createdAt" desc), '[]'::json) from (
            select s.id, s.attempt_id as "attemptId", s.exercise_type as "exerciseType", s.transcript,
                   s.expected_text as "expectedText", s.score, s.words, a.verdict, s.created_at as "createdAt"

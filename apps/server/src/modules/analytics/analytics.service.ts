@@ -7,7 +7,7 @@ import {
 } from '@lisan/contract';
 import type { Executor } from '../progress/index.js';
 import { analyticsRows, type AnalyticsRows } from './analytics.repository.js';
-import { coverageOf } from './analytics.vocabulary.js';
+import { coverageOf, rootsOf } from './analytics.vocabulary.js';
 
 /** Weeks shown in the charts: the latest twelve with any activity. */
 const WEEKS_SHOWN = 12;
@@ -135,5 +135,6 @@ function vocabularyAnalytics(rows: AnalyticsRows): Analytics['vocabulary'] {
     practisedCoverage: coverageOf(v.practisedOccurrences),
     topMastered: rows.topMastered,
     byWeek: byWeek.slice(-WEEKS_SHOWN),
+    roots: rootsOf(rows.vocabularyWords),
   };
 }

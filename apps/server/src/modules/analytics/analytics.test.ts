@@ -66,7 +66,13 @@ describe('analytics of a learner doing twenty exercises, some spoken', () => {
       spokenAnswers: [],
     });
     expect(empty.grammar.classes).toEqual([]);
-    expect(empty.vocabulary).toMatchObject({ practised: 0, mastered: 0, quranCoverage: 0, byWeek: [] });
+    expect(empty.vocabulary).toMatchObject({
+      practised: 0,
+      mastered: 0,
+      quranCoverage: 0,
+      byWeek: [],
+      roots: [],
+    });
   });
 
   it('shows pronunciation, grammar and vocabulary changing with the answers', async () => {
@@ -163,6 +169,32 @@ describe('analytics of a learner doing twenty exercises, some spoken', () => {
       practised: a.vocabulary.practised,
       mastered: a.vocabulary.mastered,
     });
+  });
+
+  it('groups the practised words by root, the forms of one root together', async () => {
+    const { vocabulary } = await analytics();
+    // The basmala's two names of mercy (answered right three times above) are two forms of one root.
+    const [, , rahman, rahim] = completion('short-002').acceptedAnswers[1]!.split(' ').map(foldWord);
+    const mercy = vocabulary.roots.find((r) => r.root === 'ر ح م');
+    expect(mercy).toMatchObject({ practised: 2, mastered: 2 });
+    expect(mercy!.words).toEqual(
+      expect.arrayContaining([
+        { word: rahman, mastered: true },
+        { word: rahim, mastered: true },
+      ]),
+    );
+    // Every grouped form is one the learner practised, under a root of three letters; most forms first.
+    expect(vocabulary.roots.length).toBeGreaterThan(1);
+    for (const group of vocabulary.roots) {
+      expect(group.root).toMatch(/^\S \S \S$/u);
+      expect(group.words.length).toBe(Math.min(group.practised, 10));
+      // Mastered forms come first.
+      const flags = group.words.map((w) => w.mastered);
+      expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    }
+    const counts = vocabulary.roots.map((r) => r.practised);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(vocabulary.practised);
   });
 
   it('stores the named errors with their attempt', async () => {

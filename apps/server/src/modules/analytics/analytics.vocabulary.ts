@@ -1,4 +1,5 @@
-import { foldWord, loadCorpus, tokenize } from '@lisan/arabic';
+import { foldWord, loadCorpus, quranRootOf, tokenize } from '@lisan/arabic';
+import type { Analytics } from '@lisan/contract';
 
 /**
  * The Qur'an's word forms (folded: hamza seats, ة/ه and ى/ي set aside) and how often each occurs, for the
@@ -60,4 +61,37 @@ export function quranWordsOf(
 export function coverageOf(covered: number): number {
   const { total } = quranWordCounts();
   return total === 0 ? 0 : Math.round((10_000 * covered) / total) / 100;
+}
+
+const ROOTS_SHOWN = 12;
+const WORDS_PER_ROOT = 10;
+
+/**
+ * The learner's practised forms grouped by root, where the engine names one with confidence (a form it cannot
+ * root, a particle or a foreign name stays out): the roots with the most forms practised first, then the most
+ * mastered; under each, mastered forms first, then the Qur'an's commonest.
+ */
+export function rootsOf(words: ReadonlyArray<readonly [string, boolean]>): Analytics['vocabulary']['roots'] {
+  const { occurrences } = quranWordCounts();
+  const groups = new Map<string, { word: string; mastered: boolean }[]>();
+  for (const [word, mastered] of words) {
+    const root = quranRootOf(word);
+    if (!root) continue;
+    const group = groups.get(root) ?? [];
+    group.push({ word, mastered });
+    groups.set(root, group);
+  }
+  const commoner = (a: string, b: string) =>
+    (occurrences.get(b) ?? 0) - (occurrences.get(a) ?? 0) || a.localeCompare(b);
+  return [...groups]
+    .map(([root, forms]) => ({
+      root,
+      practised: forms.length,
+      mastered: forms.filter((f) => f.mastered).length,
+      words: forms
+        .sort((a, b) => Number(b.mastered) - Number(a.mastered) || commoner(a.word, b.word))
+        .slice(0, WORDS_PER_ROOT),
+    }))
+    .sort((a, b) => b.practised - a.practised || b.mastered - a.mastered || a.root.localeCompare(b.root))
+    .slice(0, ROOTS_SHOWN);
 }

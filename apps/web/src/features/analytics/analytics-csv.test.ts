@@ -39,6 +39,17 @@ const sample: Analytics = {
     practisedCoverage: 9.5,
     topMastered: [],
     byWeek: [{ week: '2026-11-23', practised: 30, mastered: 4 }],
+    roots: [
+      {
+        root: 'ر ح م',
+        practised: 2,
+        mastered: 1,
+        words: [
+          { word: 'الرحمن', mastered: true },
+          { word: 'الرحيم', mastered: false },
+        ],
+      },
+    ],
   },
 };
 
@@ -50,5 +61,7 @@ describe('analytics CSV', () => {
     expect(lines).toContain('hamza,5,4,20,امري,أمري');
     expect(lines).toContain('total,30,4');
     expect(lines).toContain('quran_coverage_percent,3.1');
+    expect(lines).toContain('vocabulary_by_root');
+    expect(lines).toContain('ر ح م,2,1,الرحمن الرحيم,الرحمن');
   });
 });

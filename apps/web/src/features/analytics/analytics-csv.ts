@@ -50,6 +50,20 @@ export function analyticsCsv(a: Analytics): string {
       ['total', a.vocabulary.practised, a.vocabulary.mastered],
       ['quran_coverage_percent', a.vocabulary.quranCoverage],
     ]),
+    table([
+      ['vocabulary_by_root'],
+      ['root', 'forms_practised', 'forms_mastered', 'forms', 'mastered_forms'],
+      ...a.vocabulary.roots.map((r) => [
+        r.root,
+        r.practised,
+        r.mastered,
+        r.words.map((w) => w.word).join(' '),
+        r.words
+          .filter((w) => w.mastered)
+          .map((w) => w.word)
+          .join(' '),
+      ]),
+    ]),
   ];
   return sections.join('\r\n\r\n') + '\r\n';
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { analyticsQueries } from '../api';
 import { formatCoverage as coverage } from '../format';
+import { VocabularyRootsReport } from './vocabulary-roots';
 
 /** The three analytics as plain text and tables, for the printable report. */
 export function AnalyticsReport({ userId }: { userId: string }) {
@@ -27,6 +28,7 @@ export function AnalyticsReport({ userId }: { userId: string }) {
           percent: coverage(a.vocabulary.practisedCoverage, lang),
         })}
       </p>
+      <VocabularyRootsReport roots={a.vocabulary.roots} />
       <h3 className="mt-3 font-semibold">{t('pronunciation.title')}</h3>
       <p className="text-sm">
         {t('report.pronunciation', {

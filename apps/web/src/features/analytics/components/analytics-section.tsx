@@ -9,6 +9,7 @@ import { formatNumber, formatPercent } from '../../../lib/format';
 import { QueryError } from '../../../components/ui/query-error';
 import { analyticsQueries } from '../api';
 import { formatCoverage as coverage } from '../format';
+import { VocabularyRoots } from './vocabulary-roots';
 import { WeekChart } from './week-chart';
 
 const card = 'rounded-2xl border border-line bg-surface-raised p-5';
@@ -92,6 +93,7 @@ function VocabularyCard({ vocabulary: v }: { vocabulary: Analytics['vocabulary']
           />
         </div>
       )}
+      <VocabularyRoots roots={v.roots} />
     </section>
   );
 }

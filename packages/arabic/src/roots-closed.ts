@@ -1,0 +1,96 @@
+/*
+ * Closed word classes for the root extractor (roots.ts), in standard spelling. A word of these classes is not
+ * grouped under a root: a teacher does not root a particle, a pronoun or a foreign name, and an extractor that
+ * tried would only invent one. Kept as data, as a light stemmer keeps its stop list.
+ */
+
+/** A list written as words separated by spaces and line breaks. */
+const words = (text: string) => text.trim().split(/\s+/u);
+
+/**
+ * Particles, pronouns, demonstratives, relatives and question words: the word itself after its conjunction or
+ * preposition, before any attached pronoun (عليهم is على + هم; the bases ending in ي are the forms that take
+ * one: علي، إلي، لدي). The one-letter prepositions are bases too, for بهم، لكم، لي.
+ */
+const PARTICLES = words(`
+من في ما لا إن أن على علي إلى إلي عن ثم قد لقد لم لن بل هل أو أم إذ إذا إذن حتى لو لولا لوما لكن
+إنما أنما كأنما كأن ليت لعل سوف إلا ألا أما إما بلى لدى لدي لدن مع إي يا أيها أيتها ها هذا هذه هذان
+هاتين هذين هؤلاء ذلك ذلكم ذلكما ذلكن تلك تلكم تلكما أولئك أولاء ذا ذي ذو ذات ذوا ذواتا ذوات أولو
+أولي أولات الذي التي الذين اللذان اللذين اللاتي اللائي اللتان هو هي هم هما هن أنا أنت أنتم أنتما
+أنتن نحن إيا أي أين أنى متى أيان كيف كم ماذا مهما هنا هنالك هناك ثمة حيث لات ألم أئن أئنا أئذا أإذا
+أإنا أأنت أأنتم كي لكي كيلا لئلا لئن إنا لكنا مما ممن عما عمن ب ل ك فيم إنني لمن لما أينما حيثما
+كلما ريثما أيما إلام
+`);
+
+/** Pronouns that attach to a particle: عليهم، إليك، إنني. */
+const ATTACHED = ['', 'ه', 'ها', 'هم', 'هما', 'هن', 'ك', 'كم', 'كما', 'كن', 'ي', 'ني', 'نا'];
+
+/**
+ * Conjunctions, prepositions and the question alef that come before a closed-class word. The question alef
+ * alone is left out: with a particle after it, it spells nouns too (أهل، أمن، ألم); ألم is a base instead.
+ */
+const BEFORE = ['', 'و', 'ف', 'أو', 'أف', 'ب', 'ل', 'ك', 'وب', 'فب', 'ول', 'فل', 'وك', 'فك', 'أفب'];
+
+/** The disconnected letters that open some surahs: spelt-out letter names, not words. */
+const OPENING_LETTERS = words(`
+الم الر المر المص كهيعص طه طسم طس يس ص ق ن حم عسق
+`);
+
+/**
+ * Names of non-Arabic origin in the Qur'an (people, places, scriptures): a teacher gives them no root, and the
+ * letters of a borrowed name fall into Arabic patterns by chance (موسى would look like مفعل of و س ي).
+ */
+const FOREIGN_NAMES = words(`
+موسى عيسى إبراهيم إسماعيل إسحاق يعقوب يوسف هارون داود سليمان أيوب يونس زكريا يحيى إلياس إلياسين
+إدريس اليسع لوط نوح مريم عمران فرعون هامان قارون جالوت طالوت إسرائيل جبريل ميكال هاروت ماروت يأجوج
+مأجوج بابل مدين لقمان جهنم الإنجيل إنجيل التوراة سيناء سينين إرم عزير
+`);
+
+/** Words whose root no pattern shows: the name of God, from أ ل ه through its contracted article. */
+const IRREGULAR: Record<string, string> = { الله: 'ءله', لله: 'ءله', اللهم: 'ءله', آلله: 'ءله' };
+
+/**
+ * Stems (as roots-patterns.ts spells them out, آ as ءا) whose root no regular pattern gives: آية is فَعَلة of
+ * أ ي ي with its middle ي turned to ā, which the patterns would read as أ و ي or أ ي ي alike.
+ */
+export const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([['ءاي', 'ءيي']]);
+
+/**
+ * Letter sequences the patterns produce that are not roots: a form VIII ت standing for a first radical و or ء
+ * (تقوى، اتقى، تقاة are و ق ي; اتخذ is أ خ ذ; تراث is و ر ث; متكئ is و ك أ), taken for a radical ت.
+ */
+export const NOT_ROOTS: ReadonlyMap<string, string> = new Map([
+  ['تقي', 'وقي'],
+  ['تقو', 'وقي'],
+  ['تخذ', 'ءخذ'],
+  ['ترث', 'ورث'],
+  ['تكء', 'وكء'],
+]);
+
+const particles = new Set(PARTICLES);
+const names = new Set(FOREIGN_NAMES);
+
+/**
+ * Whether the word is a closed-class word with no root (`'none'`), an irregular word with a known root (its
+ * three letters), or neither (undefined: the patterns decide).
+ */
+export function closedClassRoot(word: string): 'none' | string | undefined {
+  if (OPENING_LETTERS.includes(word)) return 'none';
+  // The oath ت (تالله) comes before the name of God only.
+  if (word.startsWith('ت') && IRREGULAR[word.slice(1)]) return IRREGULAR[word.slice(1)];
+  for (const before of BEFORE) {
+    if (!word.startsWith(before)) continue;
+    const rest = word.slice(before.length);
+    if (!rest) continue;
+    const irregular = IRREGULAR[rest];
+    if (irregular) return irregular;
+    if (names.has(rest)) return 'none';
+    for (const after of ATTACHED) {
+      if (after && !rest.endsWith(after)) continue;
+      const base = rest.slice(0, rest.length - after.length);
+      // A one-letter preposition is a word only with a possessive pronoun (به، لكم، لي; not ني).
+      if (particles.has(base) && (base.length > 1 || (after && after !== 'ني'))) return 'none';
+    }
+  }
+  return undefined;
+}

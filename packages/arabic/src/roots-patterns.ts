@@ -1,0 +1,480 @@
+import { IRREGULAR_STEMS } from './roots-closed.js';
+import type { LetterMarks } from './vowels.js';
+
+/*
+ * The analyses of one word: every way of reading it as clitics + inflection + a stem in a known morphological
+ * pattern, each giving a three-letter root and a cost (how unusual the reading is). A light stemmer in the
+ * manner of ISRI and Khoja, except that it keeps every reading instead of committing to the first: roots-model.ts
+ * weighs the readings against the rest of the Qur'an.
+ *
+ * Roots are strings of three letters; a hamza radical is ء and a weak radical whose letter the word does not
+ * show (قال، يهدي، عِد) is W, to be told apart as و or ي by the other words of the root.
+ */
+
+export const WEAK = 'W';
+export const HAMZA = 'ء';
+
+type Pos = 'n' | 'v' | 'b';
+
+interface Affix {
+  text: string;
+  pos: Pos;
+  cost: number;
+  /** The article: the stem's first letter may carry the shadda of a sun letter, which is not part of it. */
+  article?: boolean;
+  /** An imperfect prefix must follow (the future س). */
+  imperfect?: boolean;
+  /**
+   * The marks each letter takes, when the word's marks are known: a, i or both for its vowel, - for none (the
+   * article's alef), L for the article's lam (a sukun, or none before a sun letter's shadda).
+   */
+  marks?: string[];
+}
+
+const CONJUNCTIONS: Affix[] = [
+  { text: '', pos: 'b', cost: 0, marks: [] },
+  { text: 'و', pos: 'b', cost: 0.2, marks: ['a'] },
+  { text: 'ف', pos: 'b', cost: 0.4, marks: ['a'] },
+  { text: 'أ', pos: 'b', cost: 2, marks: ['a'] },
+  { text: 'أو', pos: 'b', cost: 2.2, marks: ['a', 'a'] },
+  { text: 'أف', pos: 'b', cost: 2.2, marks: ['a', 'a'] },
+];
+const PARTICLES: Affix[] = [
+  { text: '', pos: 'b', cost: 0, marks: [] },
+  { text: 'ب', pos: 'n', cost: 0.8, marks: ['i'] },
+  { text: 'ك', pos: 'n', cost: 1.2, marks: ['a'] },
+  { text: 'ل', pos: 'b', cost: 0.8, marks: ['ai'] },
+  { text: 'س', pos: 'v', cost: 1.2, imperfect: true, marks: ['a'] },
+  { text: 'ال', pos: 'n', cost: 0.3, article: true, marks: ['-', 'L'] },
+  { text: 'بال', pos: 'n', cost: 0.8, article: true, marks: ['i', '-', 'L'] },
+  { text: 'كال', pos: 'n', cost: 1.2, article: true, marks: ['a', '-', 'L'] },
+  { text: 'لل', pos: 'n', cost: 0.8, article: true, marks: ['i', 'L'] },
+];
+const PREFIXES: Affix[] = CONJUNCTIONS.flatMap((c) =>
+  PARTICLES.map((p) => ({
+    text: c.text + p.text,
+    pos: p.pos,
+    cost: c.cost + p.cost,
+    article: p.article,
+    imperfect: p.imperfect,
+    marks: [...c.marks!, ...p.marks!],
+  })),
+);
+
+/** Whether the word's marks allow its first letters to be this prefix (كِتاب is not كَ + تاب). */
+function prefixFits(prefix: Affix, word: Letter[]): boolean {
+  return prefix.marks!.every((want, k) => {
+    const l = word[k]!;
+    if (!l.marked) return true;
+    if (want === '-') return l.vowel === null;
+    // The article's lam: a sukun, or none before a sun letter's shadda, or the shadda itself when the mushaf
+    // writes the article's lam and a lam after it as one (ٱلَّيۡل).
+    if (want === 'L') return l.shadda || (l.vowel === null && (l.sukun || !!word[k + 1]?.shadda));
+    // A shadda on the word's first letter is the assimilation of the word before it.
+    return !l.sukun && (l.vowel === null || want.includes(l.vowel));
+  });
+}
+
+interface Inflection extends Affix {
+  /** Never after an imperfect's prefix (قلت، قلتم). */
+  perfect?: boolean;
+  /** May end the word. */
+  bare: boolean;
+  /** May take an object or possessive pronoun after it. */
+  withPronoun: boolean;
+}
+
+const INFLECTIONS: Inflection[] = [
+  { text: '', pos: 'b', cost: 0, bare: true, withPronoun: true },
+  { text: 'ة', pos: 'n', cost: 0.3, bare: true, withPronoun: false },
+  // ة written ت before a pronoun (رحمته); the perfect's ت (قلت، قالت). Neither follows an imperfect's prefix.
+  { text: 'ت', pos: 'b', perfect: true, cost: 0.5, bare: true, withPronoun: true },
+  { text: 'ات', pos: 'n', cost: 0.4, bare: true, withPronoun: true },
+  { text: 'ون', pos: 'b', cost: 0.4, bare: true, withPronoun: false },
+  { text: 'ين', pos: 'b', cost: 0.4, bare: true, withPronoun: false },
+  { text: 'ان', pos: 'b', cost: 0.6, bare: true, withPronoun: false },
+  // Plural and dual endings that lose their ن before a pronoun (أيديهم، يداه، ملاقو).
+  { text: 'و', pos: 'b', cost: 0.6, bare: false, withPronoun: true },
+  { text: 'ي', pos: 'b', cost: 0.8, bare: true, withPronoun: true },
+  { text: 'ا', pos: 'b', cost: 0.5, bare: true, withPronoun: true },
+  { text: 'وا', pos: 'v', cost: 0.4, bare: true, withPronoun: false },
+  { text: 'تم', pos: 'v', perfect: true, cost: 0.5, bare: true, withPronoun: false },
+  { text: 'تمو', pos: 'v', perfect: true, cost: 0.9, bare: false, withPronoun: true },
+  { text: 'تما', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
+  { text: 'تن', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
+  { text: 'نا', pos: 'v', cost: 0.5, bare: true, withPronoun: true },
+  { text: 'ن', pos: 'v', cost: 0.8, bare: true, withPronoun: true },
+  { text: 'ية', pos: 'n', cost: 1, bare: true, withPronoun: false },
+];
+const PRONOUNS: Affix[] = [
+  { text: '', pos: 'b', cost: 0 },
+  ...['ه', 'ها', 'هم', 'هما', 'هن', 'ك', 'كم', 'كما', 'كن', 'ي', 'نا'].map((text): Affix => ({
+    text,
+    pos: 'b',
+    cost: 0.5,
+  })),
+  { text: 'ني', pos: 'v', cost: 0.6 },
+];
+const SUFFIXES: Array<Affix & { pronoun: boolean; perfect: boolean }> = INFLECTIONS.flatMap((i) =>
+  PRONOUNS.filter((p) => (p.text ? i.withPronoun : i.bare))
+    .filter((p) => p.pos === 'b' || i.pos === 'b' || p.pos === i.pos)
+    .map((p) => ({
+      text: i.text + p.text,
+      pos: p.pos === 'b' ? i.pos : p.pos,
+      cost: i.cost + p.cost,
+      pronoun: p.text !== '',
+      perfect: !!i.perfect,
+    })),
+);
+
+/**
+ * Stem patterns: ف ع ل stand for the radicals, every other letter is the pattern's own. A doubled radical is
+ * written twice (فععل is form II: a shadda in the word is spelt out as two letters before matching).
+ */
+interface Pattern {
+  /** The pattern's letters as slot indexes (0 = ف, 1 = ع, 2 = ل) or literal letters. */
+  tokens: Array<0 | 1 | 2 | string>;
+  pos: Pos;
+  cost: number;
+  /** Form VIII: its ت is ط after ص ض ط ظ and د after د ذ ز, and a radical ت may be an assimilated و or ء. */
+  eighth: boolean;
+  /** فُعْلى: a final ي may be a و. */
+  fuala: boolean;
+  /** The first radical, a و, is not written (يعد، هب). */
+  dropsFirst: boolean;
+  /** A weak last radical may leave no letter: verbs (يدعون، ادع) and participles (الداع، مهتد). */
+  dropsLast: boolean;
+  /**
+   * The first radical follows the pattern's own letter and closes its syllable (يَفْعَل، مَفْعُول، أَفْعَل،
+   * اِسْتَفْعَل): it carries a sukun, not a vowel, unless the middle radical is weak (يَقُول، مَقَام) or doubled
+   * (يَرُدّ، مَرَدّ).
+   */
+  closedFirst: boolean;
+  /** Starts with the imperfect's prefix letter, whose vowel is a or u. */
+  imperfect: boolean;
+  /** The imperfect of the plain verb: after a prefix with fatha, ī in the middle is a ي (يبيع), not a و. */
+  plainImperfect: boolean;
+}
+
+const NOUN_PATTERNS: Array<[string, number]> = [
+  ['فعل', 0],
+  ['فعال', 0.5],
+  ['فعيل', 0.5],
+  ['فعول', 0.7],
+  ['فاعل', 0.5],
+  ['مفعول', 0.8],
+  ['مفعل', 0.8],
+  ['مفعال', 1.5],
+  ['مفعيل', 2],
+  ['أفعل', 0.8],
+  ['أفعال', 0.8],
+  ['إفعال', 0.8],
+  ['فعلان', 1],
+  ['فعلى', 1.2],
+  ['فعلاء', 1.2],
+  ['أفعلاء', 1.5],
+  ['فعائل', 1.2],
+  ['فواعل', 1.2],
+  ['مفاعل', 1],
+  ['مفاعيل', 1.2],
+  ['فععال', 1],
+  ['فععيل', 1.5],
+  ['فيعل', 1.8],
+  ['فيعال', 1.5],
+  ['فياعيل', 1.8],
+  ['تفعيل', 0.9],
+  ['تفعل', 1.5],
+  ['مفععل', 1],
+  ['متفععل', 1.2],
+  ['متفاعل', 1.2],
+  ['منفعل', 1.2],
+  ['مفتعل', 1],
+  ['مستفعل', 0.9],
+  ['افتعال', 1],
+  ['انفعال', 1.2],
+  ['استفعال', 1],
+  ['تفاعل', 1],
+  ['تفععل', 1.2],
+];
+/** Perfect and imperative stems; the imperfect adds one of أ ت ن ي to the stems marked so. */
+const VERB_PATTERNS: Array<[string, number, boolean]> = [
+  ['فعل', 0, true],
+  ['فععل', 0.8, true],
+  ['فاعل', 0.8, true],
+  ['أفعل', 0.7, false],
+  ['تفععل', 1, true],
+  ['تفاعل', 1, true],
+  ['انفعل', 1, false],
+  ['نفعل', 1.2, true],
+  ['افتعل', 0.8, false],
+  ['فتعل', 1, true],
+  ['استفعل', 0.8, false],
+  ['ستفعل', 1, true],
+  ['افعل', 0.8, false],
+  // The imperfect and imperative of a verb whose first radical و drops (يعد، هب، تذر).
+  ['عل', 2, true],
+  // Forms V and VI with their ت assimilated to the first radical (يذّكّر، اثّاقل): ف is written twice.
+  ['ففععل', 1.6, true],
+  ['ففاعل', 1.6, true],
+];
+
+/** Patterns whose first radical closes the syllable of the letter before it (see Pattern.closedFirst). */
+const CLOSED_FIRST = new Set(
+  `أفعل مفعول مفعل مفعال مفعيل أفعال إفعال أفعلاء افعل افتعل فتعل مفتعل افتعال
+   استفعل ستفعل مستفعل استفعال تفعيل تفعل`.split(/\s+/u),
+);
+
+function pattern(text: string, pos: Pos, cost: number, prefix = ''): Pattern {
+  const tokens = [...(prefix + text)].map((c) => (c === 'ف' ? 0 : c === 'ع' ? 1 : c === 'ل' ? 2 : c));
+  return {
+    tokens: tokens as Pattern['tokens'],
+    pos,
+    cost,
+    eighth: /^م?ا?فتع/u.test(text),
+    fuala: text === 'فعلى',
+    dropsFirst: !text.includes('ف'),
+    dropsLast: pos === 'v' || text === 'فاعل' || text === 'مفعل' || text === 'مفتعل',
+    closedFirst: CLOSED_FIRST.has(text) || (prefix !== '' && text === 'فعل'),
+    imperfect: prefix !== '',
+    plainImperfect: prefix !== '' && text === 'فعل',
+  };
+}
+
+const PATTERNS: Pattern[] = [
+  ...NOUN_PATTERNS.map(([t, c]) => pattern(t, 'n', c)),
+  ...VERB_PATTERNS.flatMap(([t, c, imperfect]) => [
+    pattern(t, 'v', c),
+    ...(imperfect ? ['ي', 'ت', 'ن', 'أ'].map((p) => pattern(t, 'v', c + 0.2, p)) : []),
+  ]),
+];
+const IMPERFECT_PREFIX = /^[يتنأ]/u;
+/** A radical that leaves no letter is a rarer reading than one that does. */
+const DROPPED_RADICAL = 1.5;
+const CLOSED_SYLLABLE = 0.8;
+
+export interface Letter extends LetterMarks {
+  /** Whether the word's marks are known at all: without them و and ي are read as written. */
+  marked: boolean;
+}
+
+export interface Analysis {
+  root: string;
+  cost: number;
+}
+
+const isHamza = (c: string) => c === 'ء' || c === 'أ' || c === 'إ' || c === 'ؤ' || c === 'ئ';
+const isLongVowelLetter = (c: string) => c === 'ا' || c === 'ى' || c === 'ة' || c === 'آ';
+
+/**
+ * What a و or ي standing where a radical belongs says about that radical: itself, or only "weak" (W) when the
+ * spelling could come from either (ي after a kasra may stand for و: قيل، قيام، يقيم).
+ */
+function weakLetter(l: Letter, prev: Letter | undefined, slot: 0 | 1 | 2): string {
+  if (!l.marked || !prev) return l.letter;
+  if (l.letter === 'و') return slot === 0 && prev.vowel === 'u' ? WEAK : 'و';
+  // ي after a kasra may stand for و (قيل، قيام، يقيم، داعي); a consonant or a diphthong shows itself (بيت، آية).
+  if (prev.vowel === 'i') return WEAK;
+  return l.vowel !== null || l.shadda || (l.sukun && prev.vowel === 'a') ? 'ي' : WEAK;
+}
+
+/** The state of matching one stem against one pattern. */
+interface Match {
+  p: Pattern;
+  stem: Letter[];
+  root: string[];
+  out: Analysis[];
+  /** Where the first radical stands in the stem (-1: not written). */
+  firstAt: number;
+  /** The middle radical is a long vowel or left out (hollow). */
+  hollow: boolean;
+}
+
+/** Every root reading of a stem under one pattern, with the extra cost of its weak-letter readings. */
+function matchPattern(p: Pattern, stem: Letter[], out: Analysis[]): void {
+  // The imperfect's prefix takes a (plain verb) or u (derived forms), never i.
+  if (p.imperfect && stem[0]!.marked && (stem[0]!.vowel === 'i' || stem[0]!.sukun)) return;
+  walk({ p, stem, root: [p.dropsFirst ? WEAK : '', '', ''], out, firstAt: -1, hollow: false }, 0, 0, p.cost);
+}
+
+function walk(m: Match, ti: number, si: number, cost: number): void {
+  const { tokens } = m.p;
+  const { stem, root } = m;
+  if (ti === tokens.length) {
+    if (si !== stem.length) return;
+    const first = stem[m.firstAt];
+    const opensSyllable = first?.marked && (first.vowel !== null || first.shadda);
+    if (m.p.closedFirst && opensSyllable && !m.hollow && root[1] !== root[2]) return;
+    m.out.push({ root: root[0]! + root[1]! + root[2]!, cost });
+    return;
+  }
+  const token = tokens[ti]!;
+  const l = stem[si];
+  if (typeof token === 'string') {
+    if (!l) return;
+    const c = l.letter;
+    let ok = c === token || (token === 'أ' && c === 'إ') || (token === 'ى' && c === 'ا');
+    if (!ok && m.p.eighth && token === 'ت') {
+      const f = root[0]!;
+      ok = (c === 'ط' && 'صضطظ'.includes(f)) || (c === 'د' && 'دذز'.includes(f));
+    }
+    if (ok) walk(m, ti + 1, si + 1, cost);
+    return;
+  }
+  const slot = token;
+  const bound = root[slot]!;
+  const prev = stem[si - 1];
+  const atEnd = si === stem.length - 1;
+  if (l) {
+    const c = l.letter;
+    if (isHamza(c)) {
+      radical(m, ti, si, cost, slot, HAMZA, 0, 1);
+      // ئ after ا in فاعل / فعائل and ء after ا at the end (سماء) often stand for a weak radical.
+      if (prev?.letter === 'ا' && (slot === 1 || (slot === 2 && atEnd)))
+        radical(m, ti, si, cost, slot, WEAK, 0.4, 1);
+    } else if (c === 'و' || c === 'ي') {
+      // فُعْلى of a root ending in و writes it ي (الدنيا، العليا).
+      let read = bound && bound !== WEAK ? c : m.p.fuala && slot === 2 ? WEAK : weakLetter(l, prev, slot);
+      if (read === WEAK && c === 'ي' && slot === 1 && m.p.plainImperfect && stem[0]!.vowel === 'a')
+        read = 'ي';
+      radical(m, ti, si, cost, slot, read, read === WEAK ? 0.2 : 0, 1);
+      if (bound === WEAK) radical(m, ti, si, cost, slot, WEAK, 0, 1);
+    } else if (c === 'ا') {
+      // A long ā where the middle radical stands (قال) or the last one ends (دعا).
+      if (slot === 1 || (slot === 2 && atEnd)) radical(m, ti, si, cost, slot, WEAK, 0.3, 1);
+    } else if (c === 'ى') {
+      if (slot === 2 && atEnd) radical(m, ti, si, cost, slot, WEAK, 0.2, 1);
+    } else if (!isLongVowelLetter(c)) {
+      radical(m, ti, si, cost, slot, c, 0, 1);
+      // Form VIII of a verb whose first radical is و or ء assimilates it to the ت (اتقى، اتخذ).
+      if (m.p.eighth && slot === 0 && c === 'ت') {
+        radical(m, ti, si, cost, slot, 'و', 0.3, 1);
+        radical(m, ti, si, cost, slot, HAMZA, 0.3, 1);
+      }
+    }
+  }
+  // A weak radical may leave no letter: the middle one in a closed syllable (قل، يكن), the last at the end
+  // of a stem (يدعون، ادع).
+  const dropsMiddle = slot === 1 && tokens[ti + 1] === 2 && typeof tokens[ti - 1] === 'number';
+  const dropsLast = slot === 2 && ti === tokens.length - 1 && m.p.dropsLast;
+  if (!bound && (dropsMiddle || dropsLast)) {
+    const first = stem[si - 1];
+    // The middle radical drops in a closed syllable, leaving its trace in the first one's vowel: u for a و
+    // (كُنْت، قُلْ، يَكُنْ), i for either (خِفْت، بِعْ).
+    const closed =
+      dropsMiddle && first?.vowel && first.vowel !== 'a' && (l?.sukun || (l && !l.vowel && !stem[si + 1]));
+    const trace = dropsMiddle && first?.vowel === 'u' ? 'و' : WEAK;
+    radical(m, ti, si, cost, slot, trace, closed ? CLOSED_SYLLABLE : DROPPED_RADICAL, 0);
+  }
+}
+
+function radical(
+  m: Match,
+  ti: number,
+  si: number,
+  cost: number,
+  slot: 0 | 1 | 2,
+  value: string,
+  extra: number,
+  consumed: number,
+) {
+  const bound = m.root[slot]!;
+  if (bound && bound !== value) return;
+  const { firstAt, hollow } = m;
+  m.root[slot] = value;
+  if (slot === 0 && consumed) m.firstAt = si;
+  if (slot === 1 && !bound) {
+    const l = m.stem[si];
+    m.hollow =
+      !consumed || l?.letter === 'ا' || ((l?.letter === 'و' || l?.letter === 'ي') && !l.vowel && !l.shadda);
+  }
+  walk(m, ti + 1, si + consumed, cost + extra);
+  m.root[slot] = bound;
+  m.firstAt = firstAt;
+  m.hollow = hollow;
+}
+
+/** Three radicals that can be a root: at most one of them unseen, and not the same first two (no root is ددن). */
+function plausible(root: string): boolean {
+  const weak = [...root].filter((c) => c === WEAK).length;
+  return root.length === 3 && weak <= 1 && (root[0] !== root[1] || root[0] === WEAK);
+}
+
+function keep(best: Map<string, number>, root: string, cost: number) {
+  const seen = best.get(root);
+  if (seen === undefined || cost < seen) best.set(root, cost);
+}
+
+/**
+ * Letters with their marks, shaddas spelt out as two letters and آ as hamza + ā. The first letter's shadda is
+ * not its own when `ownFirst` is false (at the start of a word it is the assimilation of the word before, after
+ * the article a sun letter's).
+ */
+function spellOut(letters: Letter[], ownFirst: boolean): Letter[] {
+  const out: Letter[] = [];
+  letters.forEach((l, i) => {
+    if (l.letter === 'آ') {
+      out.push(
+        { ...l, letter: HAMZA, vowel: 'a', shadda: false },
+        { ...l, letter: 'ا', vowel: null, shadda: false },
+      );
+    } else if (l.shadda && (i > 0 || ownFirst)) {
+      out.push({ ...l, vowel: null, sukun: true, shadda: false }, { ...l, shadda: false });
+    } else out.push(l);
+  });
+  return out;
+}
+
+/**
+ * Every reading of a word (its letters with marks) as clitics + stem + inflection under a pattern, with the
+ * cheapest cost of each root. Suffixes are split after shaddas are spelt out (كُنَّا is كن + نا).
+ */
+export function analyses(word: Letter[]): Analysis[] {
+  const best = new Map<string, number>();
+  const found: Analysis[] = [];
+  const text = word.map((l) => l.letter).join('');
+  // A tanween ends an indefinite noun: no verb, no pronoun after it (علمًا، هدًى، إلهٌ).
+  const last = word.at(-1)!;
+  const indefinite = last.tanween || ((last.letter === 'ا' || last.letter === 'ى') && !!word.at(-2)?.tanween);
+  for (const prefix of PREFIXES) {
+    if (!text.startsWith(prefix.text) || !prefixFits(prefix, word)) continue;
+    const rest = word.slice(prefix.text.length);
+    if (rest.length < 2) continue;
+    if (prefix.imperfect && !IMPERFECT_PREFIX.test(rest[0]!.letter)) continue;
+    const ownFirst = prefix.text !== '' && !prefix.article;
+    const readings = [spellOut(rest, ownFirst)];
+    // آ at the start of a stem may be the pattern's أ before a radical hamza (آمن، آتى، آباء).
+    if (rest[0]!.letter === 'آ')
+      readings.push(
+        spellOut([{ ...rest[0]!, letter: 'أ' }, { ...rest[0]!, letter: HAMZA }, ...rest.slice(1)], false),
+      );
+    for (const letters of readings) {
+      const restText = letters.map((l) => l.letter).join('');
+      for (const suffix of SUFFIXES) {
+        if (!restText.endsWith(suffix.text)) continue;
+        if (prefix.pos !== 'b' && suffix.pos !== 'b' && prefix.pos !== suffix.pos) continue;
+        if (indefinite && (suffix.pronoun || suffix.pos === 'v' || prefix.pos === 'v')) continue;
+        // A bare ا after a noun is the accusative tanween's: with marks, the tanween must be there.
+        const nounOnly = prefix.pos === 'n';
+        if (suffix.text === 'ا' && last.marked && !indefinite && nounOnly) continue;
+        const stem = letters.slice(0, letters.length - suffix.text.length);
+        if (stem.length < 2) continue;
+        // وا at the end is the plural ending, not a و of the stem with an accusative or dual ا.
+        if (suffix.text === 'ا' && stem.at(-1)!.letter === 'و') continue;
+        if (stem.some((l, i) => l.letter === 'ة' || (l.letter === 'ى' && i < stem.length - 1))) continue;
+        const pos = indefinite ? 'n' : prefix.pos !== 'b' ? prefix.pos : suffix.pos;
+        const irregular = IRREGULAR_STEMS.get(stem.map((l) => l.letter).join(''));
+        if (irregular && pos !== 'v') keep(best, irregular, prefix.cost + suffix.cost);
+        for (const p of PATTERNS) {
+          if (pos !== 'b' && p.pos !== pos && p.pos !== 'b') continue;
+          if (p.imperfect ? suffix.perfect : prefix.imperfect) continue;
+          if (p.tokens.length < stem.length || p.tokens.length > stem.length + 1) continue;
+          found.length = 0;
+          matchPattern(p, stem, found);
+          for (const a of found)
+            if (plausible(a.root)) keep(best, a.root, a.cost + prefix.cost + suffix.cost);
+        }
+      }
+    }
+  }
+  return [...best].map(([root, cost]) => ({ root, cost }));
+}

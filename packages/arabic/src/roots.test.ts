@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getVerse, type Word } from './corpus.js';
+import { foldWord } from './fold.js';
+import { quranRootOf, rootOfWord } from './roots.js';
+
+/*
+ * The root extractor measured against a teacher's labels (test/fixtures/roots-teacher.json): Qur'anic words
+ * referenced by position, each with the root a teacher names, or null for a word without one. Precision is the
+ * share of the roots given that are right (a root given to a rootless word is wrong); coverage is the share of
+ * the rooted words that get a root at all. A wrong grouping is worse than none, so precision is held high.
+ */
+
+type Label = string | null;
+interface Fixture {
+  frequent: Array<[string, Label]>;
+  phrases: Array<[string, Label]>;
+}
+
+const fixture = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'test', 'fixtures', 'roots-teacher.json'), 'utf8'),
+) as Fixture;
+
+function wordAt(position: string): Word {
+  const [surah, ayah, index] = position.split(':').map(Number) as [number, number, number];
+  const word = getVerse(surah, ayah)?.words[index - 1];
+  if (!word) throw new Error(`no word at ${position}`);
+  return word;
+}
+
+const sameRoot = (a: string, b: string) => a.replace(/[أإؤئء]/gu, 'ء') === b.replace(/[أإؤئء]/gu, 'ء');
+const isRight = (given: string, label: Label) =>
+  label !== null && label.split('|').some((l) => sameRoot(l, given));
+
+interface Figures {
+  words: number;
+  rooted: number;
+  given: number;
+  right: number;
+  precision: number;
+  coverage: number;
+}
+
+function measure(entries: Array<[string, Label]>, rootOf: (w: Word) => string | undefined): Figures {
+  let given = 0;
+  let right = 0;
+  let rooted = 0;
+  for (const [position, label] of entries) {
+    const root = rootOf(wordAt(position));
+    if (label !== null) rooted += 1;
+    if (root === undefined) continue;
+    given += 1;
+    if (isRight(root, label)) right += 1;
+  }
+  return { words: entries.length, rooted, given, right, precision: right / given, coverage: given / rooted };
+}
+
+const byOccurrence = (w: Word) => rootOfWord(w.standard, w.uthmani);
+const byForm = (w: Word) => quranRootOf(foldWord(w.standard));
+const all = [...fixture.frequent, ...fixture.phrases];
+const show = (name: string, f: Figures) =>
+  `${name}: precision ${f.precision.toFixed(3)} (${f.right}/${f.given}), coverage ${f.coverage.toFixed(3)} ` +
+  `(${f.given}/${f.rooted} rooted words of ${f.words})`;
+
+describe("roots of Qur'anic words against a teacher's labels", () => {
+  it('labels 500 distinct word forms, all found in the corpus', () => {
+    const forms = all.map(([position]) => foldWord(wordAt(position).standard));
+    expect(all.length).toBe(500);
+    expect(new Set(forms).size).toBe(500);
+    expect(all.filter(([, label]) => label !== null).length).toBeGreaterThanOrEqual(300);
+  });
+
+  it('gives roots with high precision and fair coverage, word by word', () => {
+    const frequent = measure(fixture.frequent, byOccurrence);
+    const phrases = measure(fixture.phrases, byOccurrence);
+    const total = measure(all, byOccurrence);
+    console.log(
+      [show('frequent forms', frequent), show('phrase forms (held out)', phrases), show('all', total)].join(
+        '\n',
+      ),
+    );
+    expect(total.precision).toBeGreaterThanOrEqual(0.95);
+    expect(total.coverage).toBeGreaterThanOrEqual(0.6);
+    expect(phrases.precision).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('gives the folded forms the analytics group the same roots, or none where spellings disagree', () => {
+    const total = measure(all, byForm);
+    console.log(show('folded forms (as the analytics group them)', total));
+    expect(total.precision).toBeGreaterThanOrEqual(0.95);
+    expect(total.coverage).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('leaves particles, pronouns and foreign names ungrouped', () => {
+    const rootless = all.filter(([, label]) => label === null).map(([position]) => wordAt(position));
+    const rooted = rootless.filter((w) => byOccurrence(w) !== undefined).map((w) => w.standard);
+    expect(rooted).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GENERATED_DIR, corpusFingerprint, loadCorpus, writeAtomically } from './corpus.js';
+import { HAMZA } from './roots-patterns.js';
+import { buildRootModel, rootWithModel, type RootModel } from './roots-model.js';
+
+/*
+ * Roots of Qur'anic words, found by rule: no root data is shipped (the morphology corpora that have roots are
+ * GPL). Reading the whole Qur'an takes seconds, so the model is compiled next to the corpus (generated/) and
+ * recompiled when the rules or the corpus change.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ROOTS_FILE = join(GENERATED_DIR, 'roots.json');
+const RULES = ['roots.ts', 'roots-model.ts', 'roots-patterns.ts', 'roots-closed.ts', 'vowels.ts', 'fold.ts'];
+
+interface CompiledRoots {
+  fingerprint: string;
+  /** [root, weight, literal weight] */
+  weights: Array<[string, number, number]>;
+  /** [folded form, root or ''] */
+  forms: Array<[string, string]>;
+}
+
+function fingerprint(): string {
+  const hash = createHash('sha256').update(corpusFingerprint());
+  for (const file of RULES) {
+    const path = join(here, file);
+    if (existsSync(path)) hash.update(readFileSync(path));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Compiles the root model from the corpus into generated/roots.json (build time; also on first use). */
+export function compileRoots(write = true): RootModel {
+  const model = buildRootModel(loadCorpus());
+  if (write) {
+    const compiled: CompiledRoots = {
+      fingerprint: fingerprint(),
+      weights: [...model.weights].map(([root, [w, l]]) => [root, w, l]),
+      forms: [...model.forms],
+    };
+    try {
+      mkdirSync(GENERATED_DIR, { recursive: true });
+      writeAtomically(ROOTS_FILE, JSON.stringify(compiled));
+    } catch {
+      // A read-only install still works: the model just lives in memory for this process.
+    }
+  }
+  return model;
+}
+
+let model: RootModel | undefined;
+
+function loadModel(): RootModel {
+  if (model) return model;
+  try {
+    const compiled = JSON.parse(readFileSync(ROOTS_FILE, 'utf8')) as CompiledRoots;
+    if (compiled.fingerprint === fingerprint()) {
+      model = {
+        weights: new Map(compiled.weights.map(([root, w, l]) => [root, [w, l]])),
+        forms: new Map(compiled.forms),
+      };
+    }
+  } catch {
+    // Missing or unreadable: compiled below.
+  }
+  model ??= compileRoots();
+  return model;
+}
+
+/** A root as a teacher writes it: three letters apart, a hamza radical as أ (ق و ل، أ م ن، س أ ل). */
+const display = (root: string) => [...root].map((c) => (c === HAMZA ? 'أ' : c)).join(' ');
+
+/**
+ * The root of a word in standard spelling, read with its Uthmani spelling's marks when given (a shadda shows a
+ * doubled radical, a kasra before ي that it may stand for و). Undefined when the word has no root (a particle,
+ * a pronoun, a foreign name) or when the rules cannot tell it confidently.
+ */
+export function rootOfWord(standard: string, uthmani?: string): string | undefined {
+  const root = rootWithModel(loadModel(), standard, uthmani);
+  return root ? display(root) : undefined;
+}
+
+/**
+ * The root of a Qur'anic word form as the vocabulary analytics keep it (folded: hamza seats, ة/ه and ى/ي set
+ * aside), when the spellings of the form in the Qur'an agree on it. Undefined otherwise.
+ */
+export function quranRootOf(form: string): string | undefined {
+  return loadModel().forms.get(form) ? display(loadModel().forms.get(form)!) : undefined;
+}
