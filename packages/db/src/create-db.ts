@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, expectedMigrationCount } from './migrations.js';
+import { PreparedStatementClient } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -97,8 +98,9 @@ async function openPglite(options: CreateDbOptions, migrationsFolder: string): P
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  const pglite = client;
+  // Drizzle runs every statement through prepared statements (one call into PGlite each, ADR 0016).
+  const pglite = new PreparedStatementClient(client).asPGlite();
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
