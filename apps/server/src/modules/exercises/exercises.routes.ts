@@ -27,8 +27,8 @@ export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = as
     // The learner's plan must open the exercise type and the item (Basic's pool, Premium's whole-Qur'an verses).
     assertCanOpen: items
       ? undefined
-      : (userId, type, id) =>
-          assertCanOpen(app.db, getContentCatalog(), userId, type, id).then(() => undefined),
+      : (userId, type, id, nothingStored) =>
+          assertCanOpen(app.db, getContentCatalog(), userId, type, id, nothingStored).then(() => undefined),
     // One LLM judge per process: its cache of recent judgements lives as long as the server.
     llm: config.ai ? createLlmJudge(config.ai) : undefined,
   };
@@ -57,6 +57,8 @@ export const exercisesRoutes: FastifyPluginAsyncZod<ExercisesRoutesOptions> = as
       const zone = timeZoneQuerySchema.safeParse({ tz: typeof header === 'string' ? header : undefined });
       return validateAnswer(deps, request.body, userId, {
         timeZone: (zone.success && zone.data.tz) || undefined,
+        // A visitor without a saved guest: the plan is Basic without reading it (the answer saves the guest).
+        nothingStored: !request.user && request.guest?.isNew === true,
       });
     },
   );
