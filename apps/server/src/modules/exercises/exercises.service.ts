@@ -144,7 +144,7 @@ async function phraseIdOf(
 }
 
 /** What the attempt records as the correct answer (standard spelling), for the learner's history. */
-function expectedAnswerOf(item: JudgeItem): string {
+export function expectedAnswerOf(item: JudgeItem): string {
   switch (item.type) {
     case 'completion':
       return item.acceptedAnswers[0] ?? item.phrase.standard;
