@@ -32,7 +32,13 @@ interface Prepared {
 }
 
 /** Most statements the app runs are a few dozen fixed texts; multi-row inserts vary with the row count. */
-const MAX_PREPARED = 500;
+const MAX_PREPARED = 200;
+/**
+ * Statements with more parameters than this are bulk writes (the content sync's batches, an answer's word
+ * rows): each text is rarely run twice, and a kept plan for hundreds of parameters holds memory in the
+ * database's heap for nothing. They are parsed as the unnamed statement each time (still two calls, not six).
+ */
+const MAX_KEPT_PARAMS = 64;
 
 const serialize = protocol.serialize;
 
@@ -114,7 +120,7 @@ export class PreparedStatementClient {
         this.#prepared.delete(sql);
         this.#prepared.set(sql, statement);
       } else {
-        statement = await this.#prepare(sql);
+        statement = await this.#prepare(sql, params.length <= MAX_KEPT_PARAMS);
       }
       const values = statement.paramTypes.map((type, i) => {
         const value = params[i];
@@ -192,8 +198,9 @@ export class PreparedStatementClient {
   }
 
   /** Parses and describes the statement under a new name, and remembers it. */
-  async #prepare(sql: string): Promise<Prepared> {
-    const name = `lisan_${this.#nextName++}`;
+  async #prepare(sql: string, keep: boolean): Promise<Prepared> {
+    // A statement not kept is PostgreSQL's unnamed one, replaced (and its memory freed) by the next.
+    const name = keep ? `lisan_${this.#nextName++}` : '';
     const { messages } = await this.#db.execProtocol(
       concat([
         ...this.#closing(),
@@ -210,6 +217,7 @@ export class PreparedStatementClient {
       paramTypes: parse.parseDescribeStatementResults(messages),
       fields: (description?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
     };
+    if (!keep) return prepared;
     this.#prepared.set(sql, prepared);
     if (this.#prepared.size > this.#maxPrepared) {
       // Least recently used first: Map keeps insertion order, and a used statement is moved last.
