@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, schema, sql, type Database } from '@lisan/db';
+import { and, desc, eq, gte, isNull, preparedSql, schema, sql, type Database } from '@lisan/db';
 
 const { exerciseAttempts, practiceDays, srsCards, users } = schema;
 
@@ -193,29 +193,42 @@ export interface PickerStateRow {
  * Everything the picker needs in one statement: the random read is the hottest path that touches the database,
  * and on PGlite every statement holds the only thread (ADR 0016). Each part walks an index on (user_id, …).
  */
+// The random read's one statement: built once, run with the learner, the time and the limits as parameters.
+const userIdParam = sql.placeholder('userId');
+const pickerStateQuery = preparedSql(
+  'picker_state',
+  sql`
+    select
+      (select coalesce(json_agg(d.phrase_id order by d.due), '[]'::json) from (
+         select phrase_id, due from ${srsCards}
+         where user_id = ${userIdParam} and due < ${sql.placeholder('now')}::timestamptz order by due
+         limit ${sql.placeholder('due')}
+       ) d) as due,
+      (select json_build_object(
+         'ids', coalesce(json_agg(phrase_id), '[]'::json),
+         'mean', coalesce(avg(mastery_level), 0)::float8,
+         'count', count(*)::int)
+       from ${srsCards} where user_id = ${userIdParam}) as cards,
+      (select memorization_level from ${users} where id = ${userIdParam}) as memorization_level,
+      (select coalesce(json_agg(json_build_array(r.exercise_type, r.item_id, r.phrase_id, r.verdict, r.created_at)
+         order by r.created_at desc), '[]'::json) from (
+         select exercise_type, item_id, phrase_id, verdict, created_at from ${exerciseAttempts}
+         where user_id = ${userIdParam} order by created_at desc limit ${sql.placeholder('recent')}
+       ) r) as recent`,
+);
+
 export async function pickerState(
   db: Executor,
   userId: string,
   now: Date,
   limits: { due: number; recent: number },
 ): Promise<PickerStateRow> {
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(d.phrase_id order by d.due), '[]'::json) from (
-         select phrase_id, due from ${srsCards}
-         where user_id = ${userId} and due < ${now.toISOString()}::timestamptz order by due limit ${limits.due}
-       ) d) as due,
-      (select json_build_object(
-         'ids', coalesce(json_agg(phrase_id), '[]'::json),
-         'mean', coalesce(avg(mastery_level), 0)::float8,
-         'count', count(*)::int)
-       from ${srsCards} where user_id = ${userId}) as cards,
-      (select memorization_level from ${users} where id = ${userId}) as memorization_level,
-      (select coalesce(json_agg(json_build_array(r.exercise_type, r.item_id, r.phrase_id, r.verdict, r.created_at)
-         order by r.created_at desc), '[]'::json) from (
-         select exercise_type, item_id, phrase_id, verdict, created_at from ${exerciseAttempts}
-         where user_id = ${userId} order by created_at desc limit ${limits.recent}
-       ) r) as recent`);
+  const result = await pickerStateQuery(db as Database).execute({
+    userId,
+    now: now.toISOString(),
+    due: limits.due,
+    recent: limits.recent,
+  });
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   // PGlite hands json back parsed, node-postgres too; a string (some drivers) is parsed here.
   const json = <T>(value: unknown, fallback: T): T =>
