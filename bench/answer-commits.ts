@@ -1,6 +1,8 @@
 // The answer's baseline for bench/http.mjs (issue 18): how many answers per second the database commits when
 // the server's own recordAttempt writes them with no HTTP, judge or plan check in front, from `connections`
-// concurrent callers, each answer as a new guest (as the HTTP run's cookie-less answers are).
+// concurrent callers, each answer as a new guest (as the HTTP run's cookie-less answers are). The rows are the
+// ones the HTTP answer writes: the answer is judged once before the run (verdict, feedback, word diffs and named
+// errors, which add the error and grammar rows) and that judgement is recorded on every commit.
 // Usage: npx tsx bench/answer-commits.ts --answer <text> --phrase <id> [--seconds 6 --connections 10]
 //        (BENCH_DATABASE_URL=postgres://… for PostgreSQL). Prints one JSON line: { commitsPerSecond }.
 import { randomUUID } from 'node:crypto';
@@ -8,8 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { getContentCatalog } from '@lisan/content';
 import { createDb } from '@lisan/db';
+import { judge } from '@lisan/judge';
 import { generateToken } from '../apps/server/src/lib/tokens.js';
+import { expectedAnswerOf } from '../apps/server/src/modules/exercises/exercises.service.js';
 import { saveGuest } from '../apps/server/src/modules/guests/guests.service.js';
 import { recordAttempt } from '../apps/server/src/modules/progress/progress.service.js';
 
@@ -27,18 +32,24 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-bench-commits-'));
 const handle = await createDb({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
 await handle.migrate();
 
+const item = getContentCatalog().getExerciseItem('completion', args.phrase!);
+if (!item) throw new Error(`No completion item ${args.phrase}`);
+const judged = await judge({ exerciseType: 'completion', item, answer: args.answer!, language: 'en' }, {});
+
 async function answerOnce() {
   const userId = `guest-${randomUUID()}`;
   await recordAttempt(handle.db, {
     userId,
     exerciseType: 'completion',
-    itemId: args.phrase!,
+    itemId: item!.itemId,
     phraseId: args.phrase!,
     userAnswer: args.answer!,
-    correctAnswer: args.answer!,
-    verdict: 'incorrect',
-    judge: 'builtin',
-    feedback: '',
+    correctAnswer: expectedAnswerOf(item!),
+    verdict: judged.verdict,
+    judge: judged.judge,
+    feedback: judged.feedback,
+    diffs: judged.diffs,
+    errors: judged.errors,
   });
   await saveGuest(handle.db, userId, generateToken());
 }

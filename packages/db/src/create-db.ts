@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, expectedMigrationCount } from './migrations.js';
+import { PreparedStatementClient } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -44,23 +46,44 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
 
 /*
  * The embedded database's memory (ADR 0016). PostgreSQL's default shared_buffers (128 MB) sits inside PGlite's
- * WebAssembly heap and is touched as pages are read, so it ends up resident; the app's database is a few
- * megabytes and the OS page cache holds the files anyway, so 32 MB of buffers is plenty.
+ * WebAssembly heap and ends up resident (PGlite touches all of it at start: 32 MB of buffers held about 20 MB
+ * more of an idle server than 16 MB); the app's database is a few megabytes and the OS page cache holds the
+ * files anyway, so 16 MB of buffers is plenty.
  */
-const PGLITE_CONF = ['shared_buffers = 32MB'];
+const PGLITE_CONF = ['shared_buffers = 16MB'];
 
 /**
- * Creates a new database folder (initdb) in a short-lived process. Done in-process, initdb's own WebAssembly
- * instance stays resident for the life of the server: about 430 MB of a fresh start's 560 MB.
+ * Creates a new database folder (initdb) and applies the migrations in a short-lived process. Done in-process,
+ * initdb's own WebAssembly instance stays resident for the life of the server (about 430 MB of a fresh start's
+ * 560 MB), and migrating a new database grows the server's WebAssembly memory and compiled code by about 40 MB
+ * that a restart on the same folder never holds. A migration that fails here is left to the server's own
+ * migrate(), which reports it.
  */
-function initialiseInChildProcess(dir: string): Promise<void> {
-  const script =
-    'const { PGlite } = await import(process.argv[1]);' +
-    'const db = new PGlite(process.argv[2]); await db.waitReady; await db.close();';
+function initialiseInChildProcess(dir: string, migrationsFolder: string): Promise<void> {
+  const script = `
+    const [pgliteUrl, drizzleUrl, migratorUrl, dir, migrationsFolder] = process.argv.slice(1);
+    const { PGlite } = await import(pgliteUrl);
+    const db = new PGlite(dir);
+    await db.waitReady;
+    try {
+      const { drizzle } = await import(drizzleUrl);
+      const { migrate } = await import(migratorUrl);
+      await migrate(drizzle(db), { migrationsFolder });
+    } catch {}
+    await db.close();`;
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--input-type=module', '-e', script, import.meta.resolve('@electric-sql/pglite'), dir],
+      [
+        '--input-type=module',
+        '-e',
+        script,
+        import.meta.resolve('@electric-sql/pglite'),
+        import.meta.resolve('drizzle-orm/pglite'),
+        import.meta.resolve('drizzle-orm/pglite/migrator'),
+        dir,
+        migrationsFolder,
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let stderr = '';
@@ -84,11 +107,15 @@ async function openPglite(options: CreateDbOptions, migrationsFolder: string): P
     // PGlite is one process's database: a second process on the same folder would silently fork the data.
     unlock = lockDataDir(dataDir);
     try {
-      if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialiseInChildProcess(dir);
+      if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialiseInChildProcess(dir, migrationsFolder);
     } catch (error) {
       unlock();
       throw error;
     }
+    // PGlite's WebAssembly runs as V8's baseline (Liftoff) code, without tiering up hot functions to optimised
+    // code: the optimising compiler's code and working memory were 25–45 MB of an idle server's resident memory,
+    // and the app's statements (short, index-bound) run no slower measurably (bench:dashboard, bench:http).
+    setFlagsFromString('--liftoff-only');
     client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
   }
   try {
@@ -97,8 +124,9 @@ async function openPglite(options: CreateDbOptions, migrationsFolder: string): P
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  const pglite = client;
+  // Drizzle runs every statement through prepared statements (one call into PGlite each, ADR 0016).
+  const pglite = new PreparedStatementClient(client).asPGlite();
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

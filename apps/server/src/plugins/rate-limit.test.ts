@@ -57,15 +57,11 @@ async function instance(env: Record<string, string>, db: DbHandle): Promise<App>
   return app;
 }
 
-/** 20 requests from one address, alternating between the two instances; answers how many were allowed. */
-async function allowedAcross(a: App, b: App): Promise<number> {
+/** Requests from one address, alternating between the two instances; answers how many were allowed. */
+async function allowedAcross(a: App, b: App, requests = 20, remoteAddress = '192.0.2.77'): Promise<number> {
   let allowed = 0;
-  for (let i = 0; i < 20; i++) {
-    const res = await (i % 2 === 0 ? a : b).inject({
-      method: 'GET',
-      url: '/api/health',
-      remoteAddress: '192.0.2.77',
-    });
+  for (let i = 0; i < requests; i++) {
+    const res = await (i % 2 === 0 ? a : b).inject({ method: 'GET', url: '/api/health', remoteAddress });
     if (res.statusCode === 200) allowed++;
     else expect(res.statusCode).toBe(429);
   }
@@ -85,6 +81,14 @@ describe('rate limits across two instances', () => {
     const a = await instance({ DATABASE_URL: POSTGRES_URL }, handles[0]!);
     const b = await instance({ DATABASE_URL: POSTGRES_URL }, handles[1]!);
     expect(await allowedAcross(a, b)).toBe(10);
+
+    // A larger limit is claimed in blocks (a sixteenth of what is left): never more than the limit across the
+    // two instances, and at most the other instance's unused block short of it.
+    const c = await instance({ DATABASE_URL: POSTGRES_URL, RATE_LIMIT_PER_MINUTE: '64' }, handles[0]!);
+    const d = await instance({ DATABASE_URL: POSTGRES_URL, RATE_LIMIT_PER_MINUTE: '64' }, handles[1]!);
+    const allowed = await allowedAcross(c, d, 100, '192.0.2.78');
+    expect(allowed).toBeLessThanOrEqual(64);
+    expect(allowed).toBeGreaterThanOrEqual(64 - 64 / 16);
   });
 
   it.skipIf(!redisUp)('hold with one Redis (REDIS_URL)', async () => {

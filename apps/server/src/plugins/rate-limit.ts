@@ -28,32 +28,103 @@ export function counterBackend(app: FastifyInstance, config: Config): CounterBac
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** @fastify/rate-limit's store interface over the `rate_limits` table: one atomic upsert per request. */
+/**
+ * What this instance holds of one client's shared window: the positions `next`…`end` of the shared count that it
+ * claimed and has not handed out yet.
+ */
+interface Lease {
+  windowEndsAt: number;
+  next: number;
+  end: number;
+  /** The shared count had reached the limit at the last claim: nothing more to claim until the window ends. */
+  full: boolean;
+}
+
+/** A claim takes this share of what is left of the limit (at least one request). */
+const CLAIM_SHARE = 16;
+/** No claim is larger than this, whatever the limit (the count column is a 32-bit integer). */
+const MAX_CLAIM = 100_000;
+/** Leases kept in memory before expired ones are swept. */
+const SWEEP_ABOVE = 10_000;
+
+/**
+ * @fastify/rate-limit's store over the `rate_limits` table, shared by every instance on one PostgreSQL.
+ *
+ * Counting each request with its own upsert made every `/api` request wait for a committed write, which held
+ * PostgreSQL's reads to a few hundred a second (ADR 0016). Instead an instance claims a block of the client's
+ * window with one upsert (`count = count + k`) and hands the positions out from memory; when the block is used up
+ * it claims the next. A block is 1/16 of what was left of the limit when it was claimed, at least one, so blocks
+ * shrink to single requests near the limit.
+ *
+ * The limit holds across instances: the shared count covers every position handed out, so no client gets more
+ * than `max` requests in a window. The tolerance is the other way: positions another instance claimed but has not
+ * used are lost to this one, so near the limit a client spread over N instances may be refused up to
+ * (N − 1) × (its remaining quota / 16) requests early. With a small limit (under 32) every block is one request and
+ * the count is exact, as before.
+ */
 function postgresStore(db: Database, namespace: string) {
+  const leases = new Map<string, Lease>();
+  const claims = new Map<string, Promise<void>>();
+
+  function sweep(now: number) {
+    for (const [id, lease] of leases) if (lease.windowEndsAt <= now) leases.delete(id);
+  }
+
+  /** One upsert: k more positions of the client's window (a new window when the old one ended). */
+  async function claim(id: string, timeWindow: number, max: number): Promise<void> {
+    const known = leases.get(id);
+    const left = max - (known && known.windowEndsAt > Date.now() ? known.end : 0);
+    const k = Math.min(MAX_CLAIM, Math.max(1, Math.floor(left / CLAIM_SHARE)));
+    const result = await db.execute(
+      sql`insert into rate_limits (key, count, reset_at) values (${id}, ${k}, now() + make_interval(secs => ${timeWindow / 1000}))
+          on conflict (key) do update set
+            count = case when rate_limits.reset_at <= now() then ${k} else rate_limits.count + ${k} end,
+            reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+          returning count, (extract(epoch from (reset_at - now())) * 1000)::int as ttl`,
+    );
+    const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
+    const count = Number(row?.count ?? k);
+    const now = Date.now();
+    if (leases.size > SWEEP_ABOVE) sweep(now);
+    leases.set(id, {
+      windowEndsAt: now + Math.max(0, Number(row?.ttl ?? timeWindow)),
+      next: count - k + 1,
+      end: count,
+      full: count >= max,
+    });
+    // Now and then, drop counters whose window ended long ago so the table stays small.
+    if (Math.random() < 0.01) {
+      void db
+        .execute(sql`delete from rate_limits where reset_at < now() - interval '10 minutes'`)
+        .catch(() => undefined);
+    }
+  }
+
+  function take(id: string, max: number): { current: number; ttl: number } | undefined {
+    const lease = leases.get(id);
+    const now = Date.now();
+    if (!lease || lease.windowEndsAt <= now) return undefined;
+    const ttl = lease.windowEndsAt - now;
+    if (lease.next <= lease.end) return { current: lease.next++, ttl };
+    // Used up: over the limit until the window ends if the shared count reached it, else claim more.
+    return lease.full ? { current: max + 1, ttl } : undefined;
+  }
+
   return class PostgresRateLimitStore {
-    incr(key: string, callback: IncrCallback, timeWindow: number) {
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number) {
       const id = `${namespace}${key}`;
-      db.execute(
-        sql`insert into rate_limits (key, count, reset_at) values (${id}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
-            on conflict (key) do update set
-              count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-              reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-            returning count, (extract(epoch from (reset_at - now())) * 1000)::int as ttl`,
-      )
-        .then((result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
-          callback(null, {
-            current: Number(row?.count ?? 1),
-            ttl: Math.max(0, Number(row?.ttl ?? timeWindow)),
-          });
-          // Now and then, drop counters whose window ended long ago so the table stays small.
-          if (Math.random() < 0.01) {
-            void db
-              .execute(sql`delete from rate_limits where reset_at < now() - interval '10 minutes'`)
-              .catch(() => undefined);
-          }
-        })
-        .catch((error: Error) => callback(error));
+      const attempt = (): void => {
+        const taken = take(id, max);
+        if (taken) return callback(null, taken);
+        // One claim at a time per client: requests that arrive meanwhile wait for it and take from it.
+        let pending = claims.get(id);
+        if (!pending) {
+          pending = claim(id, timeWindow, max).finally(() => claims.delete(id));
+          claims.set(id, pending);
+        }
+        pending.then(attempt, (error: Error) => callback(error));
+      };
+      attempt();
     }
     child() {
       return new PostgresRateLimitStore();

@@ -119,8 +119,43 @@ interface Profile {
   /** Wisdom sentences: how each theme stands in the item (see wisdomFit). */
   wisdom: Map<string, { core: boolean; reason: boolean; carried: number }>;
   listedCount: number;
-  /** BM25 score of every verse for this profile (a verse's rank is counted from them when asked). */
-  scores: Float32Array;
+  /** Where every verse ranks for this profile by BM25 score. */
+  ranks: VerseRanks;
+}
+
+/**
+ * Where each verse ranks for a profile by BM25 score, kept sparse: a verse sharing no term with the item scores 0
+ * and ranks last, so only the others are stored (verse number and rank, 16 bits each; 6,236 verses). A dense array
+ * of every score for each of the ~600 items was 14 MB of an idle server's memory; this is about 3 MB.
+ */
+interface VerseRanks {
+  /** Verses with a score above 0, ascending. */
+  verses: Uint16Array;
+  /** 1-based rank of each of those verses (ties share the better rank). */
+  ranks: Uint16Array;
+  /** How many verses there are in all: the rank of a verse that shares no term. */
+  count: number;
+}
+
+function ranksOf(scores: Float32Array): VerseRanks {
+  const scored: number[] = [];
+  for (let i = 0; i < scores.length; i++) if (scores[i]! > 0) scored.push(i);
+  const byScore = scored.slice().sort((a, b) => scores[b]! - scores[a]!);
+  const rankOfVerse = new Map<number, number>();
+  byScore.forEach((verse, position) => {
+    const previous = byScore[position - 1];
+    // A tie shares the better rank: 1 + how many verses score strictly higher.
+    const rank =
+      previous !== undefined && scores[previous] === scores[verse]
+        ? rankOfVerse.get(previous)!
+        : position + 1;
+    rankOfVerse.set(verse, rank);
+  });
+  return {
+    verses: Uint16Array.from(scored),
+    ranks: Uint16Array.from(scored, (verse) => rankOfVerse.get(verse)!),
+    count: scores.length,
+  };
 }
 
 const profiles = new Map<string, Profile>();
@@ -208,18 +243,29 @@ function profileOf(item: JudgeItem, subject: Subject, index: MeaningIndex): Prof
   const reasons = new Set(themesOf(subject.reasons.join(' ')));
   for (const id of new Set([...core, ...reasons, ...carried.keys()]))
     wisdom.set(id, { core: core.has(id), reason: reasons.has(id), carried: carried.get(id) ?? 0 });
-  const profile = { themes, scores, wisdom, listedCount: subject.listed.length };
+  const profile = { themes, ranks: ranksOf(scores), wisdom, listedCount: subject.listed.length };
   profiles.set(key, profile);
   return profile;
 }
 
 /** 1-based rank of a verse among all (ties share the better rank); a verse sharing no term ranks last. */
-function rankOf(scores: Float32Array, i: number): number {
-  const own = scores[i]!;
-  if (own <= 0) return scores.length;
-  let above = 0;
-  for (let j = 0; j < scores.length; j++) if (scores[j]! > own) above++;
-  return above + 1;
+function rankOf(ranks: VerseRanks, i: number): number {
+  const at = indexIn(ranks.verses, i);
+  return at < 0 ? ranks.count : ranks.ranks[at]!;
+}
+
+/** Position of `value` in an ascending array, or -1. */
+function indexIn(sorted: Uint16Array, value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const v = sorted[mid]!;
+    if (v === value) return mid;
+    if (v < value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
 }
 
 /** Whether the verse surah:ayah fits the item in meaning (and why), for a verse the item does not list. */
@@ -235,7 +281,7 @@ export function meaningFit(
   const i = index.indexOf.get(`${surah}:${ayah}`);
   if (!subject || i === undefined) return { verdict: 'unsure', rank: 0 };
   const profile = profileOf(item, subject, index);
-  const rank = rankOf(profile.scores, i);
+  const rank = rankOf(profile.ranks, i);
 
   if (item.type === 'transformation' && mode === 'core')
     return wisdomFit(profile, index.themes[i]!, rank, options.wisdom);

@@ -1,4 +1,4 @@
-import { and, eq, lt, schema, sql, type Database } from '@lisan/db';
+import { and, eq, lt, preparedQuery, schema, sql, type Database } from '@lisan/db';
 import { subscriptionAfter } from './plan-change.js';
 
 export type PaymentRow = typeof schema.payments.$inferSelect;
@@ -107,12 +107,18 @@ export async function paymentsOf(db: Database, userId: string): Promise<PaymentR
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
-export async function subscriptionOf(db: Database, userId: string) {
-  const [row] = await db
+// Read by every answer and random pick of a stored learner (the plan in force): built once.
+const subscriptionByUser = preparedQuery((db) =>
+  db
     .select()
     .from(schema.subscriptions)
-    .where(eq(schema.subscriptions.userId, userId))
-    .limit(1);
+    .where(eq(schema.subscriptions.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('subscription_of'),
+);
+
+export async function subscriptionOf(db: Database, userId: string) {
+  const [row] = await subscriptionByUser(db).execute({ userId });
   return row;
 }
 

@@ -86,9 +86,11 @@ export async function assertCanOpen(
   userId: string,
   type: ExerciseType,
   id: string,
+  /** The caller is a visitor whose guest was never saved: no subscription to read, the plan is Basic. */
+  nothingStored = false,
 ): Promise<void> {
   // One read of the plan (what opens the type and the item), not one per check.
-  const { plan } = await currentPlanOf(db, userId);
+  const plan: PlanId = nothingStored ? 'basic' : (await currentPlanOf(db, userId)).plan;
   assertPlanOpens(plan, type);
   const entitlements = { plan, phrasePoolSize: PLAN_ENTITLEMENTS[plan].phrasePoolSize };
   if (isVerseId(id)) {

@@ -15,8 +15,8 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     db: app.db,
     items: (type, id) => app.catalog.getExerciseItem(type, id),
     // The learner's plan must open the exercise type and the item (Basic's pool, Premium's whole-Qur'an verses).
-    assertCanOpen: (userId, type, id) =>
-      assertCanOpen(app.db, app.catalog, userId, type, id).then(() => undefined),
+    assertCanOpen: (userId, type, id, nothingStored) =>
+      assertCanOpen(app.db, app.catalog, userId, type, id, nothingStored).then(() => undefined),
     llm: app.llmJudge ?? undefined,
   };
 
@@ -40,7 +40,11 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     async (request) => {
       const userId = assertActsAs(request, request.body.userId);
       // The practice day (the streak) is the learner's.
-      return validateAnswer(deps, request.body, userId, { timeZone: request.timeZone });
+      return validateAnswer(deps, request.body, userId, {
+        timeZone: request.timeZone,
+        // A visitor without a saved guest: the plan is Basic without reading it (the answer saves the guest).
+        nothingStored: !request.user && request.guest?.isNew === true,
+      });
     },
   );
 };

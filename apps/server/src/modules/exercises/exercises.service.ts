@@ -26,12 +26,14 @@ export interface ExercisesDeps {
   /** Present when AI_BASE_URL, AI_API_KEY and AI_MODEL are set. */
   llm?: LlmJudge;
   /** Throws when the learner's plan does not open this exercise (402). */
-  assertCanOpen?: (userId: string, type: ExerciseType, id: string) => Promise<void>;
+  assertCanOpen?: (userId: string, type: ExerciseType, id: string, nothingStored: boolean) => Promise<void>;
 }
 
 export interface AnswerContext {
   /** The learner's time zone (the X-Time-Zone header, else their stored zone, else UTC): their practice day. */
   timeZone?: string;
+  /** The learner is a visitor whose guest was never saved (no subscription or progress to read yet). */
+  nothingStored?: boolean;
   now?: Date;
 }
 
@@ -59,7 +61,7 @@ export async function validateAnswer(
   if (!id) throw new BadRequestError(`${field} is required for a ${exerciseType} exercise.`, 'missing_id');
   const item = deps.items(exerciseType, id);
   if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-  await deps.assertCanOpen?.(userId, exerciseType, id);
+  await deps.assertCanOpen?.(userId, exerciseType, id, context.nothingStored ?? false);
 
   const language: UiLanguage = body.language ?? 'en';
   const result = await judge(
@@ -142,7 +144,7 @@ async function phraseIdOf(
 }
 
 /** What the attempt records as the correct answer (standard spelling), for the learner's history. */
-function expectedAnswerOf(item: JudgeItem): string {
+export function expectedAnswerOf(item: JudgeItem): string {
   switch (item.type) {
     case 'completion':
       return item.acceptedAnswers[0] ?? item.phrase.standard;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { schema, and, eq, sql, type Database } from '@lisan/db';
+import { schema, and, eq, preparedQuery, sql, type Database } from '@lisan/db';
 import { hashToken } from '../../lib/tokens.js';
 
 const { guests, exerciseAttempts, srsCards, practiceDays } = schema;
@@ -7,20 +7,30 @@ const { guests, exerciseAttempts, srsCards, practiceDays } = schema;
 /** Guest ids never look like account ids (UUIDs), so one can never be mistaken for the other. */
 export const newGuestId = () => `guest-${randomUUID()}`;
 
-export async function findGuestByToken(db: Database, token: string): Promise<string | undefined> {
-  const [row] = await db
+// Every request with a guest cookie reads its guest, and every new guest's first answer saves one: built once.
+const guestByToken = preparedQuery((db) =>
+  db
     .select({ id: guests.id })
     .from(guests)
-    .where(eq(guests.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(guests.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('guest_by_token'),
+);
+const insertGuest = preparedQuery((db) =>
+  db
+    .insert(guests)
+    .values({ id: sql.placeholder('id'), tokenHash: sql.placeholder('tokenHash') })
+    .onConflictDoNothing()
+    .prepare('insert_guest'),
+);
+
+export async function findGuestByToken(db: Database, token: string): Promise<string | undefined> {
+  const [row] = await guestByToken(db).execute({ tokenHash: hashToken(token) });
   return row?.id;
 }
 
 export async function saveGuest(db: Database, id: string, token: string): Promise<void> {
-  await db
-    .insert(guests)
-    .values({ id, tokenHash: hashToken(token) })
-    .onConflictDoNothing();
+  await insertGuest(db).execute({ id, tokenHash: hashToken(token) });
 }
 
 /**

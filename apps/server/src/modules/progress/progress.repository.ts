@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, schema, sql, type Database } from '@lisan/db';
+import { and, desc, eq, gte, isNull, preparedSql, schema, sql, type Database } from '@lisan/db';
 
 const { exerciseAttempts, practiceDays, srsCards, users } = schema;
 
@@ -29,22 +29,37 @@ export interface ProgressRow {
 }
 
 /**
- * What the progress list needs of every card, timestamps as epoch milliseconds: parsing hundreds of timestamp
- * strings cost more than the query itself on the embedded database (bench/dashboard-reads.ts).
+ * What the progress list needs of every card, timestamps as epoch milliseconds, as one JSON array: parsing hundreds
+ * of timestamp strings cost more than the query itself on the embedded database, and so did hundreds of rows of
+ * seven columns (bench/dashboard-reads.ts: p95 13 ms as rows, 5 ms as one aggregated value for 800 cards).
  */
 export async function progressRows(db: Executor, userId: string): Promise<ProgressRow[]> {
   const c = srsCards;
   const result = await db.execute(sql`
-    select ${c.phraseId} as "phraseId",
-           (extract(epoch from ${c.due}) * 1000)::float8 as "dueMs",
-           ${c.stability} as "stability", ${c.state} as "state", ${c.reps} as "reps", ${c.lapses} as "lapses",
-           (extract(epoch from ${c.lastReview}) * 1000)::float8 as "lastReviewMs"
-    from ${c} where ${c.userId} = ${userId} order by ${c.phraseId}`);
-  return (result as unknown as { rows: ProgressRow[] }).rows.map((r) => ({
-    ...r,
-    dueMs: Number(r.dueMs),
-    stability: Number(r.stability),
-    lastReviewMs: r.lastReviewMs === null ? null : Number(r.lastReviewMs),
+    select coalesce(json_agg(json_build_array(${c.phraseId},
+             (extract(epoch from ${c.due}) * 1000)::float8,
+             ${c.stability}, ${c.state}, ${c.reps}, ${c.lapses},
+             (extract(epoch from ${c.lastReview}) * 1000)::float8) order by ${c.phraseId}), '[]'::json) as cards
+    from ${c} where ${c.userId} = ${userId}`);
+  const value = (result as unknown as { rows: { cards: unknown }[] }).rows[0]?.cards ?? [];
+  // PGlite and node-postgres hand json back parsed; a string (some drivers) is parsed here.
+  const cards = (typeof value === 'string' ? JSON.parse(value) : value) as [
+    string,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number | null,
+  ][];
+  return cards.map(([phraseId, dueMs, stability, state, reps, lapses, lastReviewMs]) => ({
+    phraseId,
+    dueMs: Number(dueMs),
+    stability: Number(stability),
+    state: Number(state),
+    reps: Number(reps),
+    lapses: Number(lapses),
+    lastReviewMs: lastReviewMs === null ? null : Number(lastReviewMs),
   }));
 }
 
@@ -193,29 +208,42 @@ export interface PickerStateRow {
  * Everything the picker needs in one statement: the random read is the hottest path that touches the database,
  * and on PGlite every statement holds the only thread (ADR 0016). Each part walks an index on (user_id, …).
  */
+// The random read's one statement: built once, run with the learner, the time and the limits as parameters.
+const userIdParam = sql.placeholder('userId');
+const pickerStateQuery = preparedSql(
+  'picker_state',
+  sql`
+    select
+      (select coalesce(json_agg(d.phrase_id order by d.due), '[]'::json) from (
+         select phrase_id, due from ${srsCards}
+         where user_id = ${userIdParam} and due < ${sql.placeholder('now')}::timestamptz order by due
+         limit ${sql.placeholder('due')}
+       ) d) as due,
+      (select json_build_object(
+         'ids', coalesce(json_agg(phrase_id), '[]'::json),
+         'mean', coalesce(avg(mastery_level), 0)::float8,
+         'count', count(*)::int)
+       from ${srsCards} where user_id = ${userIdParam}) as cards,
+      (select memorization_level from ${users} where id = ${userIdParam}) as memorization_level,
+      (select coalesce(json_agg(json_build_array(r.exercise_type, r.item_id, r.phrase_id, r.verdict, r.created_at)
+         order by r.created_at desc), '[]'::json) from (
+         select exercise_type, item_id, phrase_id, verdict, created_at from ${exerciseAttempts}
+         where user_id = ${userIdParam} order by created_at desc limit ${sql.placeholder('recent')}
+       ) r) as recent`,
+);
+
 export async function pickerState(
   db: Executor,
   userId: string,
   now: Date,
   limits: { due: number; recent: number },
 ): Promise<PickerStateRow> {
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(d.phrase_id order by d.due), '[]'::json) from (
-         select phrase_id, due from ${srsCards}
-         where user_id = ${userId} and due < ${now.toISOString()}::timestamptz order by due limit ${limits.due}
-       ) d) as due,
-      (select json_build_object(
-         'ids', coalesce(json_agg(phrase_id), '[]'::json),
-         'mean', coalesce(avg(mastery_level), 0)::float8,
-         'count', count(*)::int)
-       from ${srsCards} where user_id = ${userId}) as cards,
-      (select memorization_level from ${users} where id = ${userId}) as memorization_level,
-      (select coalesce(json_agg(json_build_array(r.exercise_type, r.item_id, r.phrase_id, r.verdict, r.created_at)
-         order by r.created_at desc), '[]'::json) from (
-         select exercise_type, item_id, phrase_id, verdict, created_at from ${exerciseAttempts}
-         where user_id = ${userId} order by created_at desc limit ${limits.recent}
-       ) r) as recent`);
+  const result = await pickerStateQuery(db as Database).execute({
+    userId,
+    now: now.toISOString(),
+    due: limits.due,
+    recent: limits.recent,
+  });
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   // PGlite hands json back parsed, node-postgres too; a string (some drivers) is parsed here.
   const json = <T>(value: unknown, fallback: T): T =>

@@ -238,11 +238,12 @@ export async function userProgress(
   now = new Date(),
 ): Promise<UserProgressEntry[]> {
   const rows = await repo.progressRows(db, userId);
+  const empty = createEmptyCard(now);
   return rows.map((row) => {
     const lastReview = row.lastReviewMs === null ? null : new Date(row.lastReviewMs);
     // Only what retrievability reads matters here; the rest of the card is not needed to measure mastery.
     const card = {
-      ...createEmptyCard(now),
+      ...empty,
       state: row.state,
       reps: row.reps,
       stability: row.stability,

@@ -1,0 +1,248 @@
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+
+/*
+ * The embedded database's statements, prepared once and then run in one call (ADR 0016).
+ *
+ * PGlite's query() speaks the extended protocol one message at a time: parse, describe, bind, describe, execute,
+ * sync, six calls into WebAssembly for every statement, with the statement parsed and planned each time. That fixed
+ * cost (about 0.3 ms even for `select 1`) was most of what an answer or a random pick spent in the database. Here
+ * each distinct SQL text is parsed once as a named prepared statement, described once (its parameter types and
+ * result columns are kept), and every later run sends bind, execute and sync together: one call. PostgreSQL keeps
+ * its plans the way it does for any prepared statement (a generic plan once it is as good as the custom ones).
+ *
+ * Drizzle uses only query() and transaction(): those are offered, with PGlite's semantics (a statement outside a
+ * transaction waits for a transaction in progress; inside one, it runs as part of it). Errors are PGlite's own
+ * DatabaseError, with the statement and its parameters attached as PGlite attaches them.
+ */
+
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+
+interface Prepared {
+  name: string;
+  paramTypes: number[];
+  /** The statement's result columns (none when it returns no rows). */
+  fields: { name: string; dataTypeID: number }[];
+}
+
+/** Most statements the app runs are a few dozen fixed texts; multi-row inserts vary with the row count. */
+const MAX_PREPARED = 200;
+/**
+ * Statements with more parameters than this are bulk writes (the content sync's batches, an answer's word
+ * rows): each text is rarely run twice, and a kept plan for hundreds of parameters holds memory in the
+ * database's heap for nothing. They are parsed as the unnamed statement each time (still two calls, not six).
+ */
+const MAX_KEPT_PARAMS = 64;
+
+const serialize = protocol.serialize;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** PostgreSQL errors that mean the prepared statement is gone or stale: prepare it again and retry once. */
+const STALE_STATEMENT = new Set([
+  '26000', // invalid_sql_statement_name: prepared statement does not exist
+  '0A000', // feature_not_supported: cached plan must not change result type (the schema changed under it)
+]);
+
+export class PreparedStatementClient {
+  readonly #db: PGlite;
+  readonly #prepared = new Map<string, Prepared>();
+  /** Statements evicted from the cache, closed with the next message. */
+  #toClose: string[] = [];
+  #nextName = 1;
+  readonly #maxPrepared: number;
+
+  constructor(db: PGlite, maxPrepared = MAX_PREPARED) {
+    this.#db = db;
+    this.#maxPrepared = maxPrepared;
+  }
+
+  get waitReady(): Promise<void> {
+    return this.#db.waitReady;
+  }
+
+  close(): Promise<void> {
+    return this.#db.close();
+  }
+
+  /** A statement on its own: it waits for any transaction in progress, as PGlite's query() does. */
+  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.#db._runExclusiveTransaction(() =>
+      this.#db._runExclusiveQuery(() => this.#run<T>(sql, params, options, false)),
+    );
+  }
+
+  /** PGlite's transaction(), with the statements inside it run the same prepared way. */
+  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#db.transaction((tx) => {
+      const prepared: Transaction = Object.create(tx, {
+        query: {
+          value: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+            if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+            return this.#db._runExclusiveQuery(() => this.#run<R>(sql, params, options, true));
+          },
+        },
+      });
+      return callback(prepared);
+    });
+  }
+
+  async #run<T>(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+    retried = false,
+  ): Promise<Results<T>> {
+    if (options?.blob || options?.paramTypes || options?.onNotice) {
+      throw new Error('Prepared statements support the rowMode, parsers and serializers query options only.');
+    }
+    try {
+      let statement = this.#prepared.get(sql);
+      if (statement) {
+        // Most recently used last: the oldest entry is the one evicted.
+        this.#prepared.delete(sql);
+        this.#prepared.set(sql, statement);
+      } else {
+        statement = await this.#prepare(sql, params.length <= MAX_KEPT_PARAMS);
+      }
+      const values = statement.paramTypes.map((type, i) => {
+        const value = params[i];
+        if (value === null || value === undefined) return null;
+        const serializer = options?.serializers?.[type] ?? this.#db.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { messages } = await this.#db.execProtocol(
+        concat([
+          ...this.#closing(),
+          serialize.bind({ statement: statement.name, values }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+        { syncToFs: !inTransaction },
+      );
+      return this.#results<T>(statement, messages, options);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (!retried && code && STALE_STATEMENT.has(code) && this.#prepared.has(sql)) {
+        this.#forget(sql);
+        return this.#run(sql, params, options, inTransaction, true);
+      }
+      if (error instanceof Error) Object.assign(error, { query: sql, params, queryOptions: options });
+      throw error;
+    }
+  }
+
+  /**
+   * The rows, parsed column by column (each column's parser is looked up once, not per value: PGlite's own
+   * parseResults copies its whole parser table on every call that brings its own parsers, as drizzle's do).
+   */
+  #results<T>(
+    statement: Prepared,
+    messages: BackendMessage[],
+    options: QueryOptions | undefined,
+  ): Results<T> {
+    const fields = statement.fields;
+    const parsers = fields.map((f) => options?.parsers?.[f.dataTypeID] ?? this.#db.parsers[f.dataTypeID]);
+    const asArrays = options?.rowMode === 'array';
+    const rows: unknown[] = [];
+    let affectedRows = 0;
+    let command: string | undefined;
+    let rowCount: number | undefined;
+    for (const message of messages) {
+      if (message.name === 'dataRow') {
+        const values = (message as unknown as { fields: (string | null)[] }).fields;
+        if (asArrays) {
+          rows.push(
+            values.map((v, i) => (v === null ? null : parsers[i] ? parsers[i](v, fields[i]!.dataTypeID) : v)),
+          );
+        } else {
+          const row: Record<string, unknown> = {};
+          for (let i = 0; i < values.length; i++) {
+            const v = values[i]!;
+            row[fields[i]!.name] = v === null ? null : parsers[i] ? parsers[i](v, fields[i]!.dataTypeID) : v;
+          }
+          rows.push(row);
+        }
+      } else if (message.name === 'commandComplete') {
+        const words = (message as unknown as { text: string }).text.split(' ');
+        command = words[0];
+        const count = parseInt(words[words.length - 1]!, 10);
+        if (!Number.isNaN(count)) rowCount = count;
+        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command!)) affectedRows += count;
+      }
+    }
+    const result = { rows, fields: fields.map((f) => ({ ...f })), affectedRows } as Results<T> & {
+      command?: string;
+      rowCount?: number;
+    };
+    if (command !== undefined) result.command = command;
+    if (rowCount !== undefined) result.rowCount = rowCount;
+    return result;
+  }
+
+  /** Parses and describes the statement under a new name, and remembers it. */
+  async #prepare(sql: string, keep: boolean): Promise<Prepared> {
+    // A statement not kept is PostgreSQL's unnamed one, replaced (and its memory freed) by the next.
+    const name = keep ? `lisan_${this.#nextName++}` : '';
+    const { messages } = await this.#db.execProtocol(
+      concat([
+        ...this.#closing(),
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const description = messages.find((m) => m.name === 'rowDescription') as
+      { fields: { name: string; dataTypeID: number }[] } | undefined;
+    const prepared: Prepared = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      fields: (description?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+    };
+    if (!keep) return prepared;
+    this.#prepared.set(sql, prepared);
+    if (this.#prepared.size > this.#maxPrepared) {
+      // Least recently used first: Map keeps insertion order, and a used statement is moved last.
+      const oldest = this.#prepared.keys().next().value!;
+      this.#forget(oldest);
+    }
+    return prepared;
+  }
+
+  #forget(sql: string) {
+    const statement = this.#prepared.get(sql);
+    if (!statement) return;
+    this.#prepared.delete(sql);
+    this.#toClose.push(statement.name);
+  }
+
+  #closing(): Uint8Array[] {
+    if (this.#toClose.length === 0) return [];
+    const messages = this.#toClose.map((name) => serialize.close({ type: 'S', name }));
+    this.#toClose = [];
+    return messages;
+  }
+
+  /** What drizzle is given: it calls only query() and transaction(). */
+  asPGlite(): PGlite {
+    return this as unknown as PGlite;
+  }
+}
