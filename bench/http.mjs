@@ -1,11 +1,12 @@
-// HTTP throughput benchmark (issue 18): the production server against a bare `node:http` server answering a JSON
-// body of the same size, measured in the same run, on PGlite and (with BENCH_DATABASE_URL) on PostgreSQL.
-// Usage: npm run build && npm run bench:http [-- --seconds 6 --connections 50]
+// HTTP throughput benchmark (issue 18): the production server against a bare `node:http` server in its own process
+// answering each path with the same bytes, measured in alternating windows of the same run, on PGlite and (with
+// BENCH_DATABASE_URL) on PostgreSQL.
+// Usage: npm run build && npm run bench:http [-- --seconds 3 --rounds 2 --connections 50]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -20,9 +21,14 @@ if (
 }
 
 const { values: args } = parseArgs({
-  options: { seconds: { type: 'string', default: '6' }, connections: { type: 'string', default: '50' } },
+  options: {
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+  },
 });
 const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 
 const freePort = () =>
@@ -45,20 +51,52 @@ function run(opts) {
   });
 }
 
-/** The baseline: what this machine's Node answers with no framework at all. */
-async function bareBaseline(body) {
-  const server = createHttpServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
+/**
+ * The baseline: bare `node:http` in its own process (bench/support/bare-server.mjs) answering each measured path with
+ * the bytes the app sent for it. In the same process as the client it would share the client's thread and run at
+ * less than half its speed (27k against 62k req/s on a quiet two-core machine), which flattered every ratio.
+ */
+async function startBare(responses) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'lisan-bench-bare-')), 'responses.json');
+  writeFileSync(file, JSON.stringify(responses));
+  const child = spawn(process.execPath, [path.join(root, 'bench/support/bare-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await freePort();
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  const result = await run({ url: `http://127.0.0.1:${port}/` });
-  await new Promise((r) => server.close(r));
-  return result;
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
+}
+
+/** The response the app gives a request, recorded for the bare server to replay byte for byte. */
+async function record(base, route) {
+  const res = await fetch(`${base}${route.path}`, { headers: route.headers ?? {} });
+  if (!res.ok) throw new Error(`${route.path}: ${res.status}`);
+  // fetch would decode a compressed body: read the raw bytes over node:http instead when one is asked for.
+  const body = route.headers?.['accept-encoding']
+    ? await rawBody(base, route)
+    : Buffer.from(await res.arrayBuffer());
+  const headers = { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' };
+  if (route.headers?.['accept-encoding']) headers['content-encoding'] = route.headers['accept-encoding'];
+  return { body: body.toString('base64'), headers };
+}
+
+function rawBody(base, route) {
+  return new Promise((resolve, reject) => {
+    httpGet(`${base}${route.path}`, { headers: route.headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
 }
 
 async function startApp(env) {
@@ -101,14 +139,32 @@ async function startApp(env) {
   };
 }
 
-function row(name, result, bare) {
-  const rps = result.requests.average;
-  const non2xx = result.non2xx + result.errors;
+/**
+ * One route measured in alternating windows, bare then app, `ROUNDS` times: load from the machine's other work
+ * then falls on both sides alike instead of on whichever ran during it.
+ */
+async function compare(app, bare, route) {
+  const opts = { connections: route.connections ?? CONNECTIONS, headers: route.headers };
+  let appRequests = 0;
+  let bareRequests = 0;
+  let p99 = 0;
+  let non2xx = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const b = await run({ ...opts, url: `${bare.base}${route.path}` });
+    const a = await run({ ...opts, url: `${app.base}${route.path}` });
+    bareRequests += b.requests.average;
+    appRequests += a.requests.average;
+    p99 = Math.max(p99, a.latency.p99);
+    non2xx += a.non2xx + a.errors;
+  }
+  const rps = appRequests / ROUNDS;
+  const bareRps = bareRequests / ROUNDS;
   return {
-    route: name,
+    route: route.name,
     'req/s': Math.round(rps),
-    'p99 ms': result.latency.p99,
-    'ratio to bare': Number((rps / bare).toFixed(2)),
+    'p99 ms': p99,
+    'bare req/s': Math.round(bareRps),
+    'ratio to bare': Number((rps / bareRps).toFixed(2)),
     'non-2xx': non2xx,
   };
 }
@@ -118,70 +174,61 @@ async function benchDatabase(label, env) {
   const idleRss = rssMb(app.pid);
   const phrases = await (await fetch(`${app.base}/api/phrases`)).json();
   const phraseId = phrases[0].id;
-  const pricing = await (await fetch(`${app.base}/api/pricing`)).text();
-  const bare = (await bareBaseline(pricing)).requests.average;
-  const rows = [];
-  // One unmeasured pass warms caches and the JIT.
-  await run({ url: `${app.base}/api/pricing`, duration: 2 });
-  rows.push(row(`GET /api/phrases/{id}`, await run({ url: `${app.base}/api/phrases/${phraseId}` }), bare));
-  rows.push(row('GET /api/pricing', await run({ url: `${app.base}/api/pricing` }), bare));
-  rows.push(
-    row(
-      'GET / (prerendered)',
-      await run({ url: `${app.base}/`, headers: { 'accept-encoding': 'br' } }),
-      bare,
-    ),
-  );
-  rows.push(
-    row(
-      'GET /api/phrases/random/completion',
-      await run({ url: `${app.base}/api/phrases/random/completion?userId=demo-user` }),
-      bare,
-    ),
-  );
   const answer = JSON.stringify({
     userAnswer: 'الحمد لله',
     exerciseType: 'completion',
     phraseId,
     userId: 'demo-user',
   });
-  rows.push(
-    row(
-      'POST /api/validate-answer (10 conn.)',
-      await run({
-        url: `${app.base}/api/validate-answer`,
-        method: 'POST',
-        connections: 10,
-        headers: { 'content-type': 'application/json', origin: app.base },
-        body: answer,
-      }),
-      bare,
-    ),
-  );
-  // A returning learner: the random read with a guest that has answers and a card to read.
+  // A returning learner: a guest that has answered once, so the random read has a card and an attempt to read.
   const first = await fetch(`${app.base}/api/validate-answer`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: app.base },
     body: answer,
   });
   const guestCookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
-  rows.push(
-    row(
-      'GET …/random/completion (returning learner)',
-      await run({
-        url: `${app.base}/api/phrases/random/completion?userId=demo-user`,
-        headers: { cookie: guestCookie },
-      }),
-      bare,
-    ),
-  );
-  const answersPerSecond = rows.find((r) => r.route.startsWith('POST /api/validate-answer'))['req/s'];
+  const random = '/api/phrases/random/completion?userId=demo-user';
+  const routes = [
+    { name: 'GET /api/phrases/{id}', path: `/api/phrases/${phraseId}` },
+    { name: 'GET /api/pricing', path: '/api/pricing' },
+    { name: 'GET / (prerendered)', path: '/', headers: { 'accept-encoding': 'br' } },
+    { name: 'GET /api/phrases/random/completion', path: random },
+    { name: 'GET …/random/completion (returning learner)', path: random, headers: { cookie: guestCookie } },
+  ];
+  const responses = {};
+  for (const route of routes) responses[route.path] ??= await record(app.base, route);
+  const bare = await startBare(responses);
+  // One unmeasured pass warms caches and the JIT on both sides.
+  await run({ url: `${app.base}/api/pricing`, duration: 2 });
+  await run({ url: `${bare.base}/api/pricing`, duration: 1 });
+  const rows = [];
+  for (const route of routes) rows.push(await compare(app, bare, route));
+  await bare.stop();
+  // Answers are compared with the database committing the same rows, not with bare HTTP (below).
+  const answers = await run({
+    url: `${app.base}/api/validate-answer`,
+    method: 'POST',
+    connections: 10,
+    duration: SECONDS * ROUNDS,
+    headers: { 'content-type': 'application/json', origin: app.base },
+    body: answer,
+  });
+  const answersPerSecond = Math.round(answers.requests.average);
+  rows.push({
+    route: 'POST /api/validate-answer (10 conn.)',
+    'req/s': answersPerSecond,
+    'p99 ms': answers.latency.p99,
+    'non-2xx': answers.non2xx + answers.errors,
+  });
   const loadedRss = rssMb(app.pid);
   await app.stop();
   // The answer's baseline: the same database committing the same rows with no HTTP in front (same run).
   const commits = await answerCommits(env, JSON.parse(answer).userAnswer, phraseId);
   console.log(
-    `\n${label} — bare node:http baseline ${Math.round(bare)} req/s (${CONNECTIONS} connections, ${SECONDS} s)`,
+    `\n${label} — ${CONNECTIONS} connections, ${ROUNDS} alternating windows of ${SECONDS} s per side; ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
   console.table(rows);
   console.log(
@@ -206,7 +253,7 @@ function answerCommits(env, answerText, phraseId) {
         '--phrase',
         phraseId,
         '--seconds',
-        String(SECONDS),
+        String(SECONDS * ROUNDS),
       ],
       {
         cwd: root,
