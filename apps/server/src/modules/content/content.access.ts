@@ -118,10 +118,13 @@ export async function assertCanOpen(
  * picker reads of the learner (progress's columns). A statement fewer was about a tenth of a returning
  * learner's pick on the embedded database (server CPU ~545 to ~500 µs, ADR 0016).
  */
-const pickReads = preparedSql(
-  'pick_reads',
-  sql`select ${currentPlanReads.columns}, ${learnerStateReads.columns}`,
-);
+let pickReadsQuery: ReturnType<typeof preparedSql> | undefined;
+// Composed on first use: billing and progress may still be loading when this module is (they import content).
+const pickReads = (db: Database) =>
+  (pickReadsQuery ??= preparedSql(
+    'pick_reads',
+    sql`select ${currentPlanReads.columns}, ${learnerStateReads.columns}`,
+  ))(db);
 
 /**
  * The item to practise next, by its own item id (every item of the library can come up): the exact item
