@@ -190,22 +190,22 @@ export class PreparedStatementClient {
     const messages: BackendMessage[] = [];
     let error: Error | undefined;
     let ready = false;
-    let failure: unknown;
-    this.#db
-      .execProtocolRawStream(message, {
-        syncToFs: false,
-        onRawData: (chunk) =>
-          this.#parser.parse(chunk, (m) => {
-            if (m instanceof protocol.messages.DatabaseError) error ??= m;
-            else if (m.name === 'readyForQuery') ready = true;
-            messages.push(m);
-          }),
-      })
-      .catch((e: unknown) => (failure = e));
+    const call = this.#db.execProtocolRawStream(message, {
+      syncToFs: false,
+      onRawData: (chunk) =>
+        this.#parser.parse(chunk, (m) => {
+          if (m instanceof protocol.messages.DatabaseError) error ??= m;
+          else if (m.name === 'readyForQuery') ready = true;
+          messages.push(m);
+        }),
+    });
     if (!ready) {
-      // The call failed before PostgreSQL answered in full: a parser holding half a message is dropped.
+      // The call failed (or no longer answers synchronously): a parser holding half a message is dropped. The
+      // call's own error arrives a tick later; it is attached as the cause for the log.
       this.#parser = new protocol.Parser();
-      throw failure instanceof Error ? failure : new Error('The embedded database did not answer.');
+      const failure = new Error('The embedded database did not answer within one call.');
+      call.catch((cause: unknown) => Object.assign(failure, { cause }));
+      throw failure;
     }
     if (error) throw error;
     return messages;
