@@ -93,6 +93,60 @@ describe('prepared statements on the embedded database', () => {
     expect(order).toEqual(['transaction', 'outside']);
   });
 
+  it('runs transactions one after another, never interleaved, and statements around them in order', async () => {
+    await db.query('create table counter (id int primary key, n int not null)');
+    await db.query('insert into counter values (1, 0)');
+    // Each transaction reads then writes across an await: interleaved, two would read the same value.
+    const bump = () =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ n: number }>('select n from counter where id = 1');
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        await tx.query('update counter set n = $1 where id = 1', [rows[0]!.n + 1]);
+      });
+    const reads = Array.from({ length: 5 }, () =>
+      db.query<{ n: number }>('select n from counter where id = 1').then((r) => r.rows[0]!.n),
+    );
+    const seen: Promise<number>[] = [];
+    const writes = [];
+    for (let i = 0; i < 5; i++) {
+      writes.push(bump());
+      // A statement sent after a transaction began sees it committed.
+      seen.push(db.query<{ n: number }>('select n from counter where id = 1').then((r) => r.rows[0]!.n));
+    }
+    await Promise.all(writes);
+    expect(await Promise.all(reads)).toEqual([0, 0, 0, 0, 0]);
+    expect(await Promise.all(seen)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("rolls back, with PGlite's error, a transaction whose failed statement the callback caught", async () => {
+    const committed = db.transaction(async (tx) => {
+      await tx.query('insert into item (id, n) values ($1, $2)', ['t4', 1]);
+      await tx.query('insert into item (id, n) values ($1, $2)', ['t4', 1]).catch(() => undefined);
+    });
+    await expect(committed).rejects.toMatchObject({ code: '25P02' });
+    expect((await db.query('select id from item where id = $1', ['t4'])).rows).toEqual([]);
+    // A closed transaction refuses further statements.
+    let kept: { query: (sql: string) => Promise<unknown> } | undefined;
+    await db.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(kept!.query('select 1')).rejects.toThrow('Transaction is closed');
+  });
+
+  it('runs a statement with many parameters (not kept) amid concurrent ones', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `bulk${i}`);
+    const values = ids.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ');
+    const bulk = db.query(
+      `insert into item (id, n) values ${values}`,
+      ids.flatMap((id, i) => [id, i]),
+    );
+    const others = ids.map((_, i) => db.query<{ v: number }>('select $1::int as v', [i]));
+    expect((await bulk).affectedRows).toBe(40);
+    expect((await Promise.all(others)).map((r) => r.rows[0]!.v)).toEqual(ids.map((_, i) => i));
+    const count = await db.query<{ c: number }>("select count(*)::int as c from item where id like 'bulk%'");
+    expect(count.rows).toEqual([{ c: 40 }]);
+  });
+
   it('prepares again a statement that was evicted or that a schema change made stale', async () => {
     for (let i = 0; i < 6; i++) {
       expect((await db.query<{ v: number }>(`select $1::int + ${i} as v`, [1])).rows).toEqual([{ v: 1 + i }]);

@@ -1,4 +1,5 @@
 import {
+  TransactionAbortedError,
   parse,
   protocol,
   type PGlite,
@@ -20,6 +21,11 @@ import {
  * Drizzle uses only query() and transaction(): those are offered, with PGlite's semantics (a statement outside a
  * transaction waits for a transaction in progress; inside one, it runs as part of it). Errors are PGlite's own
  * DatabaseError, with the statement and its parameters attached as PGlite attaches them.
+ *
+ * The ordering is kept here rather than by PGlite's two mutexes, which every query() went through (several
+ * promises per statement, a twentieth of a random pick's time): a statement's exchange with PostgreSQL is one
+ * synchronous call, so nothing can come between its messages, and only transactions, which span awaits, need
+ * a queue. With none open or waiting, a statement runs at once. This client must be the database's only user.
  */
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
@@ -67,6 +73,12 @@ export class PreparedStatementClient {
   #toClose: string[] = [];
   #nextName = 1;
   readonly #maxPrepared: number;
+  #parser = new protocol.Parser();
+  /**
+   * The end of the queue of transactions (and of the statements that arrived while one was open), or null when
+   * none is open or waiting: a statement on its own then runs at once.
+   */
+  #queue: Promise<void> | null = null;
 
   constructor(db: PGlite, maxPrepared = MAX_PREPARED) {
     this.#db = db;
@@ -77,39 +89,134 @@ export class PreparedStatementClient {
     return this.#db.waitReady;
   }
 
-  close(): Promise<void> {
+  /** Closes the database once the transactions under way have ended. */
+  async close(): Promise<void> {
+    await this.#queue;
     return this.#db.close();
   }
 
   /** A statement on its own: it waits for any transaction in progress, as PGlite's query() does. */
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return this.#db._runExclusiveTransaction(() =>
-      this.#db._runExclusiveQuery(() => this.#run<T>(sql, params, options, false)),
-    );
+    if (this.#queue) return this.#exclusive(() => this.#statement<T>(sql, params, options));
+    return this.#statement<T>(sql, params, options);
   }
 
-  /** PGlite's transaction(), with the statements inside it run the same prepared way. */
+  /** PGlite's transaction(): one at a time, its statements run the same prepared way. */
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#db.transaction((tx) => {
-      const prepared: Transaction = Object.create(tx, {
-        query: {
-          value: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
-            if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
-            return this.#db._runExclusiveQuery(() => this.#run<R>(sql, params, options, true));
-          },
-        },
-      });
-      return callback(prepared);
-    });
+    return this.#exclusive(() => this.#transaction(callback));
   }
 
-  async #run<T>(
-    sql: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-    inTransaction: boolean,
-    retried = false,
-  ): Promise<Results<T>> {
+  /** Runs `work` after everything queued before it; the queue is dropped once it drains. */
+  #exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = (this.#queue ?? Promise.resolve()).then(work);
+    const queue = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#queue = queue;
+    void queue.then(() => {
+      if (this.#queue === queue) this.#queue = null;
+    });
+    return result;
+  }
+
+  async #statement<T>(sql: string, params: unknown[], options: QueryOptions | undefined) {
+    // Everything that touches the database happens before the first await: no other statement can come between.
+    const result = this.#run<T>(sql, params, options);
+    await this.#db.syncToFs();
+    return result;
+  }
+
+  async #transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    this.#simple('BEGIN');
+    let closed = false;
+    const closedError = () => Promise.reject(new Error('Transaction is closed'));
+    const tx: Transaction = {
+      query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+        closed ? closedError() : this.#settled(() => this.#run<R>(sql, params, options)),
+      sql: <R>(strings: TemplateStringsArray, ...values: unknown[]) => {
+        if (closed) return closedError();
+        const text = strings.reduce((all, part, i) => `${all}$${i}${part}`);
+        return this.#settled(() => this.#run<R>(text, values, undefined));
+      },
+      exec: (sql: string, options?: QueryOptions) =>
+        closed ? closedError() : this.#settled(() => this.#simple(sql, options)),
+      rollback: async () => {
+        if (closed) return closedError();
+        this.#simple('ROLLBACK');
+        closed = true;
+      },
+      listen: () => Promise.reject(new Error('LISTEN is not supported inside a transaction here.')),
+      get closed() {
+        return closed;
+      },
+    };
+    try {
+      const result = await callback(tx);
+      if (!closed) {
+        closed = true;
+        // A failed statement the callback caught leaves the transaction aborted: COMMIT then rolls back.
+        const [commit] = this.#simple('COMMIT') as (Results & { command?: string })[];
+        if (commit?.command === 'ROLLBACK') throw new TransactionAbortedError();
+      }
+      return result;
+    } catch (error) {
+      if (!closed) {
+        closed = true;
+        this.#simple('ROLLBACK');
+      }
+      throw error;
+    } finally {
+      await this.#db.syncToFs();
+    }
+  }
+
+  /** A synchronous result as a promise (a thrown error becomes a rejection). */
+  #settled<R>(run: () => R): Promise<R> {
+    try {
+      return Promise.resolve(run());
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  /**
+   * Sends messages and returns PostgreSQL's answer, parsed, synchronously: PGlite runs the protocol in one
+   * synchronous call into WebAssembly (execProtocolRawStream does its work before its first await, and its
+   * promise only waits for the file sync, which is not asked for). The first error is thrown once the answer is
+   * complete (it ends with ReadyForQuery), as PGlite's execProtocol does.
+   */
+  #exchange(message: Uint8Array): BackendMessage[] {
+    const messages: BackendMessage[] = [];
+    let error: Error | undefined;
+    let ready = false;
+    const call = this.#db.execProtocolRawStream(message, {
+      syncToFs: false,
+      onRawData: (chunk) =>
+        this.#parser.parse(chunk, (m) => {
+          if (m instanceof protocol.messages.DatabaseError) error ??= m;
+          else if (m.name === 'readyForQuery') ready = true;
+          messages.push(m);
+        }),
+    });
+    if (!ready) {
+      // The call failed (or no longer answers synchronously): a parser holding half a message is dropped. The
+      // call's own error arrives a tick later; it is attached as the cause for the log.
+      this.#parser = new protocol.Parser();
+      const failure = new Error('The embedded database did not answer within one call.');
+      call.catch((cause: unknown) => Object.assign(failure, { cause }));
+      throw failure;
+    }
+    if (error) throw error;
+    return messages;
+  }
+
+  /** Statements in the simple protocol (transaction control, exec), with PGlite's results. */
+  #simple(sql: string, options?: QueryOptions): Results[] {
+    return parse.parseResults(this.#exchange(serialize.query(sql)), this.#db.parsers, options);
+  }
+
+  #run<T>(sql: string, params: unknown[], options: QueryOptions | undefined, retried = false): Results<T> {
     if (options?.blob || options?.paramTypes || options?.onNotice) {
       throw new Error('Prepared statements support the rowMode, parsers and serializers query options only.');
     }
@@ -120,7 +227,7 @@ export class PreparedStatementClient {
         this.#prepared.delete(sql);
         this.#prepared.set(sql, statement);
       } else {
-        statement = await this.#prepare(sql, params.length <= MAX_KEPT_PARAMS);
+        statement = this.#prepare(sql, params.length <= MAX_KEPT_PARAMS);
       }
       const values = statement.paramTypes.map((type, i) => {
         const value = params[i];
@@ -128,21 +235,20 @@ export class PreparedStatementClient {
         const serializer = options?.serializers?.[type] ?? this.#db.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
-      const { messages } = await this.#db.execProtocol(
+      const messages = this.#exchange(
         concat([
           ...this.#closing(),
           serialize.bind({ statement: statement.name, values }),
           serialize.execute({}),
           serialize.sync(),
         ]),
-        { syncToFs: !inTransaction },
       );
       return this.#results<T>(statement, messages, options);
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (!retried && code && STALE_STATEMENT.has(code) && this.#prepared.has(sql)) {
         this.#forget(sql);
-        return this.#run(sql, params, options, inTransaction, true);
+        return this.#run(sql, params, options, true);
       }
       if (error instanceof Error) Object.assign(error, { query: sql, params, queryOptions: options });
       throw error;
@@ -198,17 +304,17 @@ export class PreparedStatementClient {
   }
 
   /** Parses and describes the statement under a new name, and remembers it. */
-  async #prepare(sql: string, keep: boolean): Promise<Prepared> {
-    // A statement not kept is PostgreSQL's unnamed one, replaced (and its memory freed) by the next.
+  #prepare(sql: string, keep: boolean): Prepared {
+    // A statement not kept is PostgreSQL's unnamed one, replaced (and its memory freed) by the next; it is bound
+    // in the same synchronous step, so no other statement comes between.
     const name = keep ? `lisan_${this.#nextName++}` : '';
-    const { messages } = await this.#db.execProtocol(
+    const messages = this.#exchange(
       concat([
         ...this.#closing(),
         serialize.parse({ name, text: sql }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
       ]),
-      { syncToFs: false },
     );
     const description = messages.find((m) => m.name === 'rowDescription') as
       { fields: { name: string; dataTypeID: number }[] } | undefined;

@@ -122,6 +122,37 @@ export async function subscriptionOf(db: Database, userId: string) {
   return row;
 }
 
+/** What decides the plan in force (plan-change.ts periodInForce). */
+export type SubscriptionPeriods = Pick<
+  typeof schema.subscriptions.$inferSelect,
+  'planId' | 'currentPeriodStart' | 'currentPeriodEnd' | 'nextPlanId' | 'nextPeriodEnd'
+>;
+
+/**
+ * The learner's subscription periods as one json column `subscription` (null without a subscription), for a
+ * caller's own statement: the random pick reads it with the picker's state. Its parameter is the placeholder
+ * `userId`.
+ */
+export const subscriptionPeriodsColumn = sql`(select json_build_object(
+    'planId', s.plan_id, 'currentPeriodStart', s.current_period_start, 'currentPeriodEnd', s.current_period_end,
+    'nextPlanId', s.next_plan_id, 'nextPeriodEnd', s.next_period_end)
+  from ${schema.subscriptions} s where s.user_id = ${sql.placeholder('userId')}) as subscription`;
+
+/** The periods from a row holding subscriptionPeriodsColumn (json timestamps are ISO 8601 text). */
+export function subscriptionPeriodsOf(row: Record<string, unknown>): SubscriptionPeriods | undefined {
+  const value = row.subscription;
+  if (value == null) return undefined;
+  const s = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string | null>;
+  const date = (text: string | null) => (text === null ? null : new Date(text));
+  return {
+    planId: s.planId!,
+    currentPeriodStart: date(s.currentPeriodStart!)!,
+    currentPeriodEnd: date(s.currentPeriodEnd!)!,
+    nextPlanId: s.nextPlanId ?? null,
+    nextPeriodEnd: date(s.nextPeriodEnd ?? null),
+  };
+}
+
 /** LLM-judged answers the learner has used on this (UTC) day. */
 export async function aiAnswersUsed(db: Database, userId: string, day: string): Promise<number> {
   const [usage] = await db

@@ -1,10 +1,16 @@
 import { PLANS, SANDBOX_TEST_CARDS } from '@lisan/contract';
-import { eq, schema } from '@lisan/db';
+import { eq, preparedSql, schema, sql } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { collectUserData } from '../../lib/user-data.js';
 import { addMonths } from './billing.repository.js';
-import { assertExerciseTypeAllowed, consumeAiAnswer, entitlementsFor } from './entitlements.js';
+import {
+  assertExerciseTypeAllowed,
+  consumeAiAnswer,
+  currentPlanOf,
+  currentPlanReads,
+  entitlementsFor,
+} from './entitlements.js';
 import { SANDBOX } from './sandbox/sandbox.service.js';
 import { CUSTOMER, cardForm, seedUser, widgetSessionFrom } from './test-helpers.js';
 
@@ -380,6 +386,31 @@ describe('entitlements', () => {
       statusCode: 402,
     });
     expect((await entitlementsFor(t.db.db, user.id, later)).plan).toBe('basic');
+  });
+
+  it("reads the same plan in force as a column of another statement (the random pick's) as on its own", async () => {
+    const user = await seedUser(t.db.db);
+    const start = new Date('2026-01-01T00:00:00.123Z');
+    const end = addMonths(start, 1);
+    // Premium until `end`, then a booked Standard until two months later: the downgrade takes over.
+    await t.db.db.insert(schema.subscriptions).values({
+      userId: user.id,
+      planId: 'premium',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      nextPlanId: 'standard',
+      nextPeriodEnd: addMonths(end, 2),
+    });
+    const read = preparedSql('test_plan_column', sql`select ${currentPlanReads.columns}`);
+    for (const userId of [user.id, 'guest-none']) {
+      const { rows } = await read(t.db.db).execute({ userId });
+      for (const now of [start, new Date(end.getTime() - 1), end, addMonths(end, 1), addMonths(end, 3)]) {
+        expect(currentPlanReads.decode(rows[0]!, now)).toEqual(await currentPlanOf(t.db.db, userId, now));
+      }
+    }
+    expect(
+      currentPlanReads.decode((await read(t.db.db).execute({ userId: user.id })).rows[0]!, end).plan,
+    ).toBe('standard');
   });
 
   it('counts LLM-judged answers against the daily limit, even when they race', async () => {

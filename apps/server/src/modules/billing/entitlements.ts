@@ -9,7 +9,14 @@ import {
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { PaymentRequiredError } from '../../errors.js';
-import { aiAnswersUsed, countAiAnswer, subscriptionOf } from './billing.repository.js';
+import {
+  aiAnswersUsed,
+  countAiAnswer,
+  subscriptionOf,
+  subscriptionPeriodsColumn,
+  subscriptionPeriodsOf,
+  type SubscriptionPeriods,
+} from './billing.repository.js';
 import { periodInForce } from './plan-change.js';
 
 /*
@@ -25,7 +32,19 @@ export interface CurrentPlan {
 
 /** The plan in force now: a paid plan while its period lasts, else Basic. Anonymous callers are on Basic. */
 export async function currentPlanOf(db: Database, userId: string, now = new Date()): Promise<CurrentPlan> {
-  const row = await subscriptionOf(db, userId);
+  return planInForce(await subscriptionOf(db, userId), now);
+}
+
+/**
+ * currentPlanOf's read as a column for a caller's own statement (the random pick reads it with the picker's
+ * state, one statement instead of two): the column (placeholder `userId`) and the plan from the row.
+ */
+export const currentPlanReads = {
+  columns: subscriptionPeriodsColumn,
+  decode: (row: Record<string, unknown>, now: Date) => planInForce(subscriptionPeriodsOf(row), now),
+};
+
+function planInForce(row: SubscriptionPeriods | undefined, now: Date): CurrentPlan {
   if (!row) return { plan: 'basic', status: 'free', currentPeriodEnd: null };
   // A downgrade booked for after the current period takes over when that period ends (plan-change.ts).
   const period = periodInForce(row, now);

@@ -11,7 +11,7 @@ import {
 import type { schema } from '@lisan/db';
 import { type Database } from '@lisan/db';
 import { ConflictError } from '../../errors.js';
-import { addMonths, subscriptionOf } from './billing.repository.js';
+import { addMonths, subscriptionOf, type SubscriptionPeriods } from './billing.repository.js';
 
 type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
 
@@ -19,7 +19,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The paid period in force at `now`, a scheduled downgrade that has begun taking the place of the one that ended. */
 export function periodInForce(
-  row: SubscriptionRow | undefined,
+  row: SubscriptionPeriods | undefined,
   now: Date,
 ): { planId: string; start: Date; end: Date; next: { planId: string; end: Date } | null } | null {
   if (!row) return null;

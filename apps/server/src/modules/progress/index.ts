@@ -6,7 +6,7 @@ export type { Executor } from './progress.repository.js';
 export {
   dailyStats,
   emptyLearnerState,
-  learnerState,
+  learnerStateReads,
   recordAttempt,
   userProgress,
 } from './progress.service.js';

@@ -277,8 +277,17 @@ export async function recentActivity(db: Executor, userId: string, limit: number
 }
 
 /** What the exercise picker knows about a learner (docs/decisions/0010-adaptive-practice.md), in one query. */
-export async function learnerState(db: Executor, userId: string, now = new Date()): Promise<LearnerState> {
-  const state = await repo.pickerState(db, userId, now, { due: 50, recent: 30 });
+/**
+ * What the exercise picker reads of a learner, as columns for the caller's statement (content's random pick
+ * reads them together with the plan in force, one statement): the columns, their parameters, the state.
+ */
+export const learnerStateReads = {
+  columns: repo.pickerStateColumns,
+  params: (userId: string, now: Date) => repo.pickerStateParams(userId, now),
+  decode: (row: Record<string, unknown>, now: Date) => learnerStateOf(repo.pickerStateOf(row), now),
+};
+
+function learnerStateOf(state: repo.PickerStateRow, now: Date): LearnerState {
   return {
     due: state.due,
     practised: new Set(state.practised),
