@@ -30,10 +30,20 @@ function isVerseId(id: string) {
 function poolPhraseIds(
   catalog: ContentCatalog,
   entitlements: Pick<Entitlements, 'plan' | 'phrasePoolSize'>,
-): Set<string> | null {
+): ReadonlySet<string> | null {
   if (entitlements.plan !== 'basic') return null;
-  return new Set(catalog.phrases.slice(0, entitlements.phrasePoolSize).map((p) => p.id));
+  // Built once per catalog and size: every random read and answer of a Basic learner asks for it.
+  let bySize = poolCache.get(catalog);
+  if (!bySize) poolCache.set(catalog, (bySize = new Map()));
+  let pool = bySize.get(entitlements.phrasePoolSize);
+  if (!pool) {
+    pool = new Set(catalog.phrases.slice(0, entitlements.phrasePoolSize).map((p) => p.id));
+    bySize.set(entitlements.phrasePoolSize, pool);
+  }
+  return pool;
 }
+
+const poolCache = new WeakMap<ContentCatalog, Map<number, ReadonlySet<string>>>();
 
 interface TypeCandidates {
   /** Every item of the type with what the picker needs of it, and the phrase that puts it in a plan's pool. */
