@@ -132,6 +132,49 @@ describe('static JSON reads', () => {
   });
 });
 
+describe('API response headers (ADR 0017)', () => {
+  const LEAN = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+  };
+  const PAGE_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'];
+
+  it('sends JSON API responses the lean set, HSTS under https, and pages the full set', async () => {
+    const t = await createTestApp({ PUBLIC_URL: 'https://lisan.example' });
+    try {
+      for (const url of ['/api/pricing', '/api/phrases/short-99999', '/api/no-such-thing', '/api/me']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.headers, url).toMatchObject({
+          ...LEAN,
+          'strict-transport-security': 'max-age=15552000; includeSubDomains',
+        });
+        for (const name of PAGE_ONLY) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+      const page = await t.app.inject({ method: 'GET', url: '/pricing' });
+      expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['strict-transport-security']).toBeDefined();
+      for (const name of PAGE_ONLY) expect(page.headers[name], name).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends no HSTS over plain http', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/pricing' });
+      expect(res.headers).toMatchObject(LEAN);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('StaticJsonCache', () => {
   const body = (n: number) => staticJson(z.string(), 'x'.repeat(n), { languageDependent: false });
 
