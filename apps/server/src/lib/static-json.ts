@@ -21,6 +21,12 @@ export interface StaticJson {
   gzip?: Buffer;
 }
 
+/**
+ * Route options for the routes that send static bodies: @fastify/compress's hooks are left off them (the bodies
+ * carry their own variants, and a GET has no body to decompress).
+ */
+export const STATIC_ROUTE = { compress: false, decompress: false } as const;
+
 /** @fastify/compress's threshold in app.ts: smaller bodies are sent as they are. */
 const COMPRESS_ABOVE = 1024;
 

@@ -20,7 +20,7 @@ import type { Config } from '../../config.js';
 import { AppError, BadRequestError } from '../../errors.js';
 import { actingUserId, assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
-import { sendStaticJson, staticJson } from '../../lib/static-json.js';
+import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 import { assertCanOpen } from '../content/index.js';
 import { registerAnalyticsDataSection } from './analytics-data.js';
 import { practiceItems } from './analytics.practice.js';
@@ -168,7 +168,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         summary: 'Whether this server transcribes recordings, and the limits of a recording',
         response: { 200: pronunciationCapabilitiesSchema },
       },
-      compress: false,
+      ...STATIC_ROUTE,
     },
     (request, reply) => sendStaticJson(request, reply, capabilities),
   );

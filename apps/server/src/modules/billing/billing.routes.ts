@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { actingUserId, requireUser } from '../../lib/authorize.js';
-import { sendStaticJson, staticJson } from '../../lib/static-json.js';
+import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 import { entitlementsFor } from './entitlements.js';
 import { registerBillingDataSections } from './billing-data.js';
 import { createCheckout, subscriptionFor, verifyPayment, type BillingDeps } from './billing.service.js';
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   app.get(
     '/pricing',
     {
-      compress: false,
+      ...STATIC_ROUTE,
       schema: { tags: ['billing'], summary: 'The three plans', response: { 200: pricingResponseSchema } },
     },
     (request, reply) => sendStaticJson(request, reply, pricing),
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         summary: 'Which gateway takes payments: hyperpay, the embedded test sandbox, or none',
         response: { 200: paymentGatewayResponseSchema },
       },
-      compress: false,
+      ...STATIC_ROUTE,
     },
     (request, reply) => sendStaticJson(request, reply, gateway),
   );

@@ -30,6 +30,7 @@ import { actingUserId, assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import {
   sendStaticJson,
+  STATIC_ROUTE,
   staticJson,
   staticJsonArray,
   StaticJsonCache,
@@ -44,8 +45,6 @@ const langQuery = z.object({ lang: z.enum(UI_LANGUAGES).optional() });
 const userQuery = langQuery.extend({ userId: safeString().min(1).max(200).optional() });
 const phraseListSchema = z.array(phraseSchema);
 
-/** Static reads (lib/static-json.ts) skip per-request compression: their bodies carry their own variants. */
-const STATIC = { compress: false, decompress: false } as const;
 const LOCALISED = { languageDependent: true };
 /** Pages of the phrase list kept ready, at most this many bytes (a whole list in one language is ~2 MB). */
 const PHRASE_PAGES_MAX_BYTES = 16 * 1024 * 1024;
@@ -129,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/phrases',
     {
-      ...STATIC,
+      ...STATIC_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'All phrases (optionally one category, paged); the total is in X-Total-Count',
@@ -187,7 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/phrases/:id',
     {
-      ...STATIC,
+      ...STATIC_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'One phrase',
@@ -299,7 +298,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises/:type/:id',
     {
-      ...STATIC,
+      ...STATIC_ROUTE,
       schema: {
         tags: ['content'],
         summary:

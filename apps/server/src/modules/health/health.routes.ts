@@ -1,6 +1,6 @@
 import { healthResponseSchema, readyResponseSchema } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendStaticJson, staticJson } from '../../lib/static-json.js';
+import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // A load balancer asks this often: the body is built once (lib/static-json.ts).
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The process is alive',
         response: { 200: healthResponseSchema },
       },
-      compress: false,
+      ...STATIC_ROUTE,
     },
     (request, reply) => sendStaticJson(request, reply, alive),
   );

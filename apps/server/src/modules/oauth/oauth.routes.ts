@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
 import { requireUser } from '../../lib/authorize.js';
-import { sendStaticJson, staticJson } from '../../lib/static-json.js';
+import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 import { setSessionCookie } from '../auth/index.js';
 import { registerLinkedIdentitiesSection } from './oauth.account-data.js';
 import { configuredProviders } from './oauth.providers.js';
@@ -53,7 +53,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         summary: 'The sign-in providers configured on this server',
         response: { 200: oauthProvidersResponseSchema },
       },
-      compress: false,
+      ...STATIC_ROUTE,
     },
     (request, reply) => sendStaticJson(request, reply, providers),
   );

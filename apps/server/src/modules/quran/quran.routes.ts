@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../errors.js';
-import { sendStaticJson, staticJson, StaticJsonCache } from '../../lib/static-json.js';
+import { sendStaticJson, STATIC_ROUTE, staticJson, StaticJsonCache } from '../../lib/static-json.js';
 
 /** Who translated each corpus translation (quran-json, from the Noble Qur'an Encyclopedia). */
 const TRANSLATION_SOURCES: Record<TranslationLanguage, string> = {
@@ -92,7 +92,7 @@ export const quranRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: verseQuerySchema,
         response: { 200: verseResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
-      compress: false,
+      ...STATIC_ROUTE,
     },
     (request, reply) => {
       const match = /^(\d{1,3}):(\d{1,3})$/.exec(request.params.ref);
