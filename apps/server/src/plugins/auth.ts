@@ -130,17 +130,22 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
     }
 
     // A new guest that a write acted as is saved, and its cookie set, with the response.
-    app.addHook('onSend', async (request, reply) => {
+    // A callback hook, so that every other response is sent without waiting for a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const guest = request.guest;
-      if (!guest?.used || request.method === 'GET' || request.method === 'HEAD' || !guest.token) return;
-      await saveGuest(app.db, guest.id, guest.token);
-      reply.setCookie(GUEST_COOKIE, guest.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        maxAge: GUEST_COOKIE_DAYS * 24 * 60 * 60,
-      });
+      if (!guest?.used || request.method === 'GET' || request.method === 'HEAD' || !guest.token)
+        return done(null, payload);
+      const token = guest.token;
+      saveGuest(app.db, guest.id, token).then(() => {
+        reply.setCookie(GUEST_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          maxAge: GUEST_COOKIE_DAYS * 24 * 60 * 60,
+        });
+        done(null, payload);
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['database'] },
