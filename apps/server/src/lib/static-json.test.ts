@@ -178,8 +178,8 @@ describe('API response headers (ADR 0017)', () => {
 describe('StaticJsonCache', () => {
   const body = (n: number) => staticJson(z.string(), 'x'.repeat(n), { languageDependent: false });
 
-  it('keeps what it built, and drops the oldest entries past its byte bound', () => {
-    const cache = new StaticJsonCache(250);
+  it('keeps what it built, and drops the oldest entries past its byte bound (body and overhead)', () => {
+    const cache = new StaticJsonCache(2 * (100 + 512) + 50);
     let builds = 0;
     const get = (key: string) => cache.get(key, () => (builds++, body(98)));
     const a = get('a');

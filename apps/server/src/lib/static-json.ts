@@ -80,7 +80,8 @@ function staticJsonOf(body: Buffer, languageDependent: boolean): StaticJson {
 
 /**
  * Bodies built on first use and kept: `maxBytes` bounds what the cache holds (the oldest entries go first), for
- * keys that are not a finite catalog (pages of a list).
+ * keys that are not a finite catalog (pages of a list). Each entry counts its body and ENTRY_OVERHEAD for its key,
+ * ETag and headers, so that many tiny bodies (empty pages at any offset) are bounded too.
  */
 export class StaticJsonCache {
   readonly #entries = new Map<string, StaticJson>();
@@ -91,16 +92,22 @@ export class StaticJsonCache {
     const found = this.#entries.get(key);
     if (found) return found;
     const built = build();
-    if (!built || built.body.length > this.maxBytes) return built;
+    if (!built || sizeOf(built) > this.maxBytes) return built;
     this.#entries.set(key, built);
-    this.#bytes += built.body.length;
+    this.#bytes += sizeOf(built);
     for (const [oldKey, old] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(oldKey);
-      this.#bytes -= old.body.length;
+      this.#bytes -= sizeOf(old);
     }
     return built;
   }
+}
+
+const ENTRY_OVERHEAD = 512;
+
+function sizeOf(entry: StaticJson): number {
+  return entry.body.length + ENTRY_OVERHEAD;
 }
 
 /** Sends the body (or a 304 when If-None-Match names its ETag), in the smallest encoding the client accepts. */

@@ -141,11 +141,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const all = category ? catalog.phrases.filter((p) => p.category === category) : catalog.phrases;
       void reply.header('X-Total-Count', String(all.length));
       const lang = languageOf(request);
-      const page = phrasePages.get(`${lang}\0${category ?? ''}\0${offset}\0${limit ?? ''}`, () =>
+      // Pages are kept by the stretch of the list they hold: every offset past the end is the same empty page.
+      const start = Math.min(offset, all.length);
+      const end = limit === undefined ? all.length : Math.min(all.length, start + limit);
+      const page = phrasePages.get(`${lang}\0${category ?? ''}\0${start}\0${end}`, () =>
         staticJsonArray(
-          all
-            .slice(offset, limit === undefined ? undefined : offset + limit)
-            .map((p) => phraseBody(lang, p.id)!),
+          all.slice(start, end).map((p) => phraseBody(lang, p.id)!),
           LOCALISED,
         ),
       )!;
