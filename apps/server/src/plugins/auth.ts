@@ -101,17 +101,27 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
         return (this[zoneSlot] ??= timeZoneOf(this)) || undefined;
       },
     });
-    app.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: the common public read (no token, no guest cookie) is settled without a
+    // promise (issue 18).
+    app.addHook('onRequest', (request, _reply, done) => {
       request.user = null;
       request.guest = null;
       // The sandbox's widget is served to the checkout's owner only, so it needs the caller too.
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/')) return;
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/')) return done();
       // No session cookie and no Authorization header: anonymous, with no query (the common public read).
       const token = sessionTokenOf(request);
+      if (!token && !request.cookies[GUEST_COOKIE]) {
+        request.guest = new NewGuest();
+        return done();
+      }
+      resolveCaller(request, token).then(() => done(), done);
+    });
+
+    async function resolveCaller(request: FastifyRequest, token: string | undefined) {
       if (!token) return resolveGuest(request);
       request.user = (await usersRepository.findSessionCaller(app.db, hashToken(token))) ?? null;
       if (!request.user) await resolveGuest(request);
-    });
+    }
 
     async function resolveGuest(request: FastifyRequest) {
       const token = request.cookies[GUEST_COOKIE];
@@ -120,17 +130,22 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
     }
 
     // A new guest that a write acted as is saved, and its cookie set, with the response.
-    app.addHook('onSend', async (request, reply) => {
+    // A callback hook, so that every other response is sent without waiting for a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const guest = request.guest;
-      if (!guest?.used || request.method === 'GET' || request.method === 'HEAD' || !guest.token) return;
-      await saveGuest(app.db, guest.id, guest.token);
-      reply.setCookie(GUEST_COOKIE, guest.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        maxAge: GUEST_COOKIE_DAYS * 24 * 60 * 60,
-      });
+      if (!guest?.used || request.method === 'GET' || request.method === 'HEAD' || !guest.token)
+        return done(null, payload);
+      const token = guest.token;
+      saveGuest(app.db, guest.id, token).then(() => {
+        reply.setCookie(GUEST_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          maxAge: GUEST_COOKIE_DAYS * 24 * 60 * 60,
+        });
+        done(null, payload);
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['database'] },

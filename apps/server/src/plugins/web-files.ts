@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accepts } from '../lib/accept-encoding.js';
 
 /**
  * The built web app held in memory: every file with the .br and .gz variants the build writes beside it
@@ -74,17 +75,6 @@ export function loadWebFiles(root: string): Map<string, WebFile> {
   };
   walk(root);
   return files;
-}
-
-/** Whether Accept-Encoding names the coding with a non-zero weight. */
-function accepts(header: string, coding: string): boolean {
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== coding) continue;
-    const q = params.find((p) => p.trim().startsWith('q='));
-    return q === undefined || Number(q.trim().slice(2)) > 0;
-  }
-  return false;
 }
 
 /** Sends a file from memory: 304 when the browser's copy is current, else the smallest variant it accepts. */

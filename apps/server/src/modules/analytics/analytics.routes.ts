@@ -20,6 +20,7 @@ import type { Config } from '../../config.js';
 import { AppError, BadRequestError } from '../../errors.js';
 import { actingUserId, assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
+import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 import { assertCanOpen } from '../content/index.js';
 import { registerAnalyticsDataSection } from './analytics-data.js';
 import { practiceItems } from './analytics.practice.js';
@@ -92,6 +93,16 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   // Registered here only: multipart bodies are accepted by the pronunciation route and nowhere else.
   await app.register(multipart, { limits: { fileSize: PRONUNCIATION_LIMITS.maxBytes, files: 1 } });
   const stt = app.speechToText;
+  const capabilities = staticJson(
+    pronunciationCapabilitiesSchema,
+    {
+      serverTranscription: stt !== null,
+      maxBytes: PRONUNCIATION_LIMITS.maxBytes,
+      maxSeconds: PRONUNCIATION_LIMITS.maxSeconds,
+      mimeTypes: [...PRONUNCIATION_LIMITS.mimeTypes],
+    },
+    { languageDependent: false },
+  );
   const deps: PronunciationDeps = {
     db: app.db,
     items: (type, id) => app.catalog.getExerciseItem(type, id),
@@ -157,13 +168,9 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         summary: 'Whether this server transcribes recordings, and the limits of a recording',
         response: { 200: pronunciationCapabilitiesSchema },
       },
+      ...STATIC_ROUTE,
     },
-    async () => ({
-      serverTranscription: stt !== null,
-      maxBytes: PRONUNCIATION_LIMITS.maxBytes,
-      maxSeconds: PRONUNCIATION_LIMITS.maxSeconds,
-      mimeTypes: [...PRONUNCIATION_LIMITS.mimeTypes],
-    }),
+    (request, reply) => sendStaticJson(request, reply, capabilities),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { actingUserId, requireUser } from '../../lib/authorize.js';
+import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 import { entitlementsFor } from './entitlements.js';
 import { registerBillingDataSections } from './billing-data.js';
 import { createCheckout, subscriptionFor, verifyPayment, type BillingDeps } from './billing.service.js';
@@ -39,10 +40,21 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     log: app.log,
   };
 
+  // Both depend on constants only: their bodies are built once (lib/static-json.ts).
+  const pricing = staticJson(pricingResponseSchema, [...PLANS], { languageDependent: false });
   app.get(
     '/pricing',
-    { schema: { tags: ['billing'], summary: 'The three plans', response: { 200: pricingResponseSchema } } },
-    async () => [...PLANS],
+    {
+      ...STATIC_ROUTE,
+      schema: { tags: ['billing'], summary: 'The three plans', response: { 200: pricingResponseSchema } },
+    },
+    (request, reply) => sendStaticJson(request, reply, pricing),
+  );
+
+  const gateway = staticJson(
+    paymentGatewayResponseSchema,
+    { gateway: deps.gateway.name },
+    { languageDependent: false },
   );
 
   app.get(
@@ -53,8 +65,9 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         summary: 'Which gateway takes payments: hyperpay, the embedded test sandbox, or none',
         response: { 200: paymentGatewayResponseSchema },
       },
+      ...STATIC_ROUTE,
     },
-    async () => ({ gateway: deps.gateway.name }),
+    (request, reply) => sendStaticJson(request, reply, gateway),
   );
 
   app.post(

@@ -32,6 +32,9 @@ describe('the language of content texts', () => {
     expect(requestLanguage({}, 'fr, de')).toBe('en');
     expect(requestLanguage({}, undefined)).toBe('en');
     expect(requestLanguage({ lang: 'sw' }, 'ar')).toBe('sw');
+    // Ranked once and remembered: the same header gives the same answer, a long one is ranked every time.
+    expect(requestLanguage({}, 'tr-TR,tr;q=0.9,en;q=0.8')).toBe('tr');
+    expect(requestLanguage({}, `${'x-private;q=0.1, '.repeat(20)}ar`)).toBe('ar');
   });
 
   it('serves a thematic exercise in the language Accept-Language asks for', async () => {

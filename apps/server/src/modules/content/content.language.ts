@@ -8,6 +8,27 @@ export function requestLanguage(query: unknown, acceptLanguage: string | string[
   const lang = (query as { lang?: unknown } | undefined)?.lang;
   if (typeof lang === 'string' && isUiLanguage(lang)) return lang;
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  if (header === '') return DEFAULT_UI_LANGUAGE;
+  // Browsers send one of a few dozen headers: each is ranked once, not on every read (issue 18).
+  let found = rankedHeaders.get(header);
+  if (found === undefined) {
+    found = rankedLanguage(header);
+    if (header.length > RANKED_MAX_LENGTH) return found;
+    if (rankedHeaders.size >= RANKED_MAX) rankedHeaders.clear();
+    rankedHeaders.set(header, found);
+  }
+  return found;
+}
+
+/**
+ * Accept-Language headers already ranked, at most RANKED_MAX of up to RANKED_MAX_LENGTH characters: emptied when
+ * full, since a client can send any header it likes.
+ */
+const rankedHeaders = new Map<string, UiLanguage>();
+const RANKED_MAX = 1000;
+const RANKED_MAX_LENGTH = 200;
+
+function rankedLanguage(header: string): UiLanguage {
   const ranked = header
     .split(',')
     .map((part, index) => {

@@ -12,6 +12,7 @@ import {
   type ExerciseType,
   safeString,
   type ExerciseView,
+  type UiLanguage,
 } from '@lisan/contract';
 import { getTranslation, TRANSLATION_LANGUAGES, type TranslationLanguage } from '@lisan/arabic';
 import {
@@ -27,6 +28,14 @@ import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { actingUserId, assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
+import {
+  sendStaticJson,
+  STATIC_ROUTE,
+  staticJson,
+  staticJsonArray,
+  StaticJsonCache,
+  type StaticJson,
+} from '../../lib/static-json.js';
 import { assertCanOpen, pickSubject } from './content.access.js';
 import { requestLanguage } from './content.language.js';
 import { contentRepository } from './content.repository.js';
@@ -34,6 +43,11 @@ import { contentRepository } from './content.repository.js';
 /** `lang` names the language of the content texts; without it Accept-Language decides (English by default). */
 const langQuery = z.object({ lang: z.enum(UI_LANGUAGES).optional() });
 const userQuery = langQuery.extend({ userId: safeString().min(1).max(200).optional() });
+const phraseListSchema = z.array(phraseSchema);
+
+const LOCALISED = { languageDependent: true };
+/** Pages of the phrase list kept ready, at most this many bytes (a whole list in one language is ~2 MB). */
+const PHRASE_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 
 /** The corpus translation of whole verses ('2:153', '112:1-4') in a language, if the corpus has one. */
 function verseTranslation(lang: string) {
@@ -98,25 +112,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const lang = languageOf(request);
     return localiseView(translations, lang, view, verseTranslation(lang));
   };
+  // Every phrase and exercise view a request asked for, in each language it was asked in: at most the
+  // catalog times six languages (~11 MB for the 1,122 phrases in all six, ADR 0017).
+  const phraseBodies = new StaticJsonCache();
+  const phraseBody = (lang: UiLanguage, id: string): StaticJson | undefined =>
+    phraseBodies.get(`${lang}\0${id}`, () => {
+      const phrase = catalog.getPhrase(id);
+      return phrase
+        ? staticJson(phraseListSchema.element, localisePhrase(translations, lang, phrase), LOCALISED)
+        : undefined;
+    });
+  const phrasePages = new StaticJsonCache(PHRASE_PAGES_MAX_BYTES);
+  const viewBodies = new StaticJsonCache();
 
   app.get(
     '/phrases',
     {
+      ...STATIC_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'All phrases (optionally one category, paged); the total is in X-Total-Count',
         querystring: phraseListQuerySchema.extend(langQuery.shape),
-        response: { 200: z.array(phraseSchema), 400: errorResponseSchema },
+        response: { 200: phraseListSchema, 400: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { category, limit, offset = 0 } = request.query;
       const all = category ? catalog.phrases.filter((p) => p.category === category) : catalog.phrases;
       void reply.header('X-Total-Count', String(all.length));
       const lang = languageOf(request);
-      return all
-        .slice(offset, limit === undefined ? undefined : offset + limit)
-        .map((p) => localisePhrase(translations, lang, p));
+      // Pages are kept by the stretch of the list they hold: every offset past the end is the same empty page.
+      const start = Math.min(offset, all.length);
+      const end = limit === undefined ? all.length : Math.min(all.length, start + limit);
+      const page = phrasePages.get(`${lang}\0${category ?? ''}\0${start}\0${end}`, () =>
+        staticJsonArray(
+          all.slice(start, end).map((p) => phraseBody(lang, p.id)!),
+          LOCALISED,
+        ),
+      )!;
+      sendStaticJson(request, reply, page);
     },
   );
 
@@ -153,6 +187,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/phrases/:id',
     {
+      ...STATIC_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'One phrase',
@@ -161,10 +196,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: phraseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const phrase = catalog.getPhrase(request.params.id);
-      if (!phrase) throw new NotFoundError(ERROR_TEXTS.phraseNotFound, 'phrase_not_found');
-      return localisePhrase(translations, languageOf(request), phrase);
+    (request, reply) => {
+      const body = phraseBody(languageOf(request), request.params.id);
+      if (!body) throw new NotFoundError(ERROR_TEXTS.phraseNotFound, 'phrase_not_found');
+      sendStaticJson(request, reply, body);
     },
   );
 
@@ -264,6 +299,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises/:type/:id',
     {
+      ...STATIC_ROUTE,
       schema: {
         tags: ['content'],
         summary:
@@ -279,12 +315,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const type = exerciseTypeOf(request.params.type);
-      const view = catalog.exerciseView(type, request.params.id);
-      if (!view) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      await assertCanOpen(app.db, catalog, actingUserId(request), type, request.params.id);
-      return localised(request, view);
+      const { id } = request.params;
+      if (!catalog.exerciseView(type, id))
+        throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+      await assertCanOpen(app.db, catalog, actingUserId(request), type, id);
+      const lang = languageOf(request);
+      const body = viewBodies.get(`${lang}\0${type}\0${id}`, () =>
+        staticJson(
+          exerciseViewSchema,
+          localiseView(translations, lang, catalog.exerciseView(type, id)!, verseTranslation(lang)),
+          LOCALISED,
+        ),
+      )!;
+      sendStaticJson(request, reply, body);
     },
   );
 };

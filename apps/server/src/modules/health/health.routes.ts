@@ -1,7 +1,10 @@
 import { healthResponseSchema, readyResponseSchema } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A load balancer asks this often: the body is built once (lib/static-json.ts).
+  const alive = staticJson(healthResponseSchema, { status: 'ok' }, { languageDependent: false });
   app.get(
     '/health',
     {
@@ -10,8 +13,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The process is alive',
         response: { 200: healthResponseSchema },
       },
+      ...STATIC_ROUTE,
     },
-    async () => ({ status: 'ok' as const }),
+    (request, reply) => sendStaticJson(request, reply, alive),
   );
 
   app.get(

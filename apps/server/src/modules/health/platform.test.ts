@@ -156,6 +156,14 @@ describe('web app serving', () => {
     const hash = createHash('sha256').update(BOOT).digest('base64');
     expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends Swagger UI, a page under /api, the page header set (ADR 0017)', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
 

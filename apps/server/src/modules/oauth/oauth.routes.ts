@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
 import { requireUser } from '../../lib/authorize.js';
+import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 import { setSessionCookie } from '../auth/index.js';
 import { registerLinkedIdentitiesSection } from './oauth.account-data.js';
 import { configuredProviders } from './oauth.providers.js';
@@ -28,6 +29,11 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   registerLinkedIdentitiesSection();
   const clients = configuredProviders(config);
   const available = [...clients.keys()];
+  const providers = staticJson(
+    oauthProvidersResponseSchema,
+    { providers: available },
+    { languageDependent: false },
+  );
   const secure = config.publicUrl?.startsWith('https://') ?? false;
   const providerParams = z.object({ provider: oauthProviderSchema });
   const clientOf = (provider: OAuthProvider) => {
@@ -47,8 +53,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         summary: 'The sign-in providers configured on this server',
         response: { 200: oauthProvidersResponseSchema },
       },
+      ...STATIC_ROUTE,
     },
-    async () => ({ providers: available }),
+    (request, reply) => sendStaticJson(request, reply, providers),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../errors.js';
+import { sendStaticJson, STATIC_ROUTE, staticJson, StaticJsonCache } from '../../lib/static-json.js';
 
 /** Who translated each corpus translation (quran-json, from the Noble Qur'an Encyclopedia). */
 const TRANSLATION_SOURCES: Record<TranslationLanguage, string> = {
@@ -23,6 +24,9 @@ const TRANSLATION_SOURCES: Record<TranslationLanguage, string> = {
   ur: "Abul A'la Maududi",
   bn: 'Muhiuddin Khan',
 };
+
+/** Verses kept ready once asked for, at most this many bytes (every verse in every translation would be ~40 MB). */
+const VERSES_MAX_BYTES = 8 * 1024 * 1024;
 
 const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3\u06FA-\u06FF]/;
 
@@ -37,6 +41,7 @@ function surahNameOf(surah: number) {
 
 /** The learner's "which verse is this?" lookup, and one verse in both spellings with a translation. */
 export const quranRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verses = new StaticJsonCache(VERSES_MAX_BYTES);
   app.get(
     '/quran/identify',
     {
@@ -87,27 +92,32 @@ export const quranRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: verseQuerySchema,
         response: { 200: verseResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
+      ...STATIC_ROUTE,
     },
-    async (request) => {
+    (request, reply) => {
       const match = /^(\d{1,3}):(\d{1,3})$/.exec(request.params.ref);
       if (!match)
         throw new BadRequestError('A verse is written surah:ayah, for example 2:255.', 'bad_reference');
       const surah = Number(match[1]);
       const ayah = Number(match[2]);
-      const verse = getVerse(surah, ayah);
-      const text = verse ? verseText(surah, ayah) : undefined;
-      if (!verse || !text) throw new NotFoundError(`There is no verse ${surah}:${ayah}.`, 'verse_not_found');
       const wanted = request.query.lang as TranslationLanguage | undefined;
       const language = wanted && (TRANSLATION_CODES as readonly string[]).includes(wanted) ? wanted : 'en';
-      return {
-        surah,
-        ayah,
-        surahName: surahNameOf(surah),
-        uthmani: text.uthmani,
-        standard: text.standard,
-        rasm: text.rasm,
-        translation: { language, text: text.translations[language], source: TRANSLATION_SOURCES[language] },
-      };
+      const body = verses.get(`${surah}:${ayah}\0${language}`, () => {
+        const text = getVerse(surah, ayah) ? verseText(surah, ayah) : undefined;
+        if (!text) return undefined;
+        const verse = {
+          surah,
+          ayah,
+          surahName: surahNameOf(surah),
+          uthmani: text.uthmani,
+          standard: text.standard,
+          rasm: text.rasm,
+          translation: { language, text: text.translations[language], source: TRANSLATION_SOURCES[language] },
+        };
+        return staticJson(verseResponseSchema, verse, { languageDependent: false });
+      });
+      if (!body) throw new NotFoundError(`There is no verse ${surah}:${ayah}.`, 'verse_not_found');
+      sendStaticJson(request, reply, body);
     },
   );
 };

@@ -151,7 +151,9 @@ describe('the app configured for HyperPay', () => {
       currency: 'SAR',
       sandbox: false,
     });
-    const csp = String(res.headers['content-security-policy']);
+    // The widget is loaded by the pricing page: its policy allows the gateway (an API response needs none).
+    const page = await shop.app.inject({ method: 'GET', url: '/pricing' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(new RegExp(`script-src 'self' ${new URL(base).origin}`));
     expect(csp).toContain(`form-action 'self' ${new URL(base).origin}`);
     // The shop itself serves no sandbox when HyperPay is configured.
