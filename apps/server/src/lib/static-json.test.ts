@@ -5,6 +5,7 @@ import {
   PLANS,
   healthResponseSchema,
   phraseSchema,
+  phraseWithExerciseSchema,
   pricingResponseSchema,
 } from '@lisan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +106,37 @@ describe('static JSON reads', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(String(gzip.headers.vary)).toBe('accept-language, accept-encoding');
-    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    // One strong ETag per sequence of bytes: each encoding has its own, and revalidates against it.
+    const tags = [plain, br, gzip].map((res) => String(res.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    expect(tags[1]).toBe(`${tags[0]!.slice(0, -1)}-br"`);
+    const brAgain = await get('/api/phrases?limit=20', {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': tags[1]!,
+    });
+    expect(brAgain.statusCode).toBe(304);
+    const gzipWithBrTag = await get('/api/phrases?limit=20', {
+      'accept-encoding': 'gzip',
+      'if-none-match': tags[1]!,
+    });
+    expect(gzipWithBrTag.statusCode).toBe(200);
+    expect(gunzipSync(gzipWithBrTag.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends a random pick with the bytes the schema serialised, built once per item, never revalidated', async () => {
+    const first = await get('/api/phrases/random/completion');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers.etag).toBeUndefined();
+    expect(String(first.headers['content-type'])).toBe('application/json; charset=utf-8');
+    const picked = first.json();
+    expect(first.body).toBe(serialised(phraseWithExerciseSchema, picked));
+    // The view a pick sends is the item's own, as the item read serves it, in the asked language too.
+    const item = await get(`/api/exercises/completion/${picked.exercise.itemId}`);
+    expect(picked.exercise).toEqual(item.json().exercise);
+    const ar = await get('/api/phrases/random/completion?lang=ar');
+    expect(ar.statusCode).toBe(200);
+    expect(ar.headers.vary).toContain('accept-language');
   });
 
   it('serves pricing and health as built once, with no Vary on the language', async () => {

@@ -37,9 +37,13 @@ const COMPRESS_ABOVE = 1024;
 export function staticJson(
   schema: z.ZodType,
   value: unknown,
-  { languageDependent }: { languageDependent: boolean },
+  { languageDependent, revalidate = true }: { languageDependent: boolean; revalidate?: boolean },
 ): StaticJson {
-  return staticJsonOf(Buffer.from(JSON.stringify(z.encode(schema, value)), 'utf8'), languageDependent);
+  return staticJsonOf(
+    Buffer.from(JSON.stringify(z.encode(schema, value)), 'utf8'),
+    languageDependent,
+    revalidate,
+  );
 }
 
 /** A JSON array built from bodies already encoded by the array's element schema (`[a,b,c]`, as JSON.stringify). */
@@ -60,12 +64,20 @@ const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
-function staticJsonOf(body: Buffer, languageDependent: boolean): StaticJson {
+function staticJsonOf(body: Buffer, languageDependent: boolean, revalidate = true): StaticJson {
+  // A body that answers a random pick is built once too, but the next request is another pick: not kept.
+  if (!revalidate) {
+    return {
+      body,
+      etag: '',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        ...varyOf(body, languageDependent),
+      },
+    };
+  }
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const vary = [
-    ...(languageDependent ? ['accept-language'] : []),
-    ...(body.length > COMPRESS_ABOVE ? ['accept-encoding'] : []),
-  ];
   return {
     body,
     etag,
@@ -73,9 +85,17 @@ function staticJsonOf(body: Buffer, languageDependent: boolean): StaticJson {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-cache',
       etag,
-      ...(vary.length ? { vary: vary.join(', ') } : {}),
+      ...varyOf(body, languageDependent),
     },
   };
+}
+
+function varyOf(body: Buffer, languageDependent: boolean): { vary?: string } {
+  const vary = [
+    ...(languageDependent ? ['accept-language'] : []),
+    ...(body.length > COMPRESS_ABOVE ? ['accept-encoding'] : []),
+  ];
+  return vary.length ? { vary: vary.join(', ') } : {};
 }
 
 /**
@@ -110,30 +130,35 @@ function sizeOf(entry: StaticJson): number {
   return entry.body.length + ENTRY_OVERHEAD;
 }
 
-/** Sends the body (or a 304 when If-None-Match names its ETag), in the smallest encoding the client accepts. */
+/**
+ * Sends the body (or a 304 when If-None-Match names its ETag), in the smallest encoding the client accepts. Each
+ * encoding has its own ETag (`"…-br"`, `"…-gz"`): a strong tag names one sequence of bytes (RFC 9110 §8.8.3).
+ */
 export function sendStaticJson(request: FastifyRequest, reply: FastifyReply, entry: StaticJson): void {
   void reply.headers(entry.headers);
+  const encoding = encodingFor(request, entry);
+  const etag = entry.etag && encoding ? `${entry.etag.slice(0, -1)}-${ETAG_SUFFIX[encoding]}"` : entry.etag;
+  if (encoding) void reply.header('content-encoding', encoding);
+  if (etag !== entry.etag) void reply.header('etag', etag);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && matches(ifNoneMatch, entry.etag)) {
+  if (etag && ifNoneMatch !== undefined && matches(ifNoneMatch, etag)) {
     void reply.code(304).send();
     return;
   }
-  if (entry.body.length > COMPRESS_ABOVE) {
-    const acceptEncoding = request.headers['accept-encoding'];
-    if (acceptEncoding) {
-      if (accepts(acceptEncoding, 'br')) {
-        void reply.header('content-encoding', 'br').send((entry.br ??= brotli(entry.body)));
-        return;
-      }
-      if (accepts(acceptEncoding, 'gzip')) {
-        void reply
-          .header('content-encoding', 'gzip')
-          .send((entry.gzip ??= gzipSync(entry.body, { level: 9 })));
-        return;
-      }
-    }
-  }
-  void reply.send(entry.body);
+  if (encoding === 'br') void reply.send((entry.br ??= brotli(entry.body)));
+  else if (encoding === 'gzip') void reply.send((entry.gzip ??= gzipSync(entry.body, { level: 9 })));
+  else void reply.send(entry.body);
+}
+
+const ETAG_SUFFIX = { br: 'br', gzip: 'gz' } as const;
+
+function encodingFor(request: FastifyRequest, entry: StaticJson): 'br' | 'gzip' | undefined {
+  if (entry.body.length <= COMPRESS_ABOVE) return undefined;
+  const acceptEncoding = request.headers['accept-encoding'];
+  if (!acceptEncoding) return undefined;
+  if (accepts(acceptEncoding, 'br')) return 'br';
+  if (accepts(acceptEncoding, 'gzip')) return 'gzip';
+  return undefined;
 }
 
 function brotli(body: Buffer): Buffer {

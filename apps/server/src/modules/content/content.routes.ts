@@ -22,7 +22,7 @@ import {
   localiseSentence,
   localiseView,
 } from '@lisan/content';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../errors.js';
@@ -48,6 +48,9 @@ const phraseListSchema = z.array(phraseSchema);
 const LOCALISED = { languageDependent: true };
 /** Pages of the phrase list kept ready, at most this many bytes (a whole list in one language is ~2 MB). */
 const PHRASE_PAGES_MAX_BYTES = 16 * 1024 * 1024;
+const PICKED = { languageDependent: true, revalidate: false };
+/** Bodies of picked items kept (about 2 KB each, so some 4,000 items and languages). */
+const PICKED_MAX_BYTES = 8 * 1024 * 1024;
 
 /** The corpus translation of whole verses ('2:153', '112:1-4') in a language, if the corpus has one. */
 function verseTranslation(lang: string) {
@@ -108,10 +111,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const translations = getContentTranslations();
   const languageOf = (request: FastifyRequest) =>
     requestLanguage(request.query, request.headers['accept-language']);
-  const localised = (request: FastifyRequest, view: ExerciseView) => {
-    const lang = languageOf(request);
-    return localiseView(translations, lang, view, verseTranslation(lang));
-  };
+  const localisedView = (lang: UiLanguage, view: ExerciseView) =>
+    localiseView(translations, lang, view, verseTranslation(lang));
   // Every phrase and exercise view a request asked for, in each language it was asked in: at most the
   // catalog times six languages (~11 MB for the 1,122 phrases in all six, ADR 0017).
   const phraseBodies = new StaticJsonCache();
@@ -124,6 +125,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     });
   const phrasePages = new StaticJsonCache(PHRASE_PAGES_MAX_BYTES);
   const viewBodies = new StaticJsonCache();
+  // A pick is random, but what a picked item sends is not: its body is built once per item and language (bounded:
+  // Premium's completion can pick any of the Qur'an's 6,236 verses) and sent without an ETag (`no-store`).
+  const pickedBodies = new StaticJsonCache(PICKED_MAX_BYTES);
+  const sendPicked = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType,
+    build: (lang: UiLanguage) => unknown,
+  ) => {
+    const lang = languageOf(request);
+    sendStaticJson(
+      request,
+      reply,
+      pickedBodies.get(`${key}\0${lang}`, () => staticJson(schema, build(lang), PICKED))!,
+    );
+    return reply;
+  };
 
   app.get(
     '/phrases',
@@ -171,16 +190,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const type = exerciseTypeOf(request.params.exerciseType);
       const userId = assertActsAs(request, request.query.userId);
       const subject = await pickSubject(app.db, catalog, userId, type, pick, nothingStored(request));
       if (!subject) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      const view = localised(request, catalog.exerciseView(type, subject)!);
-      const phrase =
-        view.phrase ??
-        localisePhrase(translations, languageOf(request), catalog.subjectPhrase(type, subject)!);
-      return { ...phrase, exercise: view.exercise };
+      return sendPicked(request, reply, `phrase\0${type}\0${subject}`, phraseWithExerciseSchema, (lang) => {
+        const view = localisedView(lang, catalog.exerciseView(type, subject)!);
+        const phrase =
+          view.phrase ?? localisePhrase(translations, lang, catalog.subjectPhrase(type, subject)!);
+        return { ...phrase, exercise: view.exercise };
+      });
     },
   );
 
@@ -218,7 +238,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = assertActsAs(request, request.query.userId);
       const subject = await pickSubject(
         app.db,
@@ -230,11 +250,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       const item = subject ? catalog.getExerciseItem('transformation', subject) : undefined;
       if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      const view = localised(request, catalog.exerciseView('transformation', item.itemId)!);
-      return {
-        ...localiseSentence(translations, languageOf(request), catalog.getSentence(item.sentenceId)!),
-        exercise: view.exercise,
-      };
+      return sendPicked(
+        request,
+        reply,
+        `sentence\0${item.itemId}`,
+        philosophicalSentenceWithExerciseSchema,
+        (lang) => ({
+          ...localiseSentence(translations, lang, catalog.getSentence(item.sentenceId)!),
+          exercise: localisedView(lang, catalog.exerciseView('transformation', item.itemId)!).exercise,
+        }),
+      );
     },
   );
 
@@ -248,7 +273,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: questionBankWithExerciseSchema, 402: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const subject = await pickSubject(
         app.db,
         catalog,
@@ -259,11 +284,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       const item = subject ? catalog.getExerciseItem('thematic', subject) : undefined;
       if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      const view = localised(request, catalog.exerciseView('thematic', item.itemId)!);
-      return {
-        ...localiseBank(translations, languageOf(request), catalog.getQuestionBank(item.questionBankId)!),
-        exercise: view.exercise,
-      };
+      return sendPicked(request, reply, `bank\0${item.itemId}`, questionBankWithExerciseSchema, (lang) => ({
+        ...localiseBank(translations, lang, catalog.getQuestionBank(item.questionBankId)!),
+        exercise: localisedView(lang, catalog.exerciseView('thematic', item.itemId)!).exercise,
+      }));
     },
   );
 
@@ -286,13 +310,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const type = exerciseTypeOf(request.params.type);
       const userId = assertActsAs(request, request.query.userId);
       const subject = await pickSubject(app.db, catalog, userId, type, pick, nothingStored(request));
       const view = subject ? catalog.exerciseView(type, subject) : undefined;
       if (!view) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-      return localised(request, view);
+      return sendPicked(request, reply, `view\0${type}\0${subject}`, exerciseViewSchema, (lang) =>
+        localisedView(lang, view),
+      );
     },
   );
 
@@ -323,11 +349,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await assertCanOpen(app.db, catalog, actingUserId(request), type, id);
       const lang = languageOf(request);
       const body = viewBodies.get(`${lang}\0${type}\0${id}`, () =>
-        staticJson(
-          exerciseViewSchema,
-          localiseView(translations, lang, catalog.exerciseView(type, id)!, verseTranslation(lang)),
-          LOCALISED,
-        ),
+        staticJson(exerciseViewSchema, localisedView(lang, catalog.exerciseView(type, id)!), LOCALISED),
       )!;
       sendStaticJson(request, reply, body);
     },
