@@ -130,34 +130,65 @@ function sizeOf(entry: StaticJson): number {
   return entry.body.length + ENTRY_OVERHEAD;
 }
 
+/** What one request gets of a static body: the content-coding, that coding's ETag, and whether it is a 304. */
+export interface StaticChoice {
+  readonly encoding: 'br' | 'gzip' | undefined;
+  readonly etag: string;
+  readonly notModified: boolean;
+}
+
 /**
- * Sends the body (or a 304 when If-None-Match names its ETag), in the smallest encoding the client accepts. Each
- * encoding has its own ETag (`"…-br"`, `"…-gz"`): a strong tag names one sequence of bytes (RFC 9110 §8.8.3).
+ * The smallest encoding the client accepts, and whether If-None-Match already names it. Each encoding has its own
+ * ETag (`"…-br"`, `"…-gz"`): a strong tag names one sequence of bytes (RFC 9110 §8.8.3).
  */
+export function chooseStatic(
+  entry: StaticJson,
+  acceptEncoding: string | string[] | undefined,
+  ifNoneMatch: string | undefined,
+): StaticChoice {
+  const encoding = encodingFor(entry, acceptEncoding);
+  const etag = entry.etag && encoding ? `${entry.etag.slice(0, -1)}-${ETAG_SUFFIX[encoding]}"` : entry.etag;
+  return {
+    encoding,
+    etag,
+    notModified: etag !== '' && ifNoneMatch !== undefined && matches(ifNoneMatch, etag),
+  };
+}
+
+/** The bytes of `entry` in `encoding`, compressed once on first use and kept with the entry. */
+export function staticBody(entry: StaticJson, encoding: StaticChoice['encoding']): Buffer {
+  if (encoding === 'br') return (entry.br ??= brotli(entry.body));
+  if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.body, { level: 9 }));
+  return entry.body;
+}
+
+/** Sends the body (or a 304 when If-None-Match names its ETag), in the smallest encoding the client accepts. */
 export function sendStaticJson(request: FastifyRequest, reply: FastifyReply, entry: StaticJson): void {
   void reply.headers(entry.headers);
-  const encoding = encodingFor(request, entry);
-  const etag = entry.etag && encoding ? `${entry.etag.slice(0, -1)}-${ETAG_SUFFIX[encoding]}"` : entry.etag;
+  const { encoding, etag, notModified } = chooseStatic(
+    entry,
+    request.headers['accept-encoding'],
+    request.headers['if-none-match'],
+  );
   if (encoding) void reply.header('content-encoding', encoding);
   if (etag !== entry.etag) void reply.header('etag', etag);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (etag && ifNoneMatch !== undefined && matches(ifNoneMatch, etag)) {
+  if (notModified) {
     void reply.code(304).send();
     return;
   }
-  if (encoding === 'br') void reply.send((entry.br ??= brotli(entry.body)));
-  else if (encoding === 'gzip') void reply.send((entry.gzip ??= gzipSync(entry.body, { level: 9 })));
-  else void reply.send(entry.body);
+  void reply.send(staticBody(entry, encoding));
 }
 
 const ETAG_SUFFIX = { br: 'br', gzip: 'gz' } as const;
 
-function encodingFor(request: FastifyRequest, entry: StaticJson): 'br' | 'gzip' | undefined {
-  if (entry.body.length <= COMPRESS_ABOVE) return undefined;
-  const acceptEncoding = request.headers['accept-encoding'];
-  if (!acceptEncoding) return undefined;
-  if (accepts(acceptEncoding, 'br')) return 'br';
-  if (accepts(acceptEncoding, 'gzip')) return 'gzip';
+function encodingFor(
+  entry: StaticJson,
+  acceptEncoding: string | string[] | undefined,
+): 'br' | 'gzip' | undefined {
+  if (entry.body.length <= COMPRESS_ABOVE || !acceptEncoding) return undefined;
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (accepts(header, 'br')) return 'br';
+  if (accepts(header, 'gzip')) return 'gzip';
   return undefined;
 }
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createDb, sql, type DbHandle } from '@lisan/db';
 import { openTestDb } from '@lisan/db/testing';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 
@@ -52,9 +54,20 @@ async function instance(env: Record<string, string>, db: DbHandle): Promise<App>
     loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/lisan-test-data', RATE_LIMIT_PER_MINUTE: '10', ...env }),
     { db },
   );
-  await app.ready();
+  await app.listen({ port: 0, host: '127.0.0.1' });
   cleanups.push(() => app.close());
   return app;
+}
+
+/** The status of a GET over a real socket, where the fast reads answer (app.inject does not reach them). */
+function statusOver(server: App['server'], path: string): Promise<number> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
+  });
 }
 
 /** Requests from one address, alternating between the two instances; answers how many were allowed. */
@@ -89,6 +102,32 @@ describe('rate limits across two instances', () => {
     const allowed = await allowedAcross(c, d, 100, '192.0.2.78');
     expect(allowed).toBeLessThanOrEqual(64);
     expect(allowed).toBeGreaterThanOrEqual(64 - 64 / 16);
+
+    // Fast reads (ADR 0018) take from the same blocks, over real sockets: still never more than the limit, and
+    // once an instance holds a block its reads no longer go through Fastify.
+    const e = await instance({ DATABASE_URL: POSTGRES_URL, RATE_LIMIT_PER_MINUTE: '64' }, handles[0]!);
+    const f = await instance({ DATABASE_URL: POSTGRES_URL, RATE_LIMIT_PER_MINUTE: '64' }, handles[1]!);
+    const served = [vi.spyOn(e.fastReads, 'serve'), vi.spyOn(f.fastReads, 'serve')];
+    let allowedFast = 0;
+    for (let i = 0; i < 100; i++) {
+      const status = await statusOver((i % 2 === 0 ? e : f).server, '/api/health');
+      if (status === 200) allowedFast++;
+      else expect(status).toBe(429);
+    }
+    expect(allowedFast).toBeLessThanOrEqual(64);
+    expect(allowedFast).toBeGreaterThanOrEqual(64 - 64 / 16);
+    const answeredFast = (spies: typeof served) =>
+      spies.flatMap((spy) => spy.mock.results).filter((r) => r.value === true).length;
+    // Near a small limit the blocks shrink to one request, each claimed by Fastify: few reads are fast.
+    expect(answeredFast(served)).toBeGreaterThan(0);
+
+    // Far from the limit a block is large: each instance claims once and answers the rest fast.
+    const g = await instance({ DATABASE_URL: POSTGRES_URL, RATE_LIMIT_PER_MINUTE: '3200' }, handles[0]!);
+    const h = await instance({ DATABASE_URL: POSTGRES_URL, RATE_LIMIT_PER_MINUTE: '3200' }, handles[1]!);
+    const servedLarge = [vi.spyOn(g.fastReads, 'serve'), vi.spyOn(h.fastReads, 'serve')];
+    for (let i = 0; i < 100; i++)
+      expect(await statusOver((i % 2 === 0 ? g : h).server, '/api/health')).toBe(200);
+    expect(answeredFast(servedLarge)).toBe(98);
   });
 
   it.skipIf(!redisUp)('hold with one Redis (REDIS_URL)', async () => {

@@ -3,6 +3,7 @@ import { sql, type Database } from '@lisan/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { rateLimitKeyOf } from '../lib/client-address.js';
 import { loggableError } from './error-handler.js';
 
 /**
@@ -62,7 +63,7 @@ const SWEEP_ABOVE = 10_000;
  * (N − 1) × (its remaining quota / 16) requests early. With a small limit (under 32) every block is one request and
  * the count is exact, as before.
  */
-function postgresStore(db: Database, namespace: string) {
+function postgresStore(db: Database, namespace: string): SharedStore {
   const leases = new Map<string, Lease>();
   const claims = new Map<string, Promise<void>>();
 
@@ -110,7 +111,7 @@ function postgresStore(db: Database, namespace: string) {
     return lease.full ? { current: max + 1, ttl } : undefined;
   }
 
-  return class PostgresRateLimitStore {
+  class PostgresRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number, max: number) {
       const id = `${namespace}${key}`;
       const attempt = (): void => {
@@ -129,18 +130,117 @@ function postgresStore(db: Database, namespace: string) {
     child() {
       return new PostgresRateLimitStore();
     }
+  }
+  return {
+    Store: PostgresRateLimitStore,
+    // Only from a lease in hand: a claim is a write, which the fast read does not wait for.
+    takeNow: (key, _timeWindow, max) => {
+      const taken = take(`${namespace}${key}`, max);
+      return taken && taken.current <= max ? taken : undefined;
+    },
   };
 }
 
-/** Registers @fastify/rate-limit in `scope` with `max` requests a minute per client address, counted in `backend`. */
+/**
+ * A counter store the plugin counts in (`Store`), and the same counts for the fast reads (lib/fast-reads.ts):
+ * `takeNow` counts one request when that can be decided without waiting and leaves the client under its limit,
+ * and otherwise counts nothing, leaving the request to the plugin (which waits, counts and refuses).
+ */
+interface SharedStore {
+  Store: new () => { incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void };
+  takeNow(key: string, timeWindow: number, max: number): { current: number; ttl: number } | undefined;
+}
+
+/** Windows kept in memory before ended ones are swept, and the most kept at all (the oldest go first). */
+const MEMORY_SWEEP_ABOVE = 5_000;
+const MEMORY_MAX = 20_000;
+
+/**
+ * Fixed windows per client in this process's memory (the embedded database runs one process), counted as
+ * @fastify/rate-limit's own LocalStore counts them, but readable by the fast reads.
+ */
+class MemoryWindows {
+  readonly #windows = new Map<string, { count: number; endsAt: number }>();
+
+  incr(key: string, timeWindow: number): { current: number; ttl: number } {
+    const now = Date.now();
+    const window = this.#windowOf(key, timeWindow, now);
+    window.count++;
+    return { current: window.count, ttl: window.endsAt - now };
+  }
+
+  takeNow(key: string, timeWindow: number, max: number): { current: number; ttl: number } | undefined {
+    const now = Date.now();
+    const window = this.#windowOf(key, timeWindow, now);
+    if (window.count >= max) return undefined;
+    window.count++;
+    return { current: window.count, ttl: window.endsAt - now };
+  }
+
+  #windowOf(key: string, timeWindow: number, now: number) {
+    let window = this.#windows.get(key);
+    if (window && window.endsAt > now) return window;
+    if (this.#windows.size >= MEMORY_SWEEP_ABOVE) this.#sweep(now);
+    window = { count: 0, endsAt: now + timeWindow };
+    this.#windows.set(key, window);
+    return window;
+  }
+
+  #sweep(now: number) {
+    for (const [key, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(key);
+    for (const key of this.#windows.keys()) {
+      if (this.#windows.size < MEMORY_MAX) break;
+      this.#windows.delete(key);
+    }
+  }
+}
+
+function memoryStore(): SharedStore {
+  const shared = new MemoryWindows();
+  // The plugin constructs the store with its own settings as the argument: the windows are a field, not a parameter.
+  class MemoryRateLimitStore {
+    windows = shared;
+    incr(key: string, callback: IncrCallback, timeWindow: number) {
+      callback(null, this.windows.incr(key, timeWindow));
+    }
+    // A route with limits of its own counts apart from the scope's.
+    child() {
+      const store = new MemoryRateLimitStore();
+      store.windows = new MemoryWindows();
+      return store;
+    }
+  }
+  return {
+    Store: MemoryRateLimitStore,
+    takeNow: (key, timeWindow, max) => shared.takeNow(key, timeWindow, max),
+  };
+}
+
+/**
+ * What a request counted outside the plugin gets: the headers the plugin would have set. Undefined when it could
+ * not be counted now (the plugin must count it).
+ */
+export type TakeNow = (
+  clientAddress: string,
+) => { limit: number; remaining: number; resetSeconds: number } | undefined;
+
+const ONE_MINUTE = 60_000;
+
+/**
+ * Registers @fastify/rate-limit in `scope` with `max` requests a minute per client address, counted in `backend`.
+ * Answers how to count one request of this scope from outside Fastify (the fast reads), or undefined when the
+ * backend cannot without waiting (Redis).
+ */
 export async function registerRateLimit(
   scope: FastifyInstance,
   backend: CounterBackend,
   options: { max: number; namespace: string },
-) {
+): Promise<TakeNow | undefined> {
   const settings: RateLimitPluginOptions = {
     max: options.max,
-    timeWindow: '1 minute',
+    timeWindow: ONE_MINUTE,
+    // The same key the fast reads count under: the address, an IPv6 client's /64.
+    keyGenerator: (request) => rateLimitKeyOf(request.ip),
     // A counter store that is down must not take the site down with it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
@@ -149,14 +249,20 @@ export async function registerRateLimit(
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   };
+  let shared: SharedStore | undefined;
   if (backend.kind === 'redis') {
     settings.redis = backend.redis;
     settings.nameSpace = `${backend.prefix}rl:${options.namespace}:`;
-  } else if (backend.kind === 'postgres') {
-    settings.store = postgresStore(
-      backend.db,
-      `${options.namespace}:`,
-    ) as unknown as RateLimitPluginOptions['store'];
+  } else {
+    shared = backend.kind === 'postgres' ? postgresStore(backend.db, `${options.namespace}:`) : memoryStore();
+    settings.store = shared.Store as unknown as RateLimitPluginOptions['store'];
   }
   await scope.register(rateLimit, settings);
+  if (!shared) return undefined;
+  const { takeNow } = shared;
+  const max = options.max;
+  return (clientAddress) => {
+    const taken = takeNow(rateLimitKeyOf(clientAddress), ONE_MINUTE, max);
+    return taken && { limit: max, remaining: max - taken.current, resetSeconds: Math.ceil(taken.ttl / 1000) };
+  };
 }

@@ -37,7 +37,8 @@ function isApiJson(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-function apiSecurityHeaders(config: Config): Record<string, string> {
+/** The lean set every /api JSON response carries; the fast reads (lib/fast-reads.ts) send it too. */
+export function apiSecurityHeaders(config: Config): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',

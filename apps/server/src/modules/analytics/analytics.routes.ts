@@ -172,6 +172,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     },
     (request, reply) => sendStaticJson(request, reply, capabilities),
   );
+  app.fastReads.exact(`${app.prefix}/pronunciation/capabilities`, () => capabilities);
 
   app.post(
     '/pronunciation',
@@ -275,4 +276,5 @@ export const analyticsRoutes = routesNeeding(routes, 'analytics-routes', [
   'database',
   'content-catalog',
   'speech-to-text',
+  'fast-reads',
 ]);

@@ -50,6 +50,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     },
     (request, reply) => sendStaticJson(request, reply, pricing),
   );
+  app.fastReads.exact(`${app.prefix}/pricing`, () => pricing);
 
   const gateway = staticJson(
     paymentGatewayResponseSchema,
@@ -69,6 +70,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     },
     (request, reply) => sendStaticJson(request, reply, gateway),
   );
+  app.fastReads.exact(`${app.prefix}/payment-gateway`, () => gateway);
 
   app.post(
     '/create-checkout',
@@ -154,4 +156,5 @@ export const billingRoutes = routesNeeding(routes, 'billing-routes', [
   'database',
   'content-catalog',
   'payment-gateway',
+  'fast-reads',
 ]);

@@ -222,6 +222,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       sendStaticJson(request, reply, body);
     },
   );
+  app.fastReads.under(`${app.prefix}/phrases/`, (id, headers) =>
+    phraseBody(requestLanguage(undefined, headers['accept-language']), id),
+  );
 
   app.get(
     '/philosophical-sentences/random',
@@ -356,4 +359,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const contentRoutes = routesNeeding(routes, 'content-routes', ['database', 'content-catalog']);
+export const contentRoutes = routesNeeding(routes, 'content-routes', [
+  'database',
+  'content-catalog',
+  'fast-reads',
+]);

@@ -17,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => sendStaticJson(request, reply, alive),
   );
+  app.fastReads.exact(`${app.prefix}/health`, () => alive);
 
   app.get(
     '/ready',

@@ -57,6 +57,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
     (request, reply) => sendStaticJson(request, reply, providers),
   );
+  app.fastReads.exact(`${app.prefix}/auth/providers`, () => providers);
 
   app.get(
     '/auth/oauth/:provider/start',
