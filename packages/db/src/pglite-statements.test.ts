@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { MemoryFS, PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparedStatementClient } from './pglite-statements.js';
 
@@ -156,5 +156,51 @@ describe('prepared statements on the embedded database', () => {
     await db.query('alter table item add column extra text');
     const after = await db.query<Record<string, unknown>>(select, ['a']);
     expect(Object.keys(after.rows[0]!)).toEqual([...Object.keys(before.rows[0]!), 'extra']);
+  });
+
+  it('sends text parameters as PostgreSQL reads them: null, empty, multi-byte, long and many', async () => {
+    const values = [null, '', 'الحمد لله', '😀 e\u0301', 'x'.repeat(5000), 'it\'s \\ "quoted"'];
+    const sql = `select ${values.map((_, i) => `$${i + 1}::text as v${i}`).join(', ')}`;
+    const expected = (await raw.query(sql, values, { rowMode: 'array' })).rows;
+    for (let run = 0; run < 2; run++) {
+      expect((await db.query(sql, values, { rowMode: 'array' })).rows).toEqual(expected);
+    }
+    expect((await db.query(sql, values, { rowMode: 'array' })).rows).toEqual([values]);
+  });
+});
+
+describe("the embedded database's file sync", () => {
+  it('is skipped for a file system whose sync does nothing, and kept for one that has a sync', async () => {
+    class SyncingFs extends MemoryFS {
+      synced = 0;
+      override async syncToFs() {
+        this.synced++;
+      }
+    }
+    // Four statements: a create, an insert, a transaction and a select.
+    for (const [fs, syncs] of [
+      [new MemoryFS(), 0],
+      [new SyncingFs(), 4],
+    ] as const) {
+      const raw = new PGlite({ fs });
+      await raw.waitReady;
+      const db = new PreparedStatementClient(raw);
+      let calls = 0;
+      const sync = raw.syncToFs.bind(raw);
+      raw.syncToFs = () => {
+        calls++;
+        return sync();
+      };
+      await db.query('create table t (n int)');
+      await db.query('insert into t values ($1)', [1]);
+      await db.transaction(async (tx) => {
+        await tx.query('insert into t values ($1)', [2]);
+      });
+      expect((await db.query<{ n: number }>('select count(*)::int as n from t')).rows).toEqual([{ n: 2 }]);
+      expect(calls).toBe(syncs);
+      // PGlite also syncs on its own (opening, closing).
+      if (fs instanceof SyncingFs) expect(fs.synced).toBeGreaterThanOrEqual(syncs);
+      await raw.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { EmscriptenBuiltinFilesystem } from '@electric-sql/pglite/basefs';
 
 /*
  * The embedded database's statements, prepared once and then run in one call (ADR 0016).
@@ -48,6 +49,14 @@ const MAX_KEPT_PARAMS = 64;
 
 const serialize = protocol.serialize;
 
+/**
+ * The file systems that write through to their storage as PostgreSQL writes (a data folder on disk: NodeFS; the
+ * in-memory one) inherit this file sync, which does nothing. PGlite's syncToFs still takes its sync mutex for it
+ * on every statement: about 2–3 % of a returning learner's random pick (ADR 0016). Only a file system with a sync
+ * of its own (IndexedDB in a browser) is synced after each statement.
+ */
+const NO_SYNC = EmscriptenBuiltinFilesystem.prototype.syncToFs;
+
 function concat(parts: Uint8Array[]): Uint8Array {
   let length = 0;
   for (const part of parts) length += part.length;
@@ -57,6 +66,44 @@ function concat(parts: Uint8Array[]): Uint8Array {
     out.set(part, offset);
     offset += part.length;
   }
+  return out;
+}
+
+const EXECUTE_SYNC = concat([serialize.execute({}), serialize.sync()]);
+
+/**
+ * Bind (text parameters, text results), execute and sync for a prepared statement, written into one buffer.
+ * PGlite's serializer (pg-protocol's Writer) allocates and copies several buffers per message through transpiled
+ * private fields: its bind was about a sixth of a returning learner's random pick (ADR 0016). Parameters that
+ * are not text (binary) are left to it.
+ */
+function bindExecuteSync(statement: string, values: (string | null)[]): Uint8Array {
+  // 'B', length, unnamed portal, statement name, no parameter format codes (all text), the parameters, no result
+  // format codes (all text).
+  let length = 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + 2;
+  for (const value of values) length += 4 + (value === null ? 0 : Buffer.byteLength(value));
+  // PGlite reads the message within the synchronous call it is given to, so a pooled buffer is safe.
+  const out = Buffer.allocUnsafe(1 + length + EXECUTE_SYNC.length);
+  out[0] = 0x42;
+  let at = out.writeInt32BE(length, 1);
+  out[at++] = 0;
+  at += out.write(statement, at);
+  out[at++] = 0;
+  at = out.writeInt16BE(0, at);
+  at = out.writeInt16BE(values.length, at);
+  for (const value of values) {
+    if (value === null) {
+      at = out.writeInt32BE(-1, at);
+    } else {
+      const written = out.write(value, at + 4);
+      out.writeInt32BE(written, at);
+      at += 4 + written;
+    }
+  }
+  at = out.writeInt16BE(0, at);
+  // A message shorter or longer than its length leaves PGlite's main loop waiting for bytes that never come.
+  if (at !== 1 + length) throw new Error('Bind message of the wrong length.');
+  out.set(EXECUTE_SYNC, at);
   return out;
 }
 
@@ -123,8 +170,14 @@ export class PreparedStatementClient {
   async #statement<T>(sql: string, params: unknown[], options: QueryOptions | undefined) {
     // Everything that touches the database happens before the first await: no other statement can come between.
     const result = this.#run<T>(sql, params, options);
-    await this.#db.syncToFs();
+    if (this.#syncs()) await this.#db.syncToFs();
     return result;
+  }
+
+  /** Whether PGlite's file sync does anything here (NO_SYNC); before PGlite has set up its file system, as PGlite. */
+  #syncs(): boolean {
+    const fs = this.#db.fs;
+    return !fs || fs.syncToFs !== NO_SYNC;
   }
 
   async #transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -167,7 +220,7 @@ export class PreparedStatementClient {
       }
       throw error;
     } finally {
-      await this.#db.syncToFs();
+      if (this.#syncs()) await this.#db.syncToFs();
     }
   }
 
@@ -235,13 +288,17 @@ export class PreparedStatementClient {
         const serializer = options?.serializers?.[type] ?? this.#db.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
+      const closing = this.#closing();
+      const text = values.every((v) => v === null || typeof v === 'string');
       const messages = this.#exchange(
-        concat([
-          ...this.#closing(),
-          serialize.bind({ statement: statement.name, values }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
+        closing.length === 0 && text
+          ? bindExecuteSync(statement.name, values as (string | null)[])
+          : concat([
+              ...closing,
+              serialize.bind({ statement: statement.name, values }),
+              serialize.execute({}),
+              serialize.sync(),
+            ]),
       );
       return this.#results<T>(statement, messages, options);
     } catch (error) {

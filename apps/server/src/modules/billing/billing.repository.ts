@@ -130,13 +130,13 @@ export type SubscriptionPeriods = Pick<
 
 /**
  * The learner's subscription periods as one json column `subscription` (null without a subscription), for a
- * caller's own statement: the random pick reads it with the picker's state. Its parameter is the placeholder
- * `userId`.
+ * caller's own statement: the random pick reads it with the picker's state. `userId` is the learner's id in that
+ * statement (a placeholder, or a column of the row that names the learner).
  */
-export const subscriptionPeriodsColumn = sql`(select json_build_object(
+export const subscriptionPeriodsColumn = (userId: ReturnType<typeof sql>) => sql`(select json_build_object(
     'planId', s.plan_id, 'currentPeriodStart', s.current_period_start, 'currentPeriodEnd', s.current_period_end,
     'nextPlanId', s.next_plan_id, 'nextPeriodEnd', s.next_period_end)
-  from ${schema.subscriptions} s where s.user_id = ${sql.placeholder('userId')}) as subscription`;
+  from ${schema.subscriptions} s where s.user_id = ${userId}) as subscription`;
 
 /** The periods from a row holding subscriptionPeriodsColumn (json timestamps are ISO 8601 text). */
 export function subscriptionPeriodsOf(row: Record<string, unknown>): SubscriptionPeriods | undefined {

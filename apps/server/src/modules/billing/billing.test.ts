@@ -401,7 +401,10 @@ describe('entitlements', () => {
       nextPlanId: 'standard',
       nextPeriodEnd: addMonths(end, 2),
     });
-    const read = preparedSql('test_plan_column', sql`select ${currentPlanReads.columns}`);
+    const read = preparedSql(
+      'test_plan_column',
+      sql`select ${currentPlanReads.columns(sql`${sql.placeholder('userId')}`)}`,
+    );
     for (const userId of [user.id, 'guest-none']) {
       const { rows } = await read(t.db.db).execute({ userId });
       for (const now of [start, new Date(end.getTime() - 1), end, addMonths(end, 1), addMonths(end, 3)]) {

@@ -37,7 +37,8 @@ export async function currentPlanOf(db: Database, userId: string, now = new Date
 
 /**
  * currentPlanOf's read as a column for a caller's own statement (the random pick reads it with the picker's
- * state, one statement instead of two): the column (placeholder `userId`) and the plan from the row.
+ * state, one statement instead of two): the column for the statement's expression of the learner's id, and the
+ * plan from the row.
  */
 export const currentPlanReads = {
   columns: subscriptionPeriodsColumn,

@@ -22,7 +22,7 @@ import {
   localiseSentence,
   localiseView,
 } from '@lisan/content';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../errors.js';
@@ -36,7 +36,14 @@ import {
   StaticJsonCache,
   type StaticJson,
 } from '../../lib/static-json.js';
-import { assertCanOpen, pickSubject } from './content.access.js';
+import { guestRead, unreadGuestToken } from '../../plugins/auth.js';
+import {
+  assertCanOpen,
+  pickSubject,
+  readForGuestPick,
+  readForPick,
+  type PickReads,
+} from './content.access.js';
 import { requestLanguage } from './content.language.js';
 import { contentRepository } from './content.repository.js';
 
@@ -73,6 +80,30 @@ function verseTranslation(lang: string) {
 function nothingStored(request: FastifyRequest): boolean {
   return !request.user && request.guest?.isNew === true;
 }
+
+/**
+ * What a random pick reads of the caller, in one statement. A visitor with a guest cookie has it read there too
+ * (the auth hook leaves it unread on these routes, config `readsGuest`); `actsAs` (who the request may act as:
+ * 403 before the plan's 402) runs once the guest is known.
+ */
+async function pickReadsFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  actsAs: (request: FastifyRequest) => string,
+): Promise<PickReads> {
+  const now = new Date();
+  const guestToken = unreadGuestToken(request);
+  if (guestToken !== undefined) {
+    const { guestId, ...reads } = await readForGuestPick(app.db, guestToken, now);
+    guestRead(request, guestId);
+    actsAs(request);
+    return reads;
+  }
+  return readForPick(app.db, actsAs(request), nothingStored(request), now);
+}
+
+/** The random picks read the guest themselves (pickReadsFor). */
+const PICK_ROUTE = { config: { readsGuest: true } } as const;
 
 function exerciseTypeOf(value: string): ExerciseType {
   if (!isExerciseType(value))
@@ -176,6 +207,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/phrases/random/:exerciseType',
     {
+      ...PICK_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'A random phrase that has an item of the exercise type, with the item under `exercise`',
@@ -192,8 +224,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const type = exerciseTypeOf(request.params.exerciseType);
-      const userId = assertActsAs(request, request.query.userId);
-      const subject = await pickSubject(app.db, catalog, userId, type, pick, nothingStored(request));
+      const reads = await pickReadsFor(app, request, (r) => assertActsAs(r, request.query.userId));
+      const subject = pickSubject(catalog, reads, type, pick);
       if (!subject) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       return sendPicked(request, reply, `phrase\0${type}\0${subject}`, phraseWithExerciseSchema, (lang) => {
         const view = localisedView(lang, catalog.exerciseView(type, subject)!);
@@ -229,6 +261,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/philosophical-sentences/random',
     {
+      ...PICK_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'A random wisdom sentence (Philosophical Match), with its prompt under `exercise`',
@@ -242,15 +275,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = assertActsAs(request, request.query.userId);
-      const subject = await pickSubject(
-        app.db,
-        catalog,
-        userId,
-        'transformation',
-        pick,
-        nothingStored(request),
-      );
+      const reads = await pickReadsFor(app, request, (r) => assertActsAs(r, request.query.userId));
+      const subject = pickSubject(catalog, reads, 'transformation', pick);
       const item = subject ? catalog.getExerciseItem('transformation', subject) : undefined;
       if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       return sendPicked(
@@ -269,6 +295,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/question-banks/random/thematic',
     {
+      ...PICK_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'A random thematic question bank, with its prompt under `exercise`',
@@ -277,14 +304,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const subject = await pickSubject(
-        app.db,
-        catalog,
-        actingUserId(request),
-        'thematic',
-        pick,
-        nothingStored(request),
-      );
+      const subject = pickSubject(catalog, await pickReadsFor(app, request, actingUserId), 'thematic', pick);
       const item = subject ? catalog.getExerciseItem('thematic', subject) : undefined;
       if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       return sendPicked(request, reply, `bank\0${item.itemId}`, questionBankWithExerciseSchema, (lang) => ({
@@ -297,6 +317,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises/:type/random',
     {
+      ...PICK_ROUTE,
       schema: {
         tags: ['content'],
         summary:
@@ -315,8 +336,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const type = exerciseTypeOf(request.params.type);
-      const userId = assertActsAs(request, request.query.userId);
-      const subject = await pickSubject(app.db, catalog, userId, type, pick, nothingStored(request));
+      const reads = await pickReadsFor(app, request, (r) => assertActsAs(r, request.query.userId));
+      const subject = pickSubject(catalog, reads, type, pick);
       const view = subject ? catalog.exerciseView(type, subject) : undefined;
       if (!view) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       return sendPicked(request, reply, `view\0${type}\0${subject}`, exerciseViewSchema, (lang) =>

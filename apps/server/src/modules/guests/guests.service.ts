@@ -29,6 +29,18 @@ export async function findGuestByToken(db: Database, token: string): Promise<str
   return row?.id;
 }
 
+/**
+ * The cookie's guest as the row of a caller's own statement, so that a random pick reads the guest and the
+ * learner's state in one statement (ADR 0016): `from` names the guest by its token (placeholder
+ * `guestTokenHash`, from `params`), `id` is the guest's id there. No row: no such guest (never saved, or merged
+ * into an account at sign-in), which findGuestByToken reports as undefined.
+ */
+export const guestRowReads = {
+  from: sql`from ${guests} guest where guest.token_hash = ${sql.placeholder('guestTokenHash')}`,
+  id: sql`guest.id`,
+  params: (token: string) => ({ guestTokenHash: hashToken(token) }),
+};
+
 export async function saveGuest(db: Database, id: string, token: string): Promise<void> {
   await insertGuest(db).execute({ id, tokenHash: hashToken(token) });
 }

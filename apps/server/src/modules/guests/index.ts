@@ -1,2 +1,2 @@
 /* The guests module's surface for the rest of the server: the signed-out visitor's own guest. */
-export { findGuestByToken, mergeGuestInto, newGuestId, saveGuest } from './guests.service.js';
+export { findGuestByToken, guestRowReads, mergeGuestInto, newGuestId, saveGuest } from './guests.service.js';

@@ -208,15 +208,15 @@ export interface PickerStateRow {
  * Everything the picker needs in one statement: the random read is the hottest path that touches the database,
  * and on PGlite every statement holds the only thread (ADR 0016). Each part walks an index on (user_id, …).
  * The columns are also read together with the plan in force (content's random pick, one statement for both);
- * their parameters are the learner (placeholder `userId`) and the time (pickerStateParams).
+ * they name the learner by the statement's expression of their id (a placeholder, or a column of the row that
+ * names the learner), and their parameter is the time (pickerStateParams).
  *
  * The limits are written into the text, not passed: with a parameter for LIMIT, PostgreSQL's generic plan is
  * costed for an unknown limit and never wins, so the statement was planned again on every run (custom plans
  * only): about 0.3 ms of a 1 ms read for a learner with 800 cards on the embedded database.
  */
 const PICKER_LIMITS = { due: 50, recent: 30 };
-const userIdParam = sql.placeholder('userId');
-export const pickerStateColumns = sql`
+export const pickerStateColumns = (userIdParam: ReturnType<typeof sql>) => sql`
       (select coalesce(json_agg(d.phrase_id order by d.due), '[]'::json) from (
          select phrase_id, due from ${srsCards}
          where user_id = ${userIdParam} and due < ${sql.placeholder('now')}::timestamptz order by due
@@ -234,8 +234,8 @@ export const pickerStateColumns = sql`
          where user_id = ${userIdParam} order by created_at desc limit ${sql.raw(String(PICKER_LIMITS.recent))}
        ) r) as recent`;
 
-export function pickerStateParams(userId: string, now: Date) {
-  return { userId, now: now.toISOString() };
+export function pickerStateParams(now: Date) {
+  return { now: now.toISOString() };
 }
 
 /** The picker's state from a row holding pickerStateColumns. */

@@ -279,11 +279,12 @@ export async function recentActivity(db: Executor, userId: string, limit: number
 /** What the exercise picker knows about a learner (docs/decisions/0010-adaptive-practice.md), in one query. */
 /**
  * What the exercise picker reads of a learner, as columns for the caller's statement (content's random pick
- * reads them together with the plan in force, one statement): the columns, their parameters, the state.
+ * reads them together with the plan in force, one statement): the columns for the statement's expression of the
+ * learner's id, their parameters, the state.
  */
 export const learnerStateReads = {
   columns: repo.pickerStateColumns,
-  params: (userId: string, now: Date) => repo.pickerStateParams(userId, now),
+  params: (now: Date) => repo.pickerStateParams(now),
   decode: (row: Record<string, unknown>, now: Date) => learnerStateOf(repo.pickerStateOf(row), now),
 };
 
