@@ -151,15 +151,17 @@ interface SharedStore {
   takeNow(key: string, timeWindow: number, max: number): { current: number; ttl: number } | undefined;
 }
 
-/** Windows kept in memory before ended ones are swept, and the most kept at all (the oldest go first). */
-const MEMORY_SWEEP_ABOVE = 5_000;
-const MEMORY_MAX = 20_000;
+/** The most client windows kept in memory: past it the oldest window is dropped (as the plugin's LRU did). */
+export const MEMORY_MAX = 20_000;
 
 /**
  * Fixed windows per client in this process's memory (the embedded database runs one process), counted as
  * @fastify/rate-limit's own LocalStore counts them, but readable by the fast reads.
+ *
+ * The map holds windows in the order they started, and every window of a store is as long, so the ended ones are
+ * always at the front: each new window drops them from there, and no request scans the whole map.
  */
-class MemoryWindows {
+export class MemoryWindows {
   readonly #windows = new Map<string, { count: number; endsAt: number }>();
 
   incr(key: string, timeWindow: number): { current: number; ttl: number } {
@@ -178,20 +180,17 @@ class MemoryWindows {
   }
 
   #windowOf(key: string, timeWindow: number, now: number) {
-    let window = this.#windows.get(key);
-    if (window && window.endsAt > now) return window;
-    if (this.#windows.size >= MEMORY_SWEEP_ABOVE) this.#sweep(now);
-    window = { count: 0, endsAt: now + timeWindow };
+    const known = this.#windows.get(key);
+    if (known && known.endsAt > now) return known;
+    for (const [id, old] of this.#windows) {
+      if (old.endsAt > now && this.#windows.size < MEMORY_MAX) break;
+      this.#windows.delete(id);
+    }
+    // Set anew, not updated in place: the new window goes to the back, where the latest started are.
+    this.#windows.delete(key);
+    const window = { count: 0, endsAt: now + timeWindow };
     this.#windows.set(key, window);
     return window;
-  }
-
-  #sweep(now: number) {
-    for (const [key, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(key);
-    for (const key of this.#windows.keys()) {
-      if (this.#windows.size < MEMORY_MAX) break;
-      this.#windows.delete(key);
-    }
   }
 }
 
