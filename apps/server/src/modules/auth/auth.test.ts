@@ -184,14 +184,20 @@ describe('POST /api/signin', () => {
     };
     // Warm up the dummy hash, which is made once per process.
     await timed({ email: 'nobody@example.com', password: 'whatever-1' });
-    const wrong = await timed({ email: valid.email, password: 'wrong-password' });
-    const unknown = await timed({ email: 'nobody@example.com', password: 'wrong-password' });
-    for (const { res } of [wrong, unknown]) {
+    const wrong = [];
+    const unknown = [];
+    for (let i = 0; i < 3; i++) {
+      wrong.push(await timed({ email: valid.email, password: `wrong-password-${i}` }));
+      unknown.push(await timed({ email: `nobody-${i}@example.com`, password: 'wrong-password' }));
+    }
+    for (const { res } of [...wrong, ...unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(ERROR_TEXTS.invalidCredentials);
     }
-    // Both pay for one argon2id verification; an unknown email that skipped it would be ~10x faster.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
+    // Both pay for one argon2id verification; an unknown email that skipped it would be ~10x faster. The fastest of
+    // three is compared: a pause of the test process can only lengthen a sample, never shorten one.
+    const fastest = (samples: { ms: number }[]) => Math.min(...samples.map((sample) => sample.ms));
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) / 3);
     await signin({ email: valid.email, password: valid.password }); // clears the account's failures
   });
 
