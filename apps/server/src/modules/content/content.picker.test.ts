@@ -6,10 +6,9 @@ import {
   chooseItem,
   juzOf,
   RETRY_GAP,
-  type LearnerState,
   type PickCandidate,
-  type RecentAnswer,
 } from './content.picker.js';
+import type { LearnerState, RecentAnswer } from '../progress/index.js';
 
 const catalog = getContentCatalog();
 const candidatesOf = (type: ExerciseType): PickCandidate[] =>
