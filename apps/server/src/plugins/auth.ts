@@ -3,7 +3,7 @@ import { isTimeZone } from '@lisan/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { generateToken, hashToken } from '../lib/tokens.js';
-import { usersRepository } from '../modules/auth/index.js';
+import { usersRepository } from '../modules/identity/index.js';
 import { findGuestByToken, newGuestId, saveGuest } from '../modules/guests/index.js';
 import { GUEST_COOKIE, SESSION_COOKIE } from './cookie-names.js';
 

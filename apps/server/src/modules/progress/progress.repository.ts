@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, schema, sql, type Database, type Executor } from '@lisan/db';
+import { and, desc, eq, gte, isNull, schema, sql, type Executor } from '@lisan/db';
 
 const { exerciseAttempts, practiceDays, srsCards, users } = schema;
 
