@@ -5,8 +5,7 @@
 export { authRoutes } from './auth.routes.js';
 export { oauthRoutes } from './oauth.routes.js';
 export { passwordResetRoutes } from './password-reset.routes.js';
-export { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-export { assertCurrentPassword, choice, openSession } from './auth.service.js';
-export type { NewSession } from './auth.service.js';
+export { clearSessionCookie } from './session-cookie.js';
+export { assertCurrentPassword, choice } from './auth.service.js';
 export { assertRecentSignIn } from './oauth.service.js';
 export * as usersRepository from './auth.repository.js';
