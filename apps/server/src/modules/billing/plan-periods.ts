@@ -39,7 +39,6 @@ export function periodInForce(
   return null;
 }
 
-
 /**
  * The subscription after a verified payment of `kind`, from the row as it is when the payment is activated.
  * A change whose premise no longer holds (the period it upgrades has ended meanwhile) starts afresh from now.

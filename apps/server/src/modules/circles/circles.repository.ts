@@ -1,6 +1,20 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CIRCLE_CODE_ALPHABET, CIRCLE_CODE_LENGTH } from '@lisan/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, schema, sql, type Executor } from '@lisan/db';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  schema,
+  sql,
+  type Executor,
+} from '@lisan/db';
 import { addDays } from '../../lib/time.js';
 import type { AssignmentSpec } from './circles.assignment.js';
 

@@ -122,7 +122,8 @@ export async function recordAttempt(tx: Executor, input: AttemptInput): Promise<
       : null,
   );
   const isCorrect = input.verdict === 'correct';
-  if (!input.phraseId) return { attemptId, timeZone, review: !retry, isCorrect, masteryLevel: null, nextDue: null };
+  if (!input.phraseId)
+    return { attemptId, timeZone, review: !retry, isCorrect, masteryLevel: null, nextDue: null };
   if (!moved) {
     return {
       attemptId,
