@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * answer takes as long whether or not the address has an account). Closing the app waits for the tasks still
  * running; `settled()` lets a test wait for them too instead of sleeping.
  */
-export interface BackgroundTasks {
+interface BackgroundTasks {
   /** Runs `task` now, without the caller waiting. It handles its own errors; one it lets through is logged. */
   run(task: Promise<void>): void;
   /** Resolves once every task started so far (and any they started) has finished. */

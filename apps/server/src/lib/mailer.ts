@@ -23,7 +23,7 @@ export interface MailMessage {
   html?: string;
 }
 
-export interface SentMail {
+interface SentMail {
   /** Where the message went: an SMTP server, the outbox folder, or memory (a test's mailer). */
   via: 'smtp' | 'outbox' | 'memory';
   /** The outbox file, when the message was written to disk. */
@@ -44,7 +44,7 @@ function outboxDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');
 }
 
-export function createMailer(
+function createMailer(
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl'>,
   log: FastifyBaseLogger,
 ): Mailer {
