@@ -7,6 +7,7 @@ import { EXERCISE_TYPES, PHRASE_CATEGORIES, UI_LANGUAGES, type VerseRef } from '
 import {
   answerShownInPrompt,
   buildCatalog,
+  glossGivesAway,
   loadTranslations,
   TRANSLATABLE,
   type TranslationKind,
@@ -228,7 +229,7 @@ for (const type of EXERCISE_TYPES) {
 }
 
 // --- learner-facing texts in the interface languages (content/i18n; English is the fallback) ---------------
-const translations = loadTranslations();
+const translations = loadTranslations(process.env.CONTENT_DIR || undefined);
 for (const issue of translations.issues) problems.push(issue);
 type Text = [kind: TranslationKind, id: string, field: string, list?: boolean];
 const texts: Text[] = [];
@@ -298,6 +299,21 @@ for (const kind of ['conversation', 'roleplay'] as const) {
       }
     }
   }
+}
+
+// The Arabic interface shows an Arabic explanation of a part-verse phrase as a completion's meaning line: it
+// must not say the hidden words (nor the same word under a clitic or another ending).
+for (const item of catalog.itemsOf('completion')) {
+  const gloss = translations.text('ar', 'phrases', item.itemId, 'englishTranslation');
+  if (!gloss) continue;
+  const said = glossGivesAway(
+    gloss,
+    item.answerWords.map((w) => w.standard),
+  );
+  if (said.length)
+    problems.push(
+      `i18n/ar/phrases.json ${item.itemId} englishTranslation: the gloss says the hidden word ("${said.join('", "')}")`,
+    );
 }
 
 // An Arabic cue describes the filler; it must not be the filler.

@@ -62,3 +62,25 @@ export function answerShownInPrompt(item: JudgeItem): string | null {
   }
   return null;
 }
+
+/**
+ * A word's stem for spotting the same word under a clitic or another ending: folded spelling without a leading
+ * و/ف, ب/ل/ك and the article, and without the alif of an accusative tanwin (صبرًا, فصبر and الصبر meet).
+ */
+function stem(word: string): string {
+  const s = word.replace(/^(و|ف)?(ب|ل|ك)?(ال)?/, '');
+  const core = s.length >= 3 ? s : word;
+  return core.length > 3 ? core.replace(/ا$/, '') : core;
+}
+
+/**
+ * The hidden words of a completion that a gloss of its meaning (an Arabic explanation shown as the prompt's
+ * meaning line) contains, by stem: a gloss that says the hidden word answers the blank for the learner.
+ */
+export function glossGivesAway(gloss: string, hidden: readonly string[]): string[] {
+  const shown = new Set(words(gloss).map(stem));
+  return hidden.filter((h) => {
+    const s = stem(foldWord(cleanInput(h)));
+    return s.length >= 2 && shown.has(s);
+  });
+}

@@ -19,3 +19,14 @@ describe('content texts in the interface languages', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('the meaning of a part of a verse', () => {
+  it('is served in the learner language, from the translated texts', () => {
+    const tr = loadTranslations();
+    const phrase = getContentCatalog().phrases.find((p) => p.id === 'short-010')!;
+    const turkish = localisePhrase(tr, 'tr', phrase);
+    expect(turkish.englishTranslation).toBe(tr.text('tr', 'phrases', 'short-010', 'englishTranslation'));
+    expect(turkish.englishTranslation).not.toBe(phrase.englishTranslation);
+    expect(localisePhrase(tr, 'en', phrase).englishTranslation).toBe(phrase.englishTranslation);
+  });
+});

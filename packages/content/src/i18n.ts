@@ -121,6 +121,8 @@ export function localisePhrase(tr: ContentTranslations, lang: UiLanguage, phrase
   if (lang === DEFAULT_UI_LANGUAGE) return phrase;
   return {
     ...phrase,
+    // The meaning of a part of a verse is authored, and translated with the phrase's other texts.
+    englishTranslation: phraseMeaning(tr, lang, phrase) ?? phrase.englishTranslation,
     lifeApplication: tr.text(lang, 'phrases', phrase.id, 'lifeApplication') ?? phrase.lifeApplication,
     usageNote:
       phrase.usageNote === null
