@@ -5,6 +5,7 @@
 import { cleanInput, foldWord, getVerse, identify, warmIdentify } from '@lisan/arabic';
 import { EXERCISE_TYPES, PHRASE_CATEGORIES, UI_LANGUAGES, type VerseRef } from '@lisan/contract';
 import {
+  agreementOutsideSlot,
   answerShownInPrompt,
   buildCatalog,
   glossGivesAway,
@@ -214,6 +215,45 @@ for (const s of catalog.itemsOf('substitution')) {
     problems.push(
       `substitution ${s.itemId}: the slot sits on what the phrase says about Allah; put it on the human side (who speaks, to whom, what they ask)`,
     );
+  }
+}
+
+// --- a slot covers every word that changes with it ----------------------------------------------------------
+for (const s of catalog.itemsOf('substitution')) {
+  const words = s.phrase.words.map((w) => w.standard);
+  for (const filler of s.acceptedFillers) {
+    const outside = agreementOutsideSlot(words, s.slot, filler);
+    if (outside.length) {
+      problems.push(
+        `substitution ${s.itemId}: "${filler}" changes the person of the slot but not of ${outside.map((p) => `"${words[p - 1]}"`).join(', ')} outside it; widen the slot over every word that agrees`,
+      );
+      break;
+    }
+  }
+}
+
+// --- no drill makes a famous verse with one word changed ---------------------------------------------------
+// A hafiz recites these daily; a sentence that is one of them with one word swapped (اكتب باسم ربك, إن مع العسر
+// فرجا) is the kind of slip that carries back into recitation. Drill everyday phrases, never these.
+const FAMOUS = (surah: number, ayah: number) =>
+  surah === 1 || surah >= 93 || (surah === 2 && (ayah === 255 || ayah === 285 || ayah === 286));
+for (const s of catalog.itemsOf('substitution')) {
+  const ref = s.phrase.ref;
+  if (!FAMOUS(ref.surah, ref.ayah)) continue;
+  const words = s.phrase.words.map((w) => bareWord(w.standard));
+  for (const filler of s.acceptedFillers) {
+    const out = [
+      ...words.slice(0, s.slot.fromWord - 1),
+      ...cleanInput(filler).split(' ').map(bareWord),
+      ...words.slice(s.slot.toWord),
+    ];
+    const changed = out.length === words.length ? out.filter((w, i) => w !== words[i]).length : -1;
+    if (changed === 1) {
+      problems.push(
+        `substitution ${s.itemId}: "${filler}" makes ${ref.surah}:${ref.ayah}, a verse recited in daily prayer, with one word changed`,
+      );
+      break;
+    }
   }
 }
 

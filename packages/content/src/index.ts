@@ -6,6 +6,7 @@
 export { buildCatalog, getContentCatalog, type ContentCatalog, type ContentRows } from './catalog/catalog.js';
 export { verseIdOf } from './catalog/completion.js';
 export { DEFAULT_CONTENT_DIR } from './files.js';
+export { agreementOutsideSlot } from './agreement.js';
 export { answerShownInPrompt, expectedAnswers, glossGivesAway } from './giveaway.js';
 export {
   getContentTranslations,

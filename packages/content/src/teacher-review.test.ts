@@ -9,7 +9,8 @@ import { DEFAULT_CONTENT_DIR } from './files.js';
 
 /**
  * `npm run content:check` refuses the classes of defect a teacher's review found in the library: a meaning
- * gloss that says the hidden word. Each is planted in one copy of the shipped content, checked once.
+ * gloss that says the hidden word, a slot
+ * that splits agreement, a one-word variant of a verse recited daily. Each is planted in one copy of the shipped content, checked once.
  */
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -28,6 +29,28 @@ beforeAll(async () => {
   const glosses = read<Records>('i18n/ar/phrases.json');
   glosses['short-010']!.englishTranslation = 'سأصبر صبرًا جميلًا لا شكوى فيه.';
   write('i18n/ar/phrases.json', glosses);
+  const drills = read<Array<Record<string, unknown>>>('exercises/substitution.json');
+  drills.push(
+    // وعسى أن تكرهوا شيئا وهو خير لكم: one man hates while لكم still names a group.
+    {
+      id: 'substitution-9001',
+      phraseId: 'short-178',
+      slot: { fromWord: 3, toWord: 3 },
+      cueEnglish: 'you (one man) hate',
+      acceptedFillers: ['تكره'],
+      agreementNote: 'Subjunctive after أن, second person masculine singular.',
+    },
+    // اقرأ باسم ربك with one word swapped is 96:1 as a hafiz might slip into reciting it.
+    {
+      id: 'substitution-9002',
+      phraseId: 'commands-619',
+      slot: { fromWord: 1, toWord: 1 },
+      cueEnglish: 'write',
+      acceptedFillers: ['اكتب'],
+      agreementNote: 'Imperative, masculine singular.',
+    },
+  );
+  write('exercises/substitution.json', drills);
   try {
     ({ stdout: out } = await run('npx', ['tsx', 'scripts/content-check.ts'], {
       cwd: root,
@@ -44,5 +67,15 @@ describe('content:check on a teacher review', () => {
     expect(out).toMatch(
       /i18n\/ar\/phrases\.json short-010 englishTranslation: the gloss says the hidden word/,
     );
+  });
+
+  it('fails a slot that changes the person of one of two words that agree', () => {
+    expect(out).toMatch(
+      /substitution substitution-9001: "تكره" changes the person of the slot but not of "لكم"/,
+    );
+  });
+
+  it('fails a drill whose output is a verse recited in daily prayer with one word changed', () => {
+    expect(out).toMatch(/substitution substitution-9002: "اكتب" makes 96:1/);
   });
 });
