@@ -218,6 +218,23 @@ for (const s of catalog.itemsOf('substitution')) {
   }
 }
 
+// --- wisdom sentences are vowelled: صديقك من صدقك لا من صدقك cannot be read without its marks ----------------
+// Every word carries a vowel mark and its last letter its ending (a long vowel letter needs none).
+const VOWEL_MARK = /[\u064B-\u0652]/;
+for (const w of catalog.authored.wisdom) {
+  const bare = w.arabicText
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\u0621-\u0652\u0670]/g, ''))
+    .filter((word) => ARABIC.test(word));
+  const unvowelled = bare.filter((word) => {
+    if (!VOWEL_MARK.test(word)) return true;
+    const ending = /([\u0621-\u064A])([\u064B-\u0652\u0670]*)$/.exec(word);
+    return !!ending && !ending[2] && !'اىوي'.includes(ending[1]!);
+  });
+  if (unvowelled.length)
+    problems.push(`wisdom ${w.id}: not fully vowelled (${unvowelled.map((u) => `"${u}"`).join(', ')})`);
+}
+
 // --- a slot covers every word that changes with it ----------------------------------------------------------
 for (const s of catalog.itemsOf('substitution')) {
   const words = s.phrase.words.map((w) => w.standard);

@@ -10,7 +10,8 @@ import { DEFAULT_CONTENT_DIR } from './files.js';
 /**
  * `npm run content:check` refuses the classes of defect a teacher's review found in the library: a meaning
  * gloss that says the hidden word, a slot
- * that splits agreement, a one-word variant of a verse recited daily. Each is planted in one copy of the shipped content, checked once.
+ * that splits agreement, a one-word variant of a verse recited daily, an unvowelled
+ * wisdom sentence. Each is planted in one copy of the shipped content, checked once.
  */
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -51,6 +52,9 @@ beforeAll(async () => {
     },
   );
   write('exercises/substitution.json', drills);
+  const sentences = read<Array<{ id: string; arabicText: string }>>('wisdom/sentences.json');
+  sentences.find((w) => w.id === 'wisdom-101')!.arabicText = 'صديقك من صدقك لا من صدقك';
+  write('wisdom/sentences.json', sentences);
   try {
     ({ stdout: out } = await run('npx', ['tsx', 'scripts/content-check.ts'], {
       cwd: root,
@@ -77,5 +81,9 @@ describe('content:check on a teacher review', () => {
 
   it('fails a drill whose output is a verse recited in daily prayer with one word changed', () => {
     expect(out).toMatch(/substitution substitution-9002: "اكتب" makes 96:1/);
+  });
+
+  it('fails a wisdom sentence without its vowels', () => {
+    expect(out).toMatch(/wisdom wisdom-101: not fully vowelled \("صديقك", "من", "صدقك"/);
   });
 });
