@@ -10,6 +10,9 @@ import {
   buildCatalog,
   glossGivesAway,
   loadTranslations,
+  SURAH_NAME_LANGUAGES,
+  surahNameIn,
+  surahNameOf,
   TRANSLATABLE,
   type TranslationKind,
 } from '@lisan/content';
@@ -323,6 +326,10 @@ for (const lang of UI_LANGUAGES.filter((l) => l !== 'en')) {
     return [done, mine.length] as const;
   });
   const done = cells.reduce((n, [d]) => n + d, 0);
+  // A learner-facing text left in English in another interface language is a defect, not a fallback to live with.
+  for (const [kind, id, field, list] of needed)
+    if (!(list ? translations.list(lang, kind, id, field) : translations.text(lang, kind, id, field)))
+      problems.push(`i18n/${lang}/${kind}.json ${id} ${field}: not translated`);
   console.log(
     `  ${lang.padEnd(10)}${cells.map(([d, n]) => `${d}/${n}`.padStart(14)).join('')}${`${done}/${needed.length} ${Math.round((100 * done) / needed.length)}%`.padStart(16)}`,
   );
@@ -371,6 +378,51 @@ for (const item of catalog.itemsOf('completion')) {
     problems.push(
       `i18n/ar/phrases.json ${item.itemId} englishTranslation: the gloss says the hidden word ("${said.join('", "')}")`,
     );
+}
+
+// Surah names inside translated texts are in the language's own form (Şuarâ, 众诗人章), not the English
+// transliteration; a surah the tables lack is named so that it is added.
+const SURAH_REF = /(\d{1,3}):\d{1,3}\s*[（(]([^)）]+)[)）]/g;
+for (const lang of SURAH_NAME_LANGUAGES) {
+  for (const c of catalog.authored.comparison) {
+    const texts = [
+      translations.text(lang, 'comparison', c.id, 'question') ?? '',
+      ...(translations.list(lang, 'comparison', c.id, 'rubric') ?? []),
+    ];
+    for (const text of texts)
+      for (const [, surah, name] of text.matchAll(SURAH_REF)) {
+        const own = surahNameIn(lang, Number(surah));
+        if (name === surahNameOf(Number(surah)).transliteration && name !== own)
+          problems.push(
+            `i18n/${lang}/comparison.json ${c.id}: surah ${surah} is named "${name}"${own ? `, not "${own}"` : ' (add its name to surah-names.ts)'}`,
+          );
+      }
+  }
+}
+
+// One register per language: Indonesian instructions address the learner as Anda (quoted speech and verse
+// meanings keep their own address).
+const INDONESIAN_INFORMAL = /\b(kamu|engkau)\b|\b\w+(?<!il|ta|te|ja|ra|ju)mu\b/i;
+for (const [kind, fields] of [
+  ['conversation', ['task']],
+  ['roleplay', ['setting', 'learnerRole', 'goal']],
+  ['themes', ['themeEnglish', 'description']],
+] as const) {
+  const ids =
+    kind === 'conversation'
+      ? catalog.authored.conversation.map((c) => c.id)
+      : kind === 'roleplay'
+        ? catalog.authored.roleplay.map((r) => r.id)
+        : catalog.authored.themes.map((q) => q.id);
+  for (const id of ids)
+    for (const field of fields) {
+      const text = (translations.text('id', kind, id, field) ?? '').replace(/(["“'‘]).*?["”'’]/g, '');
+      const informal = INDONESIAN_INFORMAL.exec(text);
+      if (informal)
+        problems.push(
+          `i18n/id/${kind}.json ${id} ${field}: "${informal[0]}" where the learner is addressed as Anda`,
+        );
+    }
 }
 
 // An Arabic cue describes the filler; it must not be the filler.

@@ -30,3 +30,17 @@ describe('the meaning of a part of a verse', () => {
     expect(localisePhrase(tr, 'en', phrase).englishTranslation).toBe(phrase.englishTranslation);
   });
 });
+
+describe('the meaning of a whole verse the corpus has not translated into the language', () => {
+  it('is said to be English in Swahili, and never shown in English in Arabic', () => {
+    const dir = contentFixture({ 'i18n/sw/phrases.json': {} });
+    const none = loadTranslations(dir);
+    // 94:6 as a whole verse: the corpus translates it into English, not into Swahili or Arabic.
+    const phrase = getContentCatalog().phrases.find((p) => p.id === 'short-001')!;
+    expect(localisePhrase(none, 'sw', phrase).englishTranslation).toBe(
+      `Maana kwa Kiingereza (tafsiri ya Kiswahili haipo): ${phrase.englishTranslation}`,
+    );
+    expect(localisePhrase(none, 'ar', phrase).englishTranslation).toBe('');
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

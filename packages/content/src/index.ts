@@ -20,3 +20,5 @@ export {
   type TranslationKind,
 } from './i18n.js';
 export { hiddenWordPositions } from './prompts.js';
+export { surahNameOf } from './spans.js';
+export { SURAH_NAME_LANGUAGES, surahNameIn } from './surah-names.js';

@@ -11,7 +11,7 @@ import { DEFAULT_CONTENT_DIR } from './files.js';
  * `npm run content:check` refuses the classes of defect a teacher's review found in the library: a meaning
  * gloss that says the hidden word, a slot
  * that splits agreement, a one-word variant of a verse recited daily, an unvowelled
- * wisdom sentence. Each is planted in one copy of the shipped content, checked once.
+ * wisdom sentence, a text not in the learner's language. Each is planted in one copy of the shipped content, checked once.
  */
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -55,6 +55,13 @@ beforeAll(async () => {
   const sentences = read<Array<{ id: string; arabicText: string }>>('wisdom/sentences.json');
   sentences.find((w) => w.id === 'wisdom-101')!.arabicText = 'صديقك من صدقك لا من صدقك';
   write('wisdom/sentences.json', sentences);
+  const chinese = read<Records>('i18n/zh/comparison.json');
+  chinese['comparison-001']!.question = '1:2（Al-Fatihah）与37:182（As-Saffat）只差一个词。';
+  write('i18n/zh/comparison.json', chinese);
+  const tasks = read<Records>('i18n/id/conversation.json');
+  tasks['conversation-009']!.task = 'Jawab bahwa ini dari karunia Tuhanmu.';
+  delete tasks['conversation-010']!.task;
+  write('i18n/id/conversation.json', tasks);
   try {
     ({ stdout: out } = await run('npx', ['tsx', 'scripts/content-check.ts'], {
       cwd: root,
@@ -85,5 +92,13 @@ describe('content:check on a teacher review', () => {
 
   it('fails a wisdom sentence without its vowels', () => {
     expect(out).toMatch(/wisdom wisdom-101: not fully vowelled \("صديقك", "من", "صدقك"/);
+  });
+
+  it('fails surah names left in English letters, an informal Indonesian instruction, an untranslated text', () => {
+    expect(out).toMatch(
+      /i18n\/zh\/comparison\.json comparison-001: surah 1 is named "Al-Fatihah", not "开端章"/,
+    );
+    expect(out).toMatch(/i18n\/id\/conversation\.json conversation-009 task: "Tuhanmu"/);
+    expect(out).toMatch(/i18n\/id\/conversation\.json conversation-010 task: not translated/);
   });
 });
