@@ -24,7 +24,7 @@ import * as oauth from './oauth.service.js';
 const FLOW_COOKIE = 'lisan_oauth';
 const FLOW_COOKIE_PATH = '/api/auth/oauth';
 
-/** Sign in with Google and Facebook, and the learner's linked providers (issue 21). */
+/** Sign in with Google and Facebook, and the learner's linked providers. */
 export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerLinkedIdentitiesSection();
   const clients = configuredProviders(config);
