@@ -80,7 +80,12 @@ function stem(word: string): string {
 export function glossGivesAway(gloss: string, hidden: readonly string[]): string[] {
   const shown = new Set(words(gloss).map(stem));
   return hidden.filter((h) => {
-    const s = stem(foldWord(cleanInput(h)));
+    // A Uthmani word can stand for two standard ones (يَٰٓأَيُّهَا is يا أيها): each part of three letters or more
+    // gives it away on its own.
+    const parts = cleanInput(h).split(' ').filter(Boolean);
+    if (parts.length > 1)
+      return parts.map((p) => stem(foldWord(p))).some((s) => s.length >= 3 && shown.has(s));
+    const s = stem(foldWord(parts[0] ?? ''));
     return s.length >= 2 && shown.has(s);
   });
 }

@@ -29,6 +29,8 @@ beforeAll(async () => {
   // short-010 is فصبر جميل with جميل hidden: an Arabic gloss that says جميلًا answers the blank.
   const glosses = read<Records>('i18n/ar/phrases.json');
   glosses['short-010']!.englishTranslation = 'سأصبر صبرًا جميلًا لا شكوى فيه.';
+  // 31:17's يَٰبُنَيَّ is one Uthmani word for يا بني: saying بني answers that blank too.
+  glosses['commands-642']!.englishTranslation = 'وصية لقمان: يا بني حافظ على الصلاة.';
   write('i18n/ar/phrases.json', glosses);
   const drills = read<Array<Record<string, unknown>>>('exercises/substitution.json');
   drills.push(
@@ -78,6 +80,7 @@ describe('content:check on a teacher review', () => {
     expect(out).toMatch(
       /i18n\/ar\/phrases\.json short-010 englishTranslation: the gloss says the hidden word/,
     );
+    expect(out).toMatch(/commands-642 englishTranslation: the gloss says the hidden word \("يا بني"\)/);
   });
 
   it('fails a slot that changes the person of one of two words that agree', () => {
