@@ -68,7 +68,8 @@ export function answerShownInPrompt(item: JudgeItem): string | null {
  * و/ف, ب/ل/ك and the article, and without the alif of an accusative tanwin (صبرًا, فصبر and الصبر meet).
  */
 function stem(word: string): string {
-  const s = word.replace(/^(و|ف)?(ب|ل|ك)?(ال)?/, '');
+  // لِـ before the article drops its alif: للإيمان is لـ + الإيمان.
+  const s = word.replace(/^(و|ف)?لل(?=..)/, '$1ال').replace(/^(و|ف)?(ب|ل|ك)?(ال)?/, '');
   const core = s.length >= 3 ? s : word;
   return core.length > 3 ? core.replace(/ا$/, '') : core;
 }
