@@ -309,15 +309,22 @@ for (const c of catalog.authored.comparison)
 for (const w of catalog.authored.wisdom) texts.push(['wisdom', w.id, 'englishGloss']);
 for (const q of catalog.authored.themes)
   texts.push(['themes', q.id, 'themeEnglish'], ['themes', q.id, 'description']);
+const wholeVerseMeanings: Text[] = catalog.authored.phrases
+  .filter((p) => !p.englishTranslation)
+  .map((p) => ['phrases', p.id, 'englishTranslation']);
 const kinds = Object.keys(TRANSLATABLE) as TranslationKind[];
 console.log('\nlearner-facing texts translated (English is the fallback for the rest):');
 console.log(`  ${'language'.padEnd(10)}${kinds.map((k) => k.padStart(14)).join('')}${'all'.padStart(16)}`);
 for (const lang of UI_LANGUAGES.filter((l) => l !== 'en')) {
   // The Arabic interface shows the other person's Arabic line without a gloss: nothing to translate there.
-  const needed = texts.filter(
-    ([kind, , field]) =>
-      !(lang === 'ar' && field === 'english' && (kind === 'conversation' || kind === 'roleplay')),
-  );
+  const needed = [
+    ...texts.filter(
+      ([kind, , field]) =>
+        !(lang === 'ar' && field === 'english' && (kind === 'conversation' || kind === 'roleplay')),
+    ),
+    // The corpus has no Arabic explanation of a whole verse: the Arabic interface shows an authored one.
+    ...(lang === 'ar' ? wholeVerseMeanings : []),
+  ];
   const cells = kinds.map((kind) => {
     const mine = needed.filter((t) => t[0] === kind);
     const done = mine.filter(([k, id, field, list]) =>
