@@ -43,6 +43,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Data exports (GET /api/me/export) an account may download in an hour. */
+  EXPORTS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /**
    * Behind a reverse proxy: how many proxies sit in front (a hop count), or their addresses and CIDR ranges
    * (comma-separated), as Fastify's trustProxy takes them. `true` means one proxy. Only the entries the trusted
@@ -91,6 +93,7 @@ export interface Config {
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimitPerMinute: number;
+  exportsPerHour: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** The embedded sandbox payment gateway serves /sandbox/hyperpay (HyperPay unset and sandbox allowed). */
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    exportsPerHour: e.EXPORTS_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     paymentsSandbox: false,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,

@@ -34,11 +34,105 @@ export function registerUserDataSection(section: UserDataSection): void {
   sections.set(section.name, section);
 }
 
+/** Rows exported a page at a time; see `pagedRows`. */
+class PagedRows {
+  constructor(readonly readPage: (offset: number, limit: number) => Promise<unknown[]>) {}
+}
+
+/** Rows per page of a paged section: one page's read and serialisation is a short slice of the event loop. */
+const EXPORT_PAGE_ROWS = 200;
+
+/**
+ * A section's rows read `EXPORT_PAGE_ROWS` at a time, for tables that grow with a learner's history (thousands of
+ * answers). `readPage` must order the rows completely (ties broken by a unique column) so pages neither repeat nor
+ * skip rows. The streamed export writes each page and lets other requests run before reading the next, so one
+ * learner's export never holds the server for the whole history; the collected export reads every page.
+ */
+export function pagedRows(readPage: (offset: number, limit: number) => Promise<unknown[]>): unknown {
+  return new PagedRows(readPage);
+}
+
+/** Lets I/O waiting behind this request (other clients) run before going on. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function* pagesOf(paged: PagedRows): AsyncGenerator<unknown[]> {
+  for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
+    const rows = await paged.readPage(offset, EXPORT_PAGE_ROWS);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_PAGE_ROWS) return;
+  }
+}
+
+/** A section's value with its paged rows read in full (for callers that want the data as one object). */
+async function materialise(value: unknown): Promise<unknown> {
+  if (value instanceof PagedRows) {
+    const all: unknown[] = [];
+    for await (const rows of pagesOf(value)) all.push(...rows);
+    return all;
+  }
+  if (Array.isArray(value) || value === null || typeof value !== 'object' || value instanceof Date)
+    return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) out[key] = await materialise(inner);
+  return out;
+}
+
 /** The `data` object of the export: one entry per registered section. */
 export async function collectUserData(db: Database, userId: string): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
-  for (const section of sections.values()) data[section.name] = await section.export(db, userId);
+  for (const section of sections.values())
+    data[section.name] = await materialise(await section.export(db, userId));
   return data;
+}
+
+/** JSON text of a section's value, paged rows a page per chunk with a yield to other requests between pages. */
+async function* jsonChunks(value: unknown): AsyncGenerator<string> {
+  if (value instanceof PagedRows) {
+    let first = true;
+    yield '[';
+    for await (const rows of pagesOf(value)) {
+      const text = rows.map((row) => JSON.stringify(row)).join(',');
+      yield first ? text : `,${text}`;
+      first = false;
+      await yieldToOthers();
+    }
+    yield ']';
+    return;
+  }
+  if (Array.isArray(value) || value === null || typeof value !== 'object' || value instanceof Date) {
+    yield JSON.stringify(value) ?? 'null';
+    return;
+  }
+  yield '{';
+  let first = true;
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner === undefined) continue;
+    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    yield* jsonChunks(inner);
+  }
+  yield '}';
+}
+
+/**
+ * The whole export as JSON text in chunks: `head`'s fields, then `data` with one entry per section, written
+ * section by section and, for the sections that grow with history, page by page, yielding to other requests
+ * between pages. The same document `collectUserData` would give inside `{ ...head, data }`.
+ */
+export async function* userDataChunks(
+  db: Database,
+  userId: string,
+  head: Record<string, string>,
+): AsyncGenerator<string> {
+  yield `${JSON.stringify(head).slice(0, -1)},"data":{`;
+  let first = true;
+  for (const section of sections.values()) {
+    yield `${first ? '' : ','}${JSON.stringify(section.name)}:`;
+    first = false;
+    yield* jsonChunks(await section.export(db, userId));
+    await yieldToOthers();
+  }
+  yield '}}';
 }
 
 export async function eraseUserData(tx: Database, userId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { asc, eq, schema } from '@lisan/db';
-import { registerUserDataSection } from '../../lib/user-data.js';
+import { pagedRows, registerUserDataSection } from '../../lib/user-data.js';
 
 const {
   pronunciationAttempts,
@@ -19,17 +19,26 @@ const {
 export function registerAnalyticsDataSection() {
   registerUserDataSection({
     name: 'analytics',
+    // Paged: both grow with every answer (lib/user-data.ts pagedRows).
     export: async (db, userId) => ({
-      spokenTries: await db
-        .select()
-        .from(pronunciationAttempts)
-        .where(eq(pronunciationAttempts.userId, userId))
-        .orderBy(asc(pronunciationAttempts.createdAt)),
-      answerErrors: await db
-        .select()
-        .from(attemptErrors)
-        .where(eq(attemptErrors.userId, userId))
-        .orderBy(asc(attemptErrors.createdAt), asc(attemptErrors.ordinal)),
+      spokenTries: pagedRows((offset, limit) =>
+        db
+          .select()
+          .from(pronunciationAttempts)
+          .where(eq(pronunciationAttempts.userId, userId))
+          .orderBy(asc(pronunciationAttempts.createdAt), asc(pronunciationAttempts.id))
+          .offset(offset)
+          .limit(limit),
+      ),
+      answerErrors: pagedRows((offset, limit) =>
+        db
+          .select()
+          .from(attemptErrors)
+          .where(eq(attemptErrors.userId, userId))
+          .orderBy(asc(attemptErrors.createdAt), asc(attemptErrors.attemptId), asc(attemptErrors.ordinal))
+          .offset(offset)
+          .limit(limit),
+      ),
     }),
     erase: async (tx, userId) => {
       await tx.delete(pronunciationAttempts).where(eq(pronunciationAttempts.userId, userId));

@@ -1,6 +1,6 @@
 import { isCorrectText } from '@lisan/contract';
 import { schema, asc, eq } from '@lisan/db';
-import { registerUserDataSection } from '../../lib/user-data.js';
+import { pagedRows, registerUserDataSection } from '../../lib/user-data.js';
 
 const { exerciseAttempts, srsCards, practiceDays } = schema;
 
@@ -14,20 +14,33 @@ export function registerProgressDataSections() {
   registerUserDataSection({
     name: 'exerciseAttempts',
     // Each answer as the spec's exercise session names it: isCorrect is derived from the stored verdict.
+    // Paged: a daily learner has thousands of answers (lib/user-data.ts pagedRows).
     export: async (db, userId) =>
-      (
-        await db
-          .select()
-          .from(exerciseAttempts)
-          .where(eq(exerciseAttempts.userId, userId))
-          .orderBy(asc(exerciseAttempts.createdAt))
-      ).map((row) => ({ ...row, isCorrect: isCorrectText(row.verdict) })),
+      pagedRows(async (offset, limit) =>
+        (
+          await db
+            .select()
+            .from(exerciseAttempts)
+            .where(eq(exerciseAttempts.userId, userId))
+            .orderBy(asc(exerciseAttempts.createdAt), asc(exerciseAttempts.id))
+            .offset(offset)
+            .limit(limit)
+        ).map((row) => ({ ...row, isCorrect: isCorrectText(row.verdict) })),
+      ),
     erase: (tx, userId) => tx.delete(exerciseAttempts).where(eq(exerciseAttempts.userId, userId)),
   });
   registerUserDataSection({
     name: 'progress',
-    export: (db, userId) =>
-      db.select().from(srsCards).where(eq(srsCards.userId, userId)).orderBy(asc(srsCards.phraseId)),
+    export: async (db, userId) =>
+      pagedRows((offset, limit) =>
+        db
+          .select()
+          .from(srsCards)
+          .where(eq(srsCards.userId, userId))
+          .orderBy(asc(srsCards.phraseId))
+          .offset(offset)
+          .limit(limit),
+      ),
     erase: (tx, userId) => tx.delete(srsCards).where(eq(srsCards.userId, userId)),
   });
   registerUserDataSection({
