@@ -34,32 +34,59 @@ export function registerUserDataSection(section: UserDataSection): void {
   sections.set(section.name, section);
 }
 
+/** One page of a paged section: its rows, and where the next page starts (undefined: this was the last). */
+export interface RowPage {
+  rows: unknown[];
+  next: string | undefined;
+}
+
 /** Rows exported a page at a time; see `pagedRows`. */
 class PagedRows {
-  constructor(readonly readPage: (offset: number, limit: number) => Promise<unknown[]>) {}
+  constructor(readonly readPage: (after: string | undefined, limit: number) => Promise<RowPage>) {}
 }
 
 /** Rows per page of a paged section: one page's read and serialisation is a short slice of the event loop. */
-const EXPORT_PAGE_ROWS = 200;
+const EXPORT_PAGE_ROWS = 50;
 
 /**
  * A section's rows read `EXPORT_PAGE_ROWS` at a time, for tables that grow with a learner's history (thousands of
- * answers). `readPage` must order the rows completely (ties broken by a unique column) so pages neither repeat nor
- * skip rows. The streamed export writes each page and lets other requests run before reading the next, so one
- * learner's export never holds the server for the whole history; the collected export reads every page.
+ * answers). `readPage(after, limit)` answers up to `limit` rows following the cursor `after` (undefined: from the
+ * start) in a complete order (ties broken by a unique column, so pages neither repeat nor skip rows), and the
+ * cursor of its last row; it should follow an index (keyset paging), so that each page costs the same however far
+ * into the history it is. The streamed export writes each page and lets other requests run before reading the
+ * next, so one learner's export never holds the server for the whole history.
  */
-export function pagedRows(readPage: (offset: number, limit: number) => Promise<unknown[]>): unknown {
+export function pagedRows(readPage: (after: string | undefined, limit: number) => Promise<RowPage>): unknown {
   return new PagedRows(readPage);
 }
 
-/** Lets I/O waiting behind this request (other clients) run before going on. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * One export page at a time in this process, and never more than a third of the event loop's time: after a page
+ * has been read the next waits twice as long as that page took (at least a millisecond). However many exports run,
+ * other requests (which take several turns of the event loop each) find the loop free most of the time. An export
+ * of 5,000 answers takes a few seconds longer; nobody else waits for it.
+ */
+let exportTurn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = exportTurn.then(async () => {
+    const start = performance.now();
+    const value = await work();
+    return { value, took: performance.now() - start };
+  });
+  exportTurn = run.then(
+    ({ took }) => new Promise((resolve) => setTimeout(resolve, Math.max(1, 3 * took))),
+    () => undefined,
+  );
+  return run.then(({ value }) => value);
+}
 
 async function* pagesOf(paged: PagedRows): AsyncGenerator<unknown[]> {
-  for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
-    const rows = await paged.readPage(offset, EXPORT_PAGE_ROWS);
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_PAGE_ROWS) return;
+  let after: string | undefined;
+  for (;;) {
+    const page = await inTurn(() => paged.readPage(after, EXPORT_PAGE_ROWS));
+    if (page.rows.length > 0) yield page.rows;
+    if (page.next === undefined || page.rows.length < EXPORT_PAGE_ROWS) return;
+    after = page.next;
   }
 }
 
@@ -94,7 +121,6 @@ async function* jsonChunks(value: unknown): AsyncGenerator<string> {
       const text = rows.map((row) => JSON.stringify(row)).join(',');
       yield first ? text : `,${text}`;
       first = false;
-      await yieldToOthers();
     }
     yield ']';
     return;
@@ -130,7 +156,7 @@ export async function* userDataChunks(
     yield `${first ? '' : ','}${JSON.stringify(section.name)}:`;
     first = false;
     yield* jsonChunks(await section.export(db, userId));
-    await yieldToOthers();
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   yield '}}';
 }
