@@ -11,7 +11,7 @@ const providerUrl = z.url().refine((value) => {
   );
 }, 'must be an https:// address (http:// only for 127.0.0.1 or localhost)');
 
-/** Environment of DESIGN.md §5. Parsed once at start-up; a wrong value stops the process with its name. */
+/** The environment variables (docs/deployment.md). Parsed once at start-up; a wrong value stops the process with its name. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Loopback unless told otherwise: a server others can reach is a choice (HOST=0.0.0.0), not a default. */

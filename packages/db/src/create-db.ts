@@ -57,7 +57,7 @@ const PGLITE_CONF = [
 ];
 
 /*
- * Durability of the embedded database (ADR 0020). PGlite starts PostgreSQL with `-F` (fsync off), and the
+ * Durability of the embedded database (ADR 0021). PGlite starts PostgreSQL with `-F` (fsync off), and the
  * Emscripten file system that maps its files onto the data folder (NODEFS) has no fsync of its own, so a commit
  * reached the operating system's cache but never the disk: a process crash lost nothing, a host crash or power
  * cut could lose the last commits or corrupt the folder. PostgreSQL runs here with fsync on, and its fsync() of

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, lte, or, preparedQuery, schema, sql, type Database } from '@lisan/db';
-import { subscriptionAfter } from './plan-change.js';
+import { subscriptionAfter, type SubscriptionPeriods } from './plan-periods.js';
 
 export type PaymentRow = typeof schema.payments.$inferSelect;
 export type NewPayment = typeof schema.payments.$inferInsert;
@@ -91,17 +91,6 @@ export async function releaseGatewayCheck(db: Database, id: string): Promise<voi
   await db.update(t).set({ checkingUntil: null, checkedAt: null }).where(eq(t.id, id));
 }
 
-/** Adds whole calendar months in UTC (Jan 31 + 1 month = Feb 28/29, not Mar 3). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
 /**
  * Marks a verified payment successful and grants what it was quoted for, exactly once. The conditional update
  * (`status = 'pending'`) is the guard: of any number of concurrent verifications, one changes the row (PostgreSQL
@@ -181,12 +170,6 @@ export async function subscriptionOf(db: Database, userId: string) {
   const [row] = await subscriptionByUser(db).execute({ userId });
   return row;
 }
-
-/** What decides the plan in force (plan-change.ts periodInForce). */
-export type SubscriptionPeriods = Pick<
-  typeof schema.subscriptions.$inferSelect,
-  'planId' | 'currentPeriodStart' | 'currentPeriodEnd' | 'nextPlanId' | 'nextPeriodEnd'
->;
 
 /**
  * The learner's subscription periods as one json column `subscription` (null without a subscription), for a

@@ -2,7 +2,7 @@ import { SANDBOX_TEST_CARDS } from '@lisan/contract';
 import { eq, schema } from '@lisan/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { addMonths } from './billing.repository.js';
+import { addMonths } from './plan-periods.js';
 import { PENDING_RECHECK_MS, STATUS_CHECKS_PER_MINUTE } from './billing.service.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';
 import { SandboxGateway } from './gateway/sandbox-gateway.js';
