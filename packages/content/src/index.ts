@@ -19,3 +19,9 @@ export {
   type TranslationKind,
 } from './i18n.js';
 export { hiddenWordPositions } from './prompts.js';
+export {
+  buildDialogues,
+  dialogueCounts,
+  type DialogueCatalog,
+  type DialogueEntry,
+} from './catalog/dialogues.js';
