@@ -280,9 +280,10 @@ function resolveDialogue(
           note: option.note ?? null,
         };
       }
-      if (allahSpeaksInSpan(entry.english) && !entry.quoteAsAllahsWords)
+      // An explicit false is the author's word that the "we" of the span is a person (believers, a prophet).
+      if (option.quoteAsAllahsWords === undefined && allahSpeaksInSpan(entry.english))
         problems.push(
-          `turn ${t.id}: in ${key} Allah speaks in the first person; it is never the learner's own reply (mark it quoteAsAllahsWords and say so in its note)`,
+          `turn ${t.id}: in ${key} Allah may speak in the first person; it is never the learner's own reply (mark it quoteAsAllahsWords: true and say so in its note, or false when the speaker is a person)`,
         );
       if (entry.quoteAsAllahsWords && !entry.note)
         problems.push(`turn ${t.id}: ${key} is quoted as Allah's words: its note must say so`);
