@@ -340,7 +340,11 @@ if (warnings.length) {
   count('dialogues', dialogues.dialogues.length, DIALOGUES_MIN);
   for (const [situation, n] of Object.entries(dialogueCounts(dialogues.dialogues)))
     count(`  ${situation}`, n, DIALOGUES_PER_SITUATION_MIN);
-  const branching = dialogues.dialogues.filter((d) => d.pathTurns.min !== d.pathTurns.max || d.turns.some((t) => t.reply && new Set(Object.values(t.reply.next)).size > 1)).length;
+  const branching = dialogues.dialogues.filter(
+    (d) =>
+      d.pathTurns.min !== d.pathTurns.max ||
+      d.turns.some((t) => t.reply && new Set(Object.values(t.reply.next)).size > 1),
+  ).length;
   console.log(`  ${'dialogues that branch'.padEnd(34)} ${String(branching).padStart(5)}`);
   for (const d of dialogues.dialogues)
     for (const t of d.turns) {
@@ -350,7 +354,9 @@ if (warnings.length) {
         if (text.trim().split(/\s+/).length < 4) continue;
         const best = identify(text, { limit: 1 }).candidates[0];
         if (best?.exact && best.confidence >= 0.9)
-          problems.push(`${where}: "${text}" is itself Qur'an (${best.surah}:${best.ayah}); everyday Arabic must not be a verse`);
+          problems.push(
+            `${where}: "${text}" is itself Qur'an (${best.surah}:${best.ayah}); everyday Arabic must not be a verse`,
+          );
       }
       for (const v of t.reply?.verses ?? []) checkSpan(`${d.id} ${t.id}`, v.span.ref, v.span.uthmani);
     }

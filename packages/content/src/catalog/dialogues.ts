@@ -29,8 +29,22 @@ import type { ContentCatalog } from './catalog.js';
 const arabicText = z.string().regex(/[\u0621-\u064A]/, 'must contain Arabic letters');
 const text = z.string().min(2);
 /** The other person's line: the Arabic and its meaning in every other interface language. */
-const lineSchema = z.object({ ar: arabicText, en: text, id: text, tr: text, zh: z.string().min(1), sw: text });
-const titleSchema = z.object({ en: text, ar: arabicText, id: text, tr: text, zh: z.string().min(1), sw: text });
+const lineSchema = z.object({
+  ar: arabicText,
+  en: text,
+  id: text,
+  tr: text,
+  zh: z.string().min(1),
+  sw: text,
+});
+const titleSchema = z.object({
+  en: text,
+  ar: arabicText,
+  id: text,
+  tr: text,
+  zh: z.string().min(1),
+  sw: text,
+});
 
 const verseOptionSchema = z.union([
   z.object({
@@ -127,14 +141,23 @@ function verseKey(option: z.infer<typeof verseOptionSchema>): string {
  * quote it as His words. Read from the span's English, so an author who forgets the flag is told.
  */
 export function allahSpeaksInSpan(english: string): boolean {
-  return /\b(We|Us|Our(?! Lord)|I am near|I will surely|My servants|Call upon Me|remember Me|I respond)\b/.test(english);
+  return /\b(We|Us|Our(?! Lord)|I am near|I will surely|My servants|Call upon Me|remember Me|I respond)\b/.test(
+    english,
+  );
 }
 
-export function buildDialogues(catalog: ContentCatalog, contentDir: string = DEFAULT_CONTENT_DIR): DialogueCatalog {
+export function buildDialogues(
+  catalog: ContentCatalog,
+  contentDir: string = DEFAULT_CONTENT_DIR,
+): DialogueCatalog {
   const issues: { file: string; id?: string; message: string }[] = [];
   const dialogues: DialogueEntry[] = [];
   const dir = join(contentDir, 'dialogues');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   const seen = new Set<string>();
   for (const name of files) {
     const file = `dialogues/${name}`;
@@ -188,7 +211,11 @@ export function buildDialogues(catalog: ContentCatalog, contentDir: string = DEF
         learnerRole: 'the learner',
         line: { arabic: turn.say.ar, english: turn.say.en },
         goal: turn.reply.task.en,
-        phrases: turn.reply.verses.map((v) => ({ ...v.span, phraseId: v.phraseId ?? v.key, usageNote: v.usageNote })),
+        phrases: turn.reply.verses.map((v) => ({
+          ...v.span,
+          phraseId: v.phraseId ?? v.key,
+          usageNote: v.usageNote,
+        })),
         keyWords: [],
         prompt: prompt('roleplay', itemId, turn.say.ar, turn.say.en, {
           setting: dialogue.title.en,
@@ -217,7 +244,10 @@ export function buildDialogues(catalog: ContentCatalog, contentDir: string = DEF
               quoteAsAllahsWords: v.quoteAsAllahsWords,
               note: v.note ?? v.usageNote,
             })),
-            everyday: t.reply.everyday.map((e) => ({ arabic: e.ar, translation: lang === 'ar' ? e.ar : e.en })),
+            everyday: t.reply.everyday.map((e) => ({
+              arabic: e.ar,
+              translation: lang === 'ar' ? e.ar : e.en,
+            })),
             next: t.reply.next,
           },
         })),
@@ -328,7 +358,11 @@ function resolveDialogue(
 }
 
 /** The fewest and most learner answers from the start to a closing line; a loop is a problem. */
-function paths(turns: TurnEntry[], start: string, problems: string[]): { min: number; max: number } | undefined {
+function paths(
+  turns: TurnEntry[],
+  start: string,
+  problems: string[],
+): { min: number; max: number } | undefined {
   const byId = new Map(turns.map((t) => [t.id, t]));
   let min = Infinity;
   let max = 0;
@@ -355,7 +389,10 @@ function paths(turns: TurnEntry[], start: string, problems: string[]): { min: nu
 
 /** Counts per situation, for content:check. */
 export function dialogueCounts(dialogues: readonly DialogueEntry[]): Record<DialogueSituation, number> {
-  const counts = Object.fromEntries(DIALOGUE_SITUATIONS.map((s) => [s, 0])) as Record<DialogueSituation, number>;
+  const counts = Object.fromEntries(DIALOGUE_SITUATIONS.map((s) => [s, 0])) as Record<
+    DialogueSituation,
+    number
+  >;
   for (const d of dialogues) counts[d.situation] += 1;
   return counts;
 }
