@@ -2,3 +2,4 @@
 export { contentRoutes } from './content.routes.js';
 export { assertCanOpen } from './content.access.js';
 export type { LearnerState } from './content.picker.js';
+export { requestLanguage } from './content.language.js';

@@ -1,0 +1,93 @@
+import {
+  dialogueListResponseSchema,
+  dialogueTurnRequestSchema,
+  dialogueTurnResponseSchema,
+  dialogueViewSchema,
+  errorResponseSchema,
+  UI_LANGUAGES,
+} from '@lisan/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { NotFoundError } from '../../errors.js';
+import { actingUserId } from '../../lib/authorize.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
+import { requestLanguage } from '../content/index.js';
+import { answerTurn, dialoguesOf, listDialogues, type DialoguesDeps } from './dialogues.service.js';
+
+const langQuery = z.object({ lang: z.enum(UI_LANGUAGES).optional() });
+const idParams = z.object({ id: z.string().max(60) });
+
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  const deps: DialoguesDeps = {
+    db: app.db,
+    dialogues: dialoguesOf(app.catalog),
+    llm: app.llmJudge ?? undefined,
+  };
+
+  app.get(
+    '/dialogues',
+    {
+      schema: {
+        tags: ['dialogues'],
+        summary: 'Every scripted dialogue, with whether the caller has finished it',
+        querystring: langQuery,
+        response: { 200: dialogueListResponseSchema },
+      },
+    },
+    async (request) => {
+      // A visitor whose guest was never saved has finished nothing: no guest is made for a read.
+      const userId = request.user?.id ?? (request.guest && !request.guest.isNew ? request.guest.id : null);
+      return listDialogues(deps, userId, requestLanguage(request.query, request.headers['accept-language']));
+    },
+  );
+
+  app.get(
+    '/dialogues/:id',
+    {
+      schema: {
+        tags: ['dialogues'],
+        summary:
+          "A dialogue: the other person's lines, and each learner turn's fitting verses and everyday reply",
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: dialogueViewSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const dialogue = deps.dialogues.get(request.params.id);
+      if (!dialogue) throw new NotFoundError('There is no dialogue with this id.', 'dialogue_not_found');
+      return deps.dialogues.view(
+        dialogue,
+        requestLanguage(request.query, request.headers['accept-language']),
+      );
+    },
+  );
+
+  app.post(
+    '/dialogues/:id/turns',
+    {
+      schema: {
+        tags: ['dialogues'],
+        summary: "Answer a learner turn: judged against the turn's fitting verses, recorded like any answer",
+        params: idParams,
+        body: dialogueTurnRequestSchema,
+        response: {
+          200: dialogueTurnResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      answerTurn(deps, request.params.id, request.body, actingUserId(request), {
+        timeZone: request.timeZone,
+      }),
+  );
+};
+
+export const dialoguesRoutes = routesNeeding(routes, 'dialogues-routes', [
+  'database',
+  'content-catalog',
+  'llm-judge',
+]);
