@@ -11,7 +11,7 @@ import { schema, sql, type DbHandle } from '@lisan/db';
 import { createTestTemplate, dropTestTemplate, openTestDb } from '@lisan/db/testing';
 import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.practice.js';
 import * as circles from '../apps/server/src/modules/circles/circles.service.js';
-import { addDays, localDateOf } from '../apps/server/src/modules/progress/local-date.js';
+import { addDays, localDateOf } from '../apps/server/src/lib/time.js';
 import { timeCalls } from './support/timing.js';
 
 const MEMBERS = 50;

@@ -240,7 +240,7 @@ async function benchDatabase(label, env) {
   );
 }
 
-/** Answers per second recordAttempt commits straight to a fresh database of the same kind. */
+/** Answers per second recordAnswer commits straight to a fresh database of the same kind. */
 function answerCommits(env, answerText, phraseId) {
   return new Promise((resolve, reject) => {
     const child = spawn(

@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
-import { timeZoneQuerySchema } from '@lisan/contract';
+import { isTimeZone } from '@lisan/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { generateToken, hashToken } from '../lib/tokens.js';
-import { usersRepository } from '../modules/auth/index.js';
+import { usersRepository } from '../modules/identity/index.js';
 import { findGuestByToken, newGuestId, saveGuest } from '../modules/guests/index.js';
 import { GUEST_COOKIE, SESSION_COOKIE } from './cookie-names.js';
 
@@ -110,9 +110,7 @@ function sessionTokenOf(request: FastifyRequest): string | undefined {
 /** The X-Time-Zone header when it names a real zone, else the account's stored zone; false for neither. */
 function timeZoneOf(request: FastifyRequest): string | false {
   for (const zone of [request.headers['x-time-zone'], request.user?.timeZone]) {
-    if (typeof zone !== 'string' || zone === '') continue;
-    const parsed = timeZoneQuerySchema.safeParse({ tz: zone });
-    if (parsed.success && parsed.data.tz) return parsed.data.tz;
+    if (typeof zone === 'string' && isTimeZone(zone)) return zone;
   }
   return false;
 }

@@ -3,7 +3,7 @@ import { parse } from 'regexparam';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, Route, Switch } from 'wouter';
 import { LandingPage as LandingComponent } from './routes/landing';
-import { prefetchExercise } from '../features/exercise/api';
+import { prefetchExercise } from '../features/exercise';
 import { eagerPage, page, type Page } from './page-loader';
 
 const LandingPage = eagerPage(LandingComponent);

@@ -26,7 +26,8 @@ import {
   type PaymentUpdate,
 } from './billing.repository.js';
 import { currentPlanOf, entitlementsFor } from './entitlements.js';
-import { periodInForce, quotePlanChange } from './plan-change.js';
+import { quotePlanChange } from './plan-change.js';
+import { periodInForce } from './plan-periods.js';
 import { subscriptionOf } from './billing.repository.js';
 import {
   checkoutIdFromResourcePath,

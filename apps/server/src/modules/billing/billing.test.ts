@@ -3,7 +3,7 @@ import { eq, preparedSql, schema, sql } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { collectUserData } from '../../lib/user-data.js';
-import { addMonths } from './billing.repository.js';
+import { addMonths } from './plan-periods.js';
 import {
   assertExerciseTypeAllowed,
   consumeAiAnswer,

@@ -19,7 +19,7 @@ import type { Database } from '@lisan/db';
 import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
-import { recordAttempt } from '../progress/index.js';
+import { recordAnswer } from '../practice/index.js';
 import { turnsAnsweredWithAVerse } from './dialogues.repository.js';
 import { outcomeText } from './dialogues.texts.js';
 import { saysEverydayReply } from './everyday.js';
@@ -118,7 +118,7 @@ export async function answerTurn(
   const next = outcome === 'retry' ? null : (turn.reply.next[chosen ?? '*'] ?? turn.reply.next['*'] ?? null);
   const verse = turn.reply.verses.find((v) => v.key === chosen);
 
-  const recorded = await recordAttempt(deps.db, {
+  const recorded = await recordAnswer(deps.db, {
     userId,
     exerciseType: 'roleplay',
     itemId: item.itemId,

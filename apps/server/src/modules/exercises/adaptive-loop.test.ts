@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { getContentCatalog } from '@lisan/content';
-import { localDateOf, findCard, dailyStats } from '../progress/index.js';
+import { localDateOf } from '../../lib/time.js';
+import { findCard, dailyStats } from '../progress/index.js';
 import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 
 let t: TestApp;

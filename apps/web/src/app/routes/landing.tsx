@@ -9,8 +9,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { useSession } from '../../features/session/session-store';
-import { usePhraseCount } from '../../features/phrases/count';
+import { useSession } from '../../features/session';
+import { usePhraseCount } from '../../features/phrases';
 import { formatNumber } from '../../lib/format';
 
 export function LandingPage() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Page } from '../../components/layout/page';
 import { buttonClasses } from '../../components/ui/button';
-import { fetchPaymentStatus } from '../../features/billing/api';
+import { fetchPaymentStatus } from '../../features/billing';
 import { ApiError } from '../../lib/api-client';
 
 /**

@@ -4,13 +4,17 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Page } from '../../components/layout/page';
-import { pricingQuery, subscriptionQuery } from '../../features/billing/api';
-import { PlanCard } from '../../features/billing/components/plan-card';
-import { PricingFaq } from '../../features/billing/components/pricing-faq';
-import { PurchaseDialog } from '../../features/billing/components/purchase-dialog';
-import { TestPaymentsBanner } from '../../features/billing/components/test-payments-banner';
-import { rememberPendingPlan, useRestorePendingPlan } from '../../features/billing/hooks/pending-plan';
-import { useSession } from '../../features/session/session-store';
+import {
+  PlanCard,
+  PricingFaq,
+  pricingQuery,
+  PurchaseDialog,
+  rememberPendingPlan,
+  subscriptionQuery,
+  TestPaymentsBanner,
+  useRestorePendingPlan,
+} from '../../features/billing';
+import { useSession } from '../../features/session';
 
 /** Spec §2, §4: three plan cards, the FAQ and the purchase modal. */
 export function PricingPage() {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useSession } from '../../features/session/session-store';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { useSession } from '../../features/session';
+import { AuthCard, SignInForm } from '../../features/auth';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');

@@ -13,7 +13,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 import { subscriptionQuery } from '../billing';
-import { identitiesQueryKey, linkPendingProvider } from '../oauth';
+import { identitiesQueryKey, linkPendingProvider } from './oauth-api';
 import { clearSession, readSession, storeSession, updateStoredUser } from '../session';
 
 /** Fetchers of the account endpoints (issue 3), typed with the contract's types. */

@@ -15,7 +15,7 @@ import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
 import { requireUser } from '../../lib/authorize.js';
 import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
-import { setSessionCookie } from '../auth/index.js';
+import { setSessionCookie } from './session-cookie.js';
 import { registerLinkedIdentitiesSection } from './oauth.account-data.js';
 import { configuredProviders } from './oauth.providers.js';
 import * as oauth from './oauth.service.js';

@@ -1,7 +1,7 @@
 import { OAUTH_PROVIDER_NAMES } from '@lisan/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { goToProvider, useProviders } from '../api';
+import { goToProvider, useProviders } from '../oauth-api';
 
 /**
  * "Continue with Google / Facebook" (spec §2 sign in). Only the providers the server has configured are shown;
