@@ -165,6 +165,45 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
         ))}
       </ol>
 
+      {result && !finished && (
+        <section
+          className="grid gap-3 rounded-2xl border border-line bg-surface-raised p-5"
+          aria-live="polite"
+          data-testid="turn-feedback"
+          data-outcome={result.outcome}
+        >
+          <p className="font-medium">{result.feedback}</p>
+          {result.outcome === 'retry' && result.suggestions.length > 0 && (
+            <ul className="list-disc ps-5 text-sm text-ink-muted">
+              {result.suggestions.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          )}
+          {result.outcome === 'retry' && !showVerses && (
+            <Button variant="ghost" size="sm" onClick={() => setShowVerses(true)} data-testid="show-verses">
+              {t('showVerses')}
+            </Button>
+          )}
+          {showVerses && (
+            <ul className="grid gap-3" data-testid="turn-verses">
+              {result.verses.map((verse) => (
+                <VerseOption key={verse.key} verse={verse} />
+              ))}
+            </ul>
+          )}
+          {result.outcome === 'everyday' && (
+            <Button
+              variant="secondary"
+              onClick={() => goTo(result.next)}
+              data-testid="continue-dialogue"
+              className="justify-self-start"
+            >
+              {t('continue')}
+            </Button>
+          )}
+        </section>
+      )}
       {finished ? (
         <div
           className="grid gap-3 rounded-2xl border border-line bg-surface-raised p-5"
@@ -249,46 +288,6 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
             </p>
           )}
         </form>
-      )}
-
-      {result && !finished && (
-        <section
-          className="grid gap-3 rounded-2xl border border-line bg-surface-raised p-5"
-          aria-live="polite"
-          data-testid="turn-feedback"
-          data-outcome={result.outcome}
-        >
-          <p className="font-medium">{result.feedback}</p>
-          {result.outcome === 'retry' && result.suggestions.length > 0 && (
-            <ul className="list-disc ps-5 text-sm text-ink-muted">
-              {result.suggestions.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ul>
-          )}
-          {result.outcome === 'retry' && !showVerses && (
-            <Button variant="ghost" size="sm" onClick={() => setShowVerses(true)} data-testid="show-verses">
-              {t('showVerses')}
-            </Button>
-          )}
-          {showVerses && (
-            <ul className="grid gap-3" data-testid="turn-verses">
-              {result.verses.map((verse) => (
-                <VerseOption key={verse.key} verse={verse} />
-              ))}
-            </ul>
-          )}
-          {result.outcome === 'everyday' && (
-            <Button
-              variant="secondary"
-              onClick={() => goTo(result.next)}
-              data-testid="continue-dialogue"
-              className="justify-self-start"
-            >
-              {t('continue')}
-            </Button>
-          )}
-        </section>
       )}
     </Frame>
   );
