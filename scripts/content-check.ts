@@ -15,7 +15,9 @@ import {
   answerShownInPrompt,
   buildCatalog,
   buildDialogues,
+  buildUnits,
   dialogueCounts,
+  UNITS,
   loadTranslations,
   TRANSLATABLE,
   type TranslationKind,
@@ -360,6 +362,17 @@ if (warnings.length) {
       }
       for (const v of t.reply?.verses ?? []) checkSpan(`${d.id} ${t.id}`, v.span.ref, v.span.uthmani);
     }
+
+  // --- units by purpose: 20–30, each with its phrases (easiest first), drills and dialogues --------------------
+  const units = buildUnits(catalog, dialogues, process.env.CONTENT_DIR || undefined);
+  for (const i of units.issues) problems.push(`${i.file}${i.id ? ` ${i.id}` : ''}: ${i.message}`);
+  console.log('units:');
+  count('units by purpose', units.units.length, UNITS.min);
+  if (units.units.length > UNITS.max) problems.push(`units: ${units.units.length}, at most ${UNITS.max}`);
+  for (const u of units.units)
+    console.log(
+      `  ${`${u.id} ${u.title.en}`.padEnd(34)} ${String(u.phraseIds.length + u.drills.length + u.dialogueIds.length).padStart(5)}  (${u.phraseIds.length} phrases, ${u.drills.length} drills, ${u.dialogueIds.length} dialogues)`,
+    );
 }
 
 if (short.length) {

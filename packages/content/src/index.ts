@@ -25,3 +25,4 @@ export {
   type DialogueCatalog,
   type DialogueEntry,
 } from './catalog/dialogues.js';
+export { buildUnits, UNITS, type UnitCatalog, type UnitEntry } from './catalog/units.js';

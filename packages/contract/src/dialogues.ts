@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { judgeErrorSchema, judgeNameSchema, verdictSchema, wordDiffSchema } from './judging.js';
+import { exerciseTypeSchema } from './exercise-types.js';
 import { UI_LANGUAGES } from './languages.js';
 import { safeString } from './safe-string.js';
 
@@ -130,3 +131,38 @@ export const dialogueTurnResponseSchema = z
   })
   .meta({ id: 'DialogueTurnResponse' });
 export type DialogueTurnResponse = z.infer<typeof dialogueTurnResponseSchema>;
+
+/** One step of a unit: a phrase (practised as completion), a drill (an exercise item) or a dialogue. */
+export const unitStepSchema = z
+  .object({
+    kind: z.enum(['phrase', 'drill', 'dialogue']),
+    /** The exercise type to open (completion for a phrase); null for a dialogue. */
+    type: exerciseTypeSchema.nullable(),
+    /** The phrase id, the drill's subject id (what /exercise/:type/:id opens) or the dialogue id. */
+    id: z.string(),
+  })
+  .meta({ id: 'UnitStep' });
+export type UnitStep = z.infer<typeof unitStepSchema>;
+
+export const unitSummarySchema = z
+  .object({
+    id: z.string(),
+    purpose: z.string(),
+    title: z.string(),
+    phrases: z.number().int(),
+    drills: z.number().int(),
+    dialogues: z.number().int(),
+    /** The learner's progress: phrases with a review card, drills answered right, dialogues finished. */
+    done: z.object({ phrases: z.number().int(), drills: z.number().int(), dialogues: z.number().int() }),
+    /** The learner's place: the first unit with something left to do. */
+    current: z.boolean(),
+    /** What comes next in this unit, easiest first (phrases, then drills, then dialogues); null when done. */
+    next: unitStepSchema.nullable(),
+  })
+  .meta({ id: 'UnitSummary' });
+export type UnitSummary = z.infer<typeof unitSummarySchema>;
+
+export const unitListResponseSchema = z
+  .object({ units: z.array(unitSummarySchema) })
+  .meta({ id: 'UnitListResponse' });
+export type UnitListResponse = z.infer<typeof unitListResponseSchema>;

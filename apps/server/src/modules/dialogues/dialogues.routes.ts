@@ -5,7 +5,9 @@ import {
   dialogueViewSchema,
   errorResponseSchema,
   UI_LANGUAGES,
+  unitListResponseSchema,
 } from '@lisan/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -13,10 +15,22 @@ import { NotFoundError } from '../../errors.js';
 import { actingUserId } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { requestLanguage } from '../content/index.js';
-import { answerTurn, dialoguesOf, listDialogues, type DialoguesDeps } from './dialogues.service.js';
+import {
+  answerTurn,
+  dialoguesOf,
+  listDialogues,
+  listUnits,
+  unitsOf,
+  type DialoguesDeps,
+} from './dialogues.service.js';
 
 const langQuery = z.object({ lang: z.enum(UI_LANGUAGES).optional() });
 const idParams = z.object({ id: z.string().max(60) });
+
+/** Whose progress a read shows: a visitor whose guest was never saved has done nothing (no guest is made). */
+function readerId(request: FastifyRequest): string | null {
+  return request.user?.id ?? (request.guest && !request.guest.isNew ? request.guest.id : null);
+}
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const deps: DialoguesDeps = {
@@ -36,10 +50,31 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
       },
     },
     async (request) => {
-      // A visitor whose guest was never saved has finished nothing: no guest is made for a read.
-      const userId = request.user?.id ?? (request.guest && !request.guest.isNew ? request.guest.id : null);
-      return listDialogues(deps, userId, requestLanguage(request.query, request.headers['accept-language']));
+      return listDialogues(
+        deps,
+        readerId(request),
+        requestLanguage(request.query, request.headers['accept-language']),
+      );
     },
+  );
+
+  app.get(
+    '/units',
+    {
+      schema: {
+        tags: ['dialogues'],
+        summary:
+          "Units by purpose (greet, thank, console…), each easiest first, with the caller's place in them",
+        querystring: langQuery,
+        response: { 200: unitListResponseSchema },
+      },
+    },
+    async (request) =>
+      listUnits(
+        { ...deps, units: unitsOf(app.catalog) },
+        readerId(request),
+        requestLanguage(request.query, request.headers['accept-language']),
+      ),
   );
 
   app.get(

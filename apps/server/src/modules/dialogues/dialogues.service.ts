@@ -1,8 +1,10 @@
 import {
   buildDialogues,
+  buildUnits,
   type ContentCatalog,
   type DialogueCatalog,
   type DialogueEntry,
+  type UnitCatalog,
 } from '@lisan/content';
 import {
   ANSWER_MAX_LENGTH,
@@ -14,13 +16,15 @@ import {
   type DialogueTurnResponse,
   type RoleplayJudgeItem,
   type UiLanguage,
+  type UnitListResponse,
+  type UnitStep,
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { recordAnswer } from '../practice/index.js';
-import { turnsAnsweredWithAVerse } from './dialogues.repository.js';
+import { turnsAnsweredWithAVerse, unitProgressReads } from './dialogues.repository.js';
 import { outcomeText } from './dialogues.texts.js';
 import { saysEverydayReply } from './everyday.js';
 
@@ -170,4 +174,62 @@ async function chosenVerse(
     if (r.verdict === 'correct') return keys[index]!;
   }
   return keys[0]!;
+}
+
+const builtUnits = new WeakMap<ContentCatalog, UnitCatalog>();
+export function unitsOf(catalog: ContentCatalog): UnitCatalog {
+  let units = builtUnits.get(catalog);
+  if (!units) builtUnits.set(catalog, (units = buildUnits(catalog, dialoguesOf(catalog))));
+  return units;
+}
+
+/**
+ * The units by purpose with the learner's place: in each, what is done and what comes next (the easiest phrase
+ * not yet practised, then the drills, then the dialogues); the current unit is the first with anything left.
+ */
+export async function listUnits(
+  deps: DialoguesDeps & { units: UnitCatalog },
+  userId: string | null,
+  lang: UiLanguage,
+): Promise<UnitListResponse> {
+  const progress = userId
+    ? await unitProgressReads(deps.db, userId)
+    : { phraseIds: new Set<string>(), itemIds: new Set<string>() };
+  const finished = new Set(
+    deps.dialogues.dialogues
+      .filter((d) => [...lastTurnIds(d)].some((id) => progress.itemIds.has(id)))
+      .map((d) => d.id),
+  );
+  let placed = false;
+  return {
+    units: deps.units.units.map((u) => {
+      const phrase = u.phraseIds.find((p) => !progress.phraseIds.has(p));
+      const drill = u.drills.find((d) => !progress.itemIds.has(d.itemId));
+      const dialogue = u.dialogueIds.find((d) => !finished.has(d));
+      const next: UnitStep | null = phrase
+        ? { kind: 'phrase', type: 'completion', id: phrase }
+        : drill
+          ? { kind: 'drill', type: drill.type, id: drill.subjectId }
+          : dialogue
+            ? { kind: 'dialogue', type: null, id: dialogue }
+            : null;
+      const current = !placed && next !== null;
+      if (current) placed = true;
+      return {
+        id: u.id,
+        purpose: u.purpose,
+        title: u.title[lang],
+        phrases: u.phraseIds.length,
+        drills: u.drills.length,
+        dialogues: u.dialogueIds.length,
+        done: {
+          phrases: u.phraseIds.filter((p) => progress.phraseIds.has(p)).length,
+          drills: u.drills.filter((d) => progress.itemIds.has(d.itemId)).length,
+          dialogues: u.dialogueIds.filter((d) => finished.has(d)).length,
+        },
+        current,
+        next,
+      };
+    }),
+  };
 }

@@ -4,13 +4,16 @@ import {
   dialogueListResponseSchema,
   dialogueTurnResponseSchema,
   dialogueViewSchema,
+  unitListResponseSchema,
 } from '@lisan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { judge } from '@lisan/judge';
 import { findAttempt, findCard } from '../progress/index.js';
-import { dialoguesOf } from './dialogues.service.js';
+import { dialoguesOf, unitsOf } from './dialogues.service.js';
+
+const dialoguesUnits = () => unitsOf(getContentCatalog());
 import { saysEverydayReply } from './everyday.js';
 
 let t: TestApp;
@@ -139,6 +142,13 @@ describe('POST /api/dialogues/:id/turns', () => {
       (await t.app.inject({ method: 'GET', url: '/api/dialogues', headers: other.auth })).json(),
     );
     expect(list.dialogues.filter((d) => d.completed).map((d) => d.id)).toEqual(['dialogue-greeting-01']);
+    // The unit that teaches greeting counts the dialogue, and the phrases said in it now have review cards.
+    const units = unitListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/units', headers: other.auth })).json(),
+    ).units;
+    const greet = units.find((u) => u.purpose === 'greet')!;
+    expect(greet.done.dialogues).toBe(1);
+    expect(greet.done.phrases).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses an empty answer, an unknown dialogue and the closing line with a sentence', async () => {
@@ -175,5 +185,27 @@ describe('every dialogue turn', () => {
           if (!saysEverydayReply(e, everyday)) refused.push(`${item.itemId} everyday`);
       }
     expect(refused).toEqual([]);
+  });
+});
+
+describe('GET /api/units', () => {
+  it('lists 20–30 units by purpose, each easiest first, and places a new learner at the first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/units?lang=ar' });
+    expect(res.statusCode).toBe(200);
+    const { units } = unitListResponseSchema.parse(res.json());
+    expect(units.length).toBeGreaterThanOrEqual(20);
+    expect(units.length).toBeLessThanOrEqual(30);
+    expect(units[0]).toMatchObject({ purpose: 'greet', title: 'التحية', current: true });
+    expect(units.filter((u) => u.current)).toHaveLength(1);
+    for (const u of units) {
+      expect(u.phrases).toBeGreaterThanOrEqual(3);
+      expect(u.dialogues).toBeGreaterThanOrEqual(1);
+      expect(u.next).toMatchObject({ kind: 'phrase', type: 'completion' });
+    }
+    // Short before long: the first phrase of a unit is no longer than its last.
+    const catalog = getContentCatalog();
+    const words = (id: string) => catalog.getPhrase(id)!.standardText.split(' ').length;
+    const greet = dialoguesUnits().units[0]!;
+    expect(words(greet.phraseIds[0]!)).toBeLessThanOrEqual(words(greet.phraseIds.at(-1)!));
   });
 });
