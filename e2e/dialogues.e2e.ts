@@ -119,3 +119,22 @@ describe('listening', () => {
     }
   });
 });
+
+describe('units on the dashboard', () => {
+  it.each<Lang>(['en', 'ar'])("shows the units by purpose and the learner's place (%s)", async (lang) => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
+      await page.goto('/dashboard');
+      const overview = page.getByTestId('units-overview');
+      await overview.waitFor();
+      expect(await overview.getByTestId('unit').count()).toBeGreaterThanOrEqual(20);
+      expect(await overview.locator('[aria-current="step"]').count()).toBe(1);
+      const next = overview.getByTestId('continue-unit');
+      expect(await next.getAttribute('href')).toMatch(/^\/exercise\/completion\//);
+      await overview.screenshot({ path: `e2e/.artifacts/units-${lang}.png` });
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

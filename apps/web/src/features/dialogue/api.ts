@@ -3,6 +3,7 @@ import type {
   DialogueTurnRequest,
   DialogueTurnResponse,
   DialogueView,
+  UnitListResponse,
 } from '@lisan/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api-client';
@@ -27,3 +28,12 @@ export const dialogueQueries = {
 export function answerTurn(id: string, body: DialogueTurnRequest): Promise<DialogueTurnResponse> {
   return apiRequest<DialogueTurnResponse>('POST', `/api/dialogues/${enc(id)}/turns`, { body });
 }
+
+export const unitQueries = {
+  /** The units by purpose with the learner's place in them. */
+  all: (language: string, userId: string) =>
+    queryOptions({
+      queryKey: ['units', language, userId],
+      queryFn: () => apiGet<UnitListResponse>(`/api/units?lang=${enc(language)}`),
+    }),
+};
