@@ -51,11 +51,11 @@ export function UnitsOverview() {
           </Link>
         </div>
       )}
-      <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {units.data.units.map((u) => (
           <li
             key={u.id}
-            className={`grid gap-1 rounded-xl border p-3 ${u.current ? 'border-brand' : 'border-line'}`}
+            className={`grid gap-1 rounded-xl border p-2.5 text-sm ${u.current ? 'border-brand' : 'border-line'}`}
             data-testid="unit"
             aria-current={u.current ? 'step' : undefined}
           >
