@@ -17,6 +17,7 @@ import {
   buildDialogues,
   buildUnits,
   dialogueCounts,
+  readEverydayReplies,
   UNITS,
   loadTranslations,
   TRANSLATABLE,
@@ -361,6 +362,23 @@ if (warnings.length) {
           );
       }
       for (const v of t.reply?.verses ?? []) checkSpan(`${d.id} ${t.id}`, v.span.ref, v.span.uthmani);
+    }
+
+  // --- the everyday reply beside the verse of conversation and role-play items --------------------------------
+  const everyday = readEverydayReplies(catalog, process.env.CONTENT_DIR || undefined);
+  for (const i of everyday.issues) problems.push(`${i.file}${i.id ? ` ${i.id}` : ''}: ${i.message}`);
+  const withReplies = [...catalog.itemsOf('conversation'), ...catalog.itemsOf('roleplay')].filter(
+    (item) => everyday.of(item.itemId).length > 0,
+  );
+  console.log(
+    `  ${'items with an everyday reply'.padEnd(34)} ${String(withReplies.length).padStart(5)}  (of ${catalog.itemsOf('conversation').length + catalog.itemsOf('roleplay').length} conversation and role-play items)`,
+  );
+  for (const item of withReplies)
+    for (const e of everyday.of(item.itemId)) {
+      if (e.ar.trim().split(/\s+/).length < 4) continue;
+      const best = identify(e.ar, { limit: 1 }).candidates[0];
+      if (best?.exact && best.confidence >= 0.9)
+        problems.push(`everyday ${item.itemId}: "${e.ar}" is itself Qur'an (${best.surah}:${best.ayah})`);
     }
 
   // --- units by purpose: 20–30, each with its phrases (easiest first), drills and dialogues --------------------

@@ -26,3 +26,4 @@ export {
   type DialogueEntry,
 } from './catalog/dialogues.js';
 export { buildUnits, UNITS, type UnitCatalog, type UnitEntry } from './catalog/units.js';
+export { readEverydayReplies, type EverydayReplies } from './catalog/everyday.js';

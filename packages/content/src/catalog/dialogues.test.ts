@@ -11,6 +11,7 @@ import { DEFAULT_CONTENT_DIR } from '../files.js';
 import { contentFixture } from '../testing.js';
 import { getContentCatalog } from './catalog.js';
 import { buildDialogues, dialogueCounts } from './dialogues.js';
+import { readEverydayReplies } from './everyday.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -166,5 +167,25 @@ describe('content:check on the dialogues', () => {
     expect(out.code).toBe(1);
     expect(out.stdout).toMatch(/travel: 0 of 6 \(6 short\)/);
     expect(out.stdout).toMatch(/dialogues: 54 of 60/);
+  });
+});
+
+describe('the everyday reply beside the verse', () => {
+  it('is written for every conversation and role-play item, keyed by item id', () => {
+    const catalog = getContentCatalog();
+    const replies = readEverydayReplies(catalog);
+    expect(replies.issues).toEqual([]);
+    const items = [...catalog.itemsOf('conversation'), ...catalog.itemsOf('roleplay')];
+    expect(items.filter((i) => replies.of(i.itemId).length === 0).map((i) => i.itemId)).toEqual([]);
+    expect(replies.of('conversation-001')[0]!.ar).toMatch(/وعليكم السلام/);
+  });
+
+  it('reports an entry for an item that does not exist', () => {
+    const dir = contentFixture({
+      'everyday/replies.json': [{ itemId: 'roleplay-99999', everyday: [{ ar: 'شكرا', en: 'Thanks' }] }],
+    });
+    dirs.push(dir);
+    const replies = readEverydayReplies(getContentCatalog(), dir);
+    expect(replies.issues.map((i) => i.message)).toEqual(['there is no roleplay item roleplay-99999']);
   });
 });
