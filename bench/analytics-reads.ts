@@ -1,4 +1,4 @@
-// Analytics reads with 10,000 attempts (2,000 of them also spoken) recorded for one learner (issue 19: p95 < 50 ms),
+// Analytics reads with 10,000 attempts (2,000 of them also spoken) recorded for one learner (p95 < 50 ms),
 // on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL. The attempts go through the same
 // recordAnswer the API uses, so the analytics tables are filled as in production. A `select 1` round trip
 // measured in the same run is the baseline the ratios are given against.
@@ -97,7 +97,7 @@ async function measure(label: string, handle: DbHandle) {
       `${sample.grammar.classes.length} error classes, ${sample.vocabulary.practised} words practised, ` +
       `${sample.grammar.byWeek.length} weeks shown; baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`,
   );
-  // The dashboard's weekly statistics (issue 7) over the same attempts, for comparison in the same run.
+  // The dashboard's weekly statistics over the same attempts, for comparison in the same run.
   const reads: [string, number, () => Promise<unknown>][] = [
     ['analytics', 50, () => analyticsOf(db, USER)],
     ['weekly-stats', 20, () => weeklyStats(db, USER, 'Asia/Riyadh')],

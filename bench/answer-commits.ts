@@ -1,4 +1,4 @@
-// The answer's baseline for bench/http.mjs (issue 18): how many answers per second the database commits when
+// The answer's baseline for bench/http.mjs: how many answers per second the database commits when
 // the server's own recordAnswer writes them with no HTTP, judge or plan check in front, from `connections`
 // concurrent callers, each answer as a new guest (as the HTTP run's cookie-less answers are). The rows are the
 // ones the HTTP answer writes: the answer is judged once before the run (verdict, feedback, word diffs and named

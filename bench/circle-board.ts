@@ -1,4 +1,4 @@
-// The circle board (issue 20: a circle of 50 members with 10,000 attempts between them, board read p95 < 50 ms),
+// The circle board (a circle of 50 members with 10,000 attempts between them, board read p95 < 50 ms),
 // on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL. A `select 1` round trip measured
 // in the same run is the baseline the ratios are given against.
 // Usage: npm run bench:circles   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisan_ci adds PostgreSQL)

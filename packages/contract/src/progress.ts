@@ -36,7 +36,7 @@ export const timeZoneQuerySchema = z.object({
 
 export const userIdParamsSchema = z.object({ userId: safeString().min(1).max(100) });
 
-/** Spec §3 daily stats (with the spec's spelling `exercicesCompleted`), plus additive fields. */
+/** Daily stats (with the public API's spelling `exercicesCompleted`), plus additive fields. */
 export const dailyStatsSchema = z
   .object({
     id: z.string(),
@@ -108,13 +108,13 @@ export const recentActivitySchema = z
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
 /**
- * Spec §7's isCorrect as text ('true' or 'false'), where a response carries it: derived from the stored verdict,
+ * The isCorrect as text ('true' or 'false'), where a response carries it: derived from the stored verdict,
  * which is the only record of whether an answer was right.
  */
 export const isCorrectText = (verdict: Verdict | string): 'true' | 'false' =>
   verdict === 'correct' ? 'true' : 'false';
 
-/** Spec §7: what the exercise screen posts after validation (`correctAnswer` is the text 'AI Validated'). */
+/** What the exercise screen posts after validation (`correctAnswer` is the text 'AI Validated'). */
 export const exerciseSessionRequestSchema = z.object({
   userId: safeString().min(1).max(100),
   exerciseType: safeString().min(1).max(40),
@@ -155,7 +155,7 @@ export const reportPhraseSchema = z.object({
 export type ReportPhrase = z.infer<typeof reportPhraseSchema>;
 
 /**
- * The dashboard's weekly report (spec §9: 3 mastered, 2 needing review, 2 suggestions) and the printable report,
+ * The dashboard's weekly report (3 mastered, 2 needing review, 2 suggestions) and the printable report,
  * computed on the server so the browser never downloads the whole library to build them.
  */
 export const progressReportSchema = z

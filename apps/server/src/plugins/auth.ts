@@ -19,7 +19,7 @@ export interface Caller {
 }
 
 /**
- * A signed-out visitor's own guest identity (DESIGN.md §6 "Guests"). `token` is set when the visitor brought no
+ * A signed-out visitor's own guest identity. `token` is set when the visitor brought no
  * valid guest cookie: the guest is saved, and the cookie set, only if a write acts as it (a bot's reads leave no rows).
  */
 interface Guest {
@@ -81,7 +81,7 @@ declare module 'fastify' {
     readsGuest?: boolean;
   }
   interface FastifyRequest {
-    /** The signed-in user, or null for an anonymous caller (who acts as their own guest, the spec's 'demo-user'). */
+    /** The signed-in user, or null for an anonymous caller (who acts as their own guest, the public API's 'demo-user'). */
     user: Caller | null;
     /** For an anonymous caller: their guest; null when signed in. */
     guest: Guest | null;
@@ -131,7 +131,7 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
       },
     });
     // A callback hook, not an async one: the common public read (no token, no guest cookie) is settled without a
-    // promise (issue 18).
+    // promise.
     app.addHook('onRequest', (request, _reply, done) => {
       request.user = null;
       request.guest = null;

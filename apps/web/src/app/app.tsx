@@ -68,7 +68,7 @@ function DeferredToaster() {
   return Toaster ? <Toaster /> : null;
 }
 
-/** After sign-in, a paid plan chosen while signed out is finished on /pricing (spec §4). Inside the router. */
+/** After sign-in, a paid plan chosen while signed out is finished on /pricing. Inside the router. */
 function PendingPlanRedirect() {
   usePendingPlanRedirect();
   return null;

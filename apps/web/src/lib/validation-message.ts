@@ -8,7 +8,7 @@ interface ServerFailure {
 
 /**
  * A 400 `validation_failed` names the request's fields ("currentPassword: Password is required"): internal names in
- * English. The learner reads a sentence in their own language naming what to check instead (issue 17).
+ * English. The learner reads a sentence in their own language naming what to check instead.
  */
 export function validationSentence(error: ServerFailure): string | undefined {
   if (error.code !== 'validation_failed') return undefined;

@@ -16,7 +16,7 @@ import { emptyLearnerState, learnerStateReads, type LearnerState } from '../prog
 import { candidateOf, chooseItem, type PickCandidate } from './content.picker.js';
 
 /*
- * What a learner's plan opens in the library (issue 9): Basic practises the first 100 phrases (the short,
+ * What a learner's plan opens in the library: Basic practises the first 100 phrases (the short,
  * everyday ones come first), Standard every curated phrase, Premium also every verse of the Qur'an as a
  * completion exercise. The exercise types a plan opens are checked by billing's assertPlanOpens.
  */

@@ -57,7 +57,7 @@ export async function validateAnswer(
     throw new BadRequestError(JUDGE_TEXTS.answerTooLong, 'answer_too_long');
 
   const { field, id: subjectId } = answerSubjectOf(exerciseType, body);
-  // The exact item the learner saw, when the screen names it; else the spec's id (the first item on it).
+  // The exact item the learner saw, when the screen names it; else the public API's id (the first item on it).
   const id = body.itemId || subjectId;
   if (!id) throw new BadRequestError(`${field} is required for a ${exerciseType} exercise.`, 'missing_id');
   const item = deps.items(exerciseType, id);

@@ -162,7 +162,7 @@ function toCard(row: CardRow): Card {
   };
 }
 
-/** Accuracy as a percentage with one decimal (spec §3's accuracyRate); 0 when nothing was answered. */
+/** Accuracy as a percentage with one decimal; 0 when nothing was answered. */
 function withAccuracy(t: repo.DayTotals) {
   const { exercicesCompleted, correctCount, phrasesUsed } = t;
   const accuracyRate =

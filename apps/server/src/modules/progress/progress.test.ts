@@ -202,7 +202,7 @@ describe('progress endpoints and who may read them', () => {
   it('serves demo-user to anonymous callers and refuses any other id', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/daily-stats/demo-user' });
     expect(ok.statusCode).toBe(200);
-    // 'demo-user' is this visitor's own guest (issue 15 §6): the answer names that guest.
+    // 'demo-user' is this visitor's own guest: the answer names that guest.
     expect(ok.json()).toMatchObject({ userId: expect.stringMatching(/^guest-/), timeZone: 'UTC' });
     for (const url of [
       '/api/daily-stats/someone',
@@ -265,7 +265,7 @@ describe('progress endpoints and who may read them', () => {
   });
 });
 
-describe('exercise sessions (spec §7) are never counted twice', () => {
+describe('exercise sessions are never counted twice', () => {
   it("matches the report to the validated attempt and answers with the server's verdict", async () => {
     const me = await signedInUser();
     const recorded = await recordAnswer(t.db.db, {
@@ -280,7 +280,7 @@ describe('exercise sessions (spec §7) are never counted twice', () => {
       phraseId: 'short-001',
       userAnswer: 'إن مع العسر عسرا',
       correctAnswer: 'AI Validated',
-      isCorrect: 'true', // stale, as the spec warns
+      isCorrect: 'true', // stale, as docs/rules.md warns
     };
     const res = await t.app.inject({
       method: 'POST',

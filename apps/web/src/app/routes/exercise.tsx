@@ -17,7 +17,7 @@ export function ExercisePage() {
   const userId = useActingUserId();
   const type = params.type ?? '';
 
-  // Spec §4: an unknown exercise type goes back to the dashboard with a toast.
+  // An unknown exercise type goes back to the dashboard with a toast.
   useEffect(() => {
     if (!isExerciseType(type)) {
       toast({ title: t('toasts.unknownType'), variant: 'destructive' });

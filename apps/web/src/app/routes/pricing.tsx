@@ -16,7 +16,7 @@ import {
 } from '../../features/billing';
 import { useSession } from '../../features/session';
 
-/** Spec §2, §4: three plan cards, the FAQ and the purchase modal. */
+/** Three plan cards, the FAQ and the purchase modal. */
 export function PricingPage() {
   const { t } = useTranslation(['pricing', 'ux']);
   const session = useSession();
@@ -30,9 +30,9 @@ export function PricingPage() {
   const subscription = useQuery(subscriptionQuery(userId));
 
   const choose = (plan: Plan) => {
-    // Basic needs only an account: a signed-in learner already has one (issue 17), so it never leads to sign-up.
+    // Basic needs only an account: a signed-in learner already has one, so it never leads to sign-up.
     if (!isPaidPlanId(plan.id)) return navigate(session.status === 'signedIn' ? '/dashboard' : '/signup');
-    // Paid plans need an account first (spec §6); the choice is remembered across sign-up and sign-in.
+    // Paid plans need an account first; the choice is remembered across sign-up and sign-in.
     if (session.status !== 'signedIn') {
       rememberPendingPlan(plan.id);
       return navigate('/signup');

@@ -19,7 +19,7 @@ import {
 import { useSession } from '../../features/session';
 import { SubscriptionCard } from '../../features/billing';
 
-/** Spec §2 Profile. Signed-out visitors see the page with a prompt to sign in (spec §6: the profile needs a user). */
+/** The profile page. Signed-out visitors see the page with a prompt to sign in (the profile needs a user). */
 export function ProfilePage() {
   const { t } = useTranslation('auth');
   const session = useSession();

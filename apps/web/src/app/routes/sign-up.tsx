@@ -20,7 +20,7 @@ export function SignUpPage() {
       }
     >
       <SignUpForm />
-      {/* A first sign-in with a provider makes the account (issue 21). */}
+      {/* A first sign-in with a provider makes the account. */}
       <ProviderButtons />
     </AuthCard>
   );

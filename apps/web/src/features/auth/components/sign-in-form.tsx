@@ -15,9 +15,9 @@ import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';
 
 /**
- * Spec §2 sign in: email, password with show/hide, remember me, forgot-password link, Google and Facebook (shown
- * only when the server has them configured, issue 21).
- * Success stores the session and goes to / (spec §4). A plan chosen on the pricing page before signing in stays
+ * Sign-in: email, password with show/hide, remember me, forgot-password link, Google and Facebook (shown
+ * only when the server has them configured).
+ * Success stores the session and goes to /. A plan chosen on the pricing page before signing in stays
  * stored under 'pending-plan': the pricing feature picks it up after sign-in.
  */
 export function SignInForm() {
