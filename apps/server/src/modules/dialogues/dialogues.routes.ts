@@ -123,6 +123,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
 
 export const dialoguesRoutes = routesNeeding(routes, 'dialogues-routes', [
   'database',
+  'auth',
   'content-catalog',
   'llm-judge',
 ]);
