@@ -77,7 +77,7 @@ const turnSchema = z.object({
     .optional(),
 });
 
-export const authoredDialogueSchema = z.object({
+const authoredDialogueSchema = z.object({
   id: z.string().regex(/^dialogue-[a-z]+-[0-9]{2}$/, 'ids look like dialogue-greeting-01'),
   situation: dialogueSituationSchema,
   title: titleSchema,
@@ -86,7 +86,7 @@ export const authoredDialogueSchema = z.object({
 });
 type AuthoredDialogue = z.infer<typeof authoredDialogueSchema>;
 
-export interface DialogueVerseEntry {
+interface DialogueVerseEntry {
   key: string;
   phraseId: string | null;
   span: JudgeSpan;
@@ -140,7 +140,7 @@ function verseKey(option: z.infer<typeof verseOptionSchema>): string {
  * A verse where Allah speaks of Himself in the first person ("We", "Me", "I am near"): a learner can only
  * quote it as His words. Read from the span's English, so an author who forgets the flag is told.
  */
-export function allahSpeaksInSpan(english: string): boolean {
+function allahSpeaksInSpan(english: string): boolean {
   return /\b(We|Us|Our(?! Lord)|I am near|I will surely|My servants|Call upon Me|remember Me|I respond)\b/.test(
     english,
   );

@@ -21,7 +21,7 @@ const UNIT_DRILLS_MAX = 12;
 const RARE_BELOW = 5;
 
 const text = z.string().min(2);
-export const authoredUnitSchema = z.object({
+const authoredUnitSchema = z.object({
   id: z.string().regex(/^unit-[0-9]{2}$/),
   purpose: z.string().regex(/^[a-z]+$/),
   title: z.object({ en: text, ar: text, id: text, tr: text, zh: z.string().min(1), sw: text }),
@@ -29,7 +29,7 @@ export const authoredUnitSchema = z.object({
   dialogues: z.array(z.string()).min(1),
 });
 
-export interface UnitDrill {
+interface UnitDrill {
   type: ExerciseType;
   itemId: string;
   subjectId: string;
@@ -66,7 +66,7 @@ function occurrences(word: string): number {
 }
 
 /** How hard a phrase is to use: its length, its rare words counted twice, and half its authored difficulty. */
-export function phraseEffort(standard: string, difficulty: number): number {
+function phraseEffort(standard: string, difficulty: number): number {
   const words = standard.split(' ').filter(Boolean);
   const rare = words.filter((w) => occurrences(w) < RARE_BELOW).length;
   return words.length + 2 * rare + difficulty / 2;
