@@ -166,3 +166,8 @@ export const unitListResponseSchema = z
   .object({ units: z.array(unitSummarySchema) })
   .meta({ id: 'UnitListResponse' });
 export type UnitListResponse = z.infer<typeof unitListResponseSchema>;
+
+export const dialogueTranscriptSchema = z
+  .object({ transcript: z.string() })
+  .meta({ id: 'DialogueTranscript' });
+export type DialogueTranscript = z.infer<typeof dialogueTranscriptSchema>;

@@ -1,9 +1,11 @@
 import {
   dialogueListResponseSchema,
+  dialogueTranscriptSchema,
   dialogueTurnRequestSchema,
   dialogueTurnResponseSchema,
   dialogueViewSchema,
   errorResponseSchema,
+  PRONUNCIATION_LIMITS,
   UI_LANGUAGES,
   unitListResponseSchema,
 } from '@lisan/contract';
@@ -14,6 +16,7 @@ import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
 import { actingUserId } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
+import { registerTranscription, transcribeTurn } from './dialogues.speech.js';
 import { requestLanguage } from '../content/index.js';
 import {
   answerTurn,
@@ -38,6 +41,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     dialogues: dialoguesOf(app.catalog),
     llm: app.llmJudge ?? undefined,
   };
+  await registerTranscription(app);
 
   app.get(
     '/dialogues',
@@ -100,6 +104,37 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   );
 
   app.post(
+    '/dialogues/:id/transcribe',
+    {
+      bodyLimit: PRONUNCIATION_LIMITS.maxBytes + 64 * 1024,
+      schema: {
+        tags: ['dialogues'],
+        summary:
+          'A spoken turn: the recording (multipart, field audio) is transcribed by the speech-to-text server; nothing is kept',
+        params: idParams,
+        response: {
+          200: dialogueTranscriptSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+          502: errorResponseSchema,
+          503: errorResponseSchema,
+          504: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!deps.dialogues.get(request.params.id))
+        throw new NotFoundError('There is no dialogue with this id.', 'dialogue_not_found');
+      // Only a visitor (a signed-in learner or their own guest) may send speech to the paid server.
+      actingUserId(request);
+      return { transcript: await transcribeTurn(app, request) };
+    },
+  );
+
+  app.post(
     '/dialogues/:id/turns',
     {
       schema: {
@@ -126,4 +161,5 @@ export const dialoguesRoutes = routesNeeding(routes, 'dialogues-routes', [
   'auth',
   'content-catalog',
   'llm-judge',
+  'speech-to-text',
 ]);
