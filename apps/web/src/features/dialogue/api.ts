@@ -1,12 +1,14 @@
 import type {
   DialogueListResponse,
+  DialogueTranscript,
   DialogueTurnRequest,
   DialogueTurnResponse,
   DialogueView,
   UnitListResponse,
 } from '@lisan/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { ApiError, NetworkError, apiGet, apiRequest } from '../../lib/api-client';
+import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 
 const enc = encodeURIComponent;
 
@@ -37,3 +39,31 @@ export const unitQueries = {
       queryFn: () => apiGet<UnitListResponse>(`/api/units?lang=${enc(language)}`),
     }),
 };
+
+/** A spoken turn recorded by the browser: the server has it transcribed and returns only the transcript. */
+export async function transcribeTurn(id: string, audio: Blob, durationMs: number): Promise<string> {
+  const form = new FormData();
+  form.append('durationMs', String(Math.round(durationMs)));
+  form.append(
+    'audio',
+    audio,
+    `speech.${audio.type.includes('ogg') ? 'ogg' : audio.type.includes('mp4') ? 'm4a' : 'webm'}`,
+  );
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readStorage(STORAGE_KEYS.authToken);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/dialogues/${enc(id)}/transcribe`, {
+      method: 'POST',
+      body: form,
+      headers,
+      credentials: 'include',
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!response.ok)
+    throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
+  return ((await response.json()) as DialogueTranscript).transcript;
+}

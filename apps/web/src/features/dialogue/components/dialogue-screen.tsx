@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { failureMessage } from '../../../lib/api-client';
-import { listenOnce, recognitionConstructor } from '../../analytics';
+import { analyticsQueries, canRecord, listenOnce, recognitionConstructor, record } from '../../analytics';
 import { ArabicKeyboard, SpeakButton } from '../../exercise';
-import { answerTurn, dialogueQueries } from '../api';
+import { answerTurn, dialogueQueries, transcribeTurn } from '../api';
 
 interface Line {
   who: 'other' | 'me';
@@ -114,7 +114,16 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
     },
   });
 
+  const capabilities = useQuery(analyticsQueries.capabilities());
+  // The browser's own recognition when it has one; else a recording for the configured speech-to-text server.
+  const hearing: 'browser' | 'server' | null = recognitionConstructor()
+    ? 'browser'
+    : capabilities.data?.serverTranscription && canRecord()
+      ? 'server'
+      : null;
+
   const speak = async () => {
+    if (hearing === 'server') return speakToServer();
     setSpeechProblem(null);
     if (listening) {
       listening.stop();
@@ -129,6 +138,26 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
       setSpoken(true);
     } catch {
       setSpeechProblem(t('speech.nothingHeard'));
+    } finally {
+      setListening(null);
+    }
+  };
+
+  const speakToServer = async () => {
+    setSpeechProblem(null);
+    if (listening) {
+      listening.stop();
+      return;
+    }
+    try {
+      const session = await record(capabilities.data?.maxSeconds ?? 30);
+      setListening({ stop: session.stop });
+      const { audio, durationMs } = await session.result;
+      setListening(null);
+      setAnswer(await transcribeTurn(view.id, audio, durationMs));
+      setSpoken(true);
+    } catch (error) {
+      setSpeechProblem(failureMessage(error, t('speech.nothingHeard')));
     } finally {
       setListening(null);
     }
@@ -253,7 +282,7 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
             <Button type="submit" disabled={check.isPending || !answer.trim()} data-testid="check-answer">
               {check.isPending ? t('checking') : t('check')}
             </Button>
-            {recognitionConstructor() && (
+            {hearing && (
               <Button variant="secondary" onClick={() => void speak()} data-testid="speak-answer">
                 <Mic aria-hidden className="size-4" />
                 {listening ? t('speech.stop') : t('speech.speak')}
