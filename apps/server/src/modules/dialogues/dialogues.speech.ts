@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { PRONUNCIATION_LIMITS, PRONUNCIATION_TEXTS } from '@lisan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from '../../errors.js';
-import { EXTENSIONS, SttError, sniffAudio, wavSeconds } from '../analytics/index.js';
+import { EXTENSIONS, SttError, sniffAudio, wavSeconds } from '../pronunciation/index.js';
 
 /**
  * A spoken dialogue turn: the recording goes to the configured speech-to-text server and only the transcript
