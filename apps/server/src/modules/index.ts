@@ -6,6 +6,7 @@ import { circleWallRoutes, circlesRoutes } from './circles/index.js';
 import { contactRoutes } from './contact/index.js';
 import { exercisesRoutes } from './exercises/index.js';
 import { contentRoutes } from './content/index.js';
+import { dialoguesRoutes } from './dialogues/index.js';
 import { healthRoutes } from './health/index.js';
 import { authRoutes, oauthRoutes, passwordResetRoutes } from './identity/index.js';
 import { progressRoutes } from './progress/index.js';
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
   pronunciationRoutes,
   circlesRoutes,
   circleWallRoutes,
+  dialoguesRoutes,
 ];
