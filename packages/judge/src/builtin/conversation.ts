@@ -391,7 +391,7 @@ function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
       covered.add(at);
       continue;
     }
-    const change = classifyChange(d.expected!, d.typed!);
+    const change = classifyChange(d.expected!, d.typed!, phrase.words[at]?.uthmani);
     const afterYa = at > 0 && foldWord(phrase.words[at - 1]!.standard) === 'يا';
     // The note names the audience: a form for a group of women is licensed only when it speaks of them.
     const toWomen = /ن$/u.test(foldWord(d.typed!)) && !/ن$/u.test(foldWord(d.expected!));
@@ -400,10 +400,13 @@ function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
     const nameSwap = namesAllowed && !change && literal.has(foldWord(d.expected!));
     const licensed =
       !forbid && (literal.has(foldWord(d.typed!)) || change?.adaptation === true || afterYa || nameSwap);
-    if (licensed) {
+    if (framing(d, phrase, found)) {
+      covered.add(at);
+    } else if (licensed || vocative(d)) {
       adapted++;
       covered.add(at);
-    } else if (change) {
+    } else if (change || NEAR.has(d.kind)) {
+      // The verse's own word with a letter or its form changed: part of the quotation when it sits beside it.
       changed.push(d);
     } else missing.add(at);
   }
@@ -418,11 +421,14 @@ function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
     problems.push(d);
     covered.add(d.referenceIndex!);
   }
-  // A word left out between quoted words is a misquote; words left off the ends are a shorter quotation.
+  // A word left out or replaced by another word between quoted words is a misquote (إن بعد العسر يسرا); words
+  // left off the ends are a shorter quotation.
   const first = Math.min(...covered);
   const last = Math.max(...covered);
   for (const d of diffs) {
-    if (d.kind === 'missing' && d.referenceIndex! > first && d.referenceIndex! < last) problems.push(d);
+    if (d.accepted || d.kind === 'extra' || d.kind === 'reordered' || d.referenceIndex === null) continue;
+    if (!missing.has(d.referenceIndex) || d.referenceIndex <= first || d.referenceIndex >= last) continue;
+    problems.push(d);
   }
   const n = phrase.words.length;
   const endsWell = last === n - 1 || PAUSE.test(phrase.words[last]?.uthmani ?? '');
@@ -433,6 +439,35 @@ function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
     last - first + 1 >= 2 &&
     ((endsWell && startsWell) || (first === 0 && closesSense(quoted)));
   return { phrase, diffs, coverage: covered.size / n, covered: covered.size, adapted, problems, complete };
+}
+
+/**
+ * The verse's joining و or ف left off the quotation's first word (الصلح خير, a sentence of its own), or one put
+ * before it to join the quotation to the learner's own words (بخير والحمد لله): how a teacher quotes, not a
+ * misquote. Only at the head of the quotation: inside it the conjunction is the verse's wording.
+ */
+function framing(
+  d: WordDiff,
+  phrase: Phrase,
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+): boolean {
+  if (!d.expected || !d.typed || d.referenceIndex === null) return false;
+  const [e, t] = [foldWord(d.expected), foldWord(d.typed)];
+  const joined = (a: string, b: string) => /^[وف]/u.test(a) && a.slice(1) === b && b.length >= 2;
+  if (!joined(e, t) && !joined(t, e)) return false;
+  const firstQuoted = Math.min(d.referenceIndex, ...found.map((m) => m.referenceIndex));
+  // The phrase's first word, or the first word said of a quotation that starts further in.
+  return d.referenceIndex === firstQuoted || (d.referenceIndex === 0 && phrase.words.length > 0);
+}
+
+/** رب / ربنا said as اللهم: the vocative of a prayer as people say it, the prayer itself unchanged. */
+function vocative(d: WordDiff): boolean {
+  return (
+    !!d.expected &&
+    !!d.typed &&
+    ['رب', 'ربنا'].includes(foldWord(d.expected)) &&
+    foldWord(d.typed) === foldWord('اللهم')
+  );
 }
 
 /** The reply says a form the phrase's usage note writes out (لا تحزني، رب إني أخاف), words around it aside. */

@@ -104,7 +104,9 @@ export function describeDiffs(
 }
 
 export function joinSentences(parts: readonly string[]): string {
-  return parts.filter(Boolean).join(' ');
+  const text = parts.filter(Boolean).join(' ');
+  // A sentence that announces what follows ("say it to the end of its sense:") never ends the feedback.
+  return text.replace(/\s*:$/u, '.').replace(/\s*：$/u, '。');
 }
 
 /** '2:5', '112:1-4'. */
