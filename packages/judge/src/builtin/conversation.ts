@@ -9,7 +9,7 @@ import {
   type WordDiff,
 } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
-import { judgeReplyByMeaning } from '../meaning/index.js';
+import { judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
 import { classifyChange } from './morphology.js';
@@ -208,21 +208,40 @@ function unlistedMisquote(
   if (typed.length < UNLISTED_MIN_WORDS) return undefined;
   // A listed phrase said right is the reply, whatever look-alike verse shares its words (11:29 and 11:51).
   if (best.problems.length === 0 && (best.coverage === 1 || best.complete)) return undefined;
+  const candidates = identify(typed.join(' '), { limit: CANDIDATES }).candidates;
+  // Another verse said as it is, is that verse, not a misquote of a look-alike (إن الله لا يضيع أجر المحسنين).
+  const exact = unlistedQuote(item, reading, best, tr, candidates);
+  if (exact) return exact;
   // Short formulas recur in many verses (إن الله يحب …): the first of the closest readings that finds a change.
-  for (const candidate of identify(typed.join(' '), { limit: CANDIDATES }).candidates) {
+  for (const candidate of candidates) {
     const found = misquoteOf(item, reading, best, tr, candidate);
     if (found) return found;
   }
   return undefined;
 }
 
-function misquoteOf(
+interface UnlistedQuotation {
+  identified: ReturnType<typeof identifiedOf>;
+  inside: WordDiff[];
+  /** Changes inside the quotation that are neither spelling nor a change of who is spoken to. */
+  wrong: WordDiff[];
+  /** Words typed as the verse has them, the vocative يا aside (it opens the learner's own sentences too). */
+  exactWords: number;
+  /** Words of the reply the quotation explains, changed ones included. */
+  quoted: number;
+}
+
+/**
+ * The reply read as a quotation of a verse the item does not list: the run of its words that follow the verse,
+ * with the changes inside it. Undefined when the reply does not quote that verse for more words than it quotes
+ * a listed phrase.
+ */
+function quotationOf(
   item: ConversationJudgeItem | RoleplayJudgeItem,
   reading: Reading,
   best: PhraseMatch,
-  tr: Translator,
   top: Candidate,
-): BuiltinResult | undefined {
+): UnlistedQuotation | undefined {
   const typed = reading.words;
   const stretch = nearestStretch(typed, top) ?? wholeVerse(top);
   if (item.phrases.some((p) => overlapWords(stretch, p.ref) > 0)) return undefined;
@@ -247,13 +266,110 @@ function misquoteOf(
   );
   const quoted = run.length + inside.filter((d) => d.typed !== null && d.kind !== 'extra').length;
   if (quoted < UNLISTED_MIN_WORDS || best.covered >= quoted) return undefined;
+  // The verse's joining و/ف left off (or put on) the quotation's first word is how a sentence is begun.
+  const head = (d: WordDiff) => d.referenceIndex === first - 1 || d.referenceIndex === first;
   const wrong = inside.filter(
-    (d) => !d.accepted && !(d.expected && d.typed && classifyChange(d.expected, d.typed)?.adaptation),
+    (d) =>
+      !d.accepted &&
+      !(d.expected && d.typed && classifyChange(d.expected, d.typed)?.adaptation) &&
+      !(head(d) && joinedOnly(d)),
   );
-  if (wrong.length === 0) return undefined;
-  const slip = verbatimVerdict(wrong) === 'almost';
   const at = inside.flatMap((d) => (d.referenceIndex === null ? [] : [d.referenceIndex]));
   const identified = identifiedOf(quotedStretch(stretch, Math.min(first, ...at), Math.max(last, ...at)));
+  const exactWords = run.filter((m) => foldWord(typed[m.answerIndex] ?? '') !== 'يا').length;
+  return { identified, inside, wrong, exactWords, quoted };
+}
+
+/**
+ * The reply quotes, word for word (up to spelling and a change of who is spoken to), a verse the item does not
+ * list: a verse is judged on whether it fits, over all the Qur'an, not on whether an author listed it. The
+ * meaning index decides; when it cannot say, the reply is called what it is (a verse, not the learner's own
+ * words) and left to a second opinion.
+ */
+function unlistedQuote(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  reading: Reading,
+  best: PhraseMatch,
+  tr: Translator,
+  candidates: readonly Candidate[],
+): BuiltinResult | undefined {
+  const readings = candidates.flatMap((c) => quotationOf(item, reading, best, c) ?? []);
+  // The reading that explains the most words of the reply: "إن الله مع الصابرون" is 2:153 with its case
+  // changed, not three words of 2:194 and a word of the learner's own.
+  const most = Math.max(0, ...readings.map((q) => q.quoted));
+  for (const q of readings) {
+    if (q.wrong.length > 0 || q.quoted < most) continue;
+    // A listed phrase quoted with a change, explaining as many words, is what the learner meant to say.
+    if (best.problems.length > 0 && q.exactWords <= best.covered) continue;
+    const { identified } = q;
+    const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
+    if (best.covered >= 3 && best.coverage < 1 && !best.complete) {
+      // The listed phrase begun and another verse's ending said: the near-identical verse a memoriser mixes
+      // up with it (ومن يتق الله يجعل له …), named for what it is.
+      return result({
+        verdict: 'incorrect',
+        feedback: tr.t('conv.lookAlike', {
+          ...place,
+          listed: best.phrase.surahAyah,
+          text: tr.q(best.phrase.standard),
+        }),
+        suggestions: item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [],
+        diffs: q.inside,
+        identified,
+        final: true,
+        notes: [`says ${place.ref}, a verse like the listed ${best.phrase.surahAyah}: a look-alike mix-up`],
+      });
+    }
+    const verdict = unlistedFit(item, identified);
+    const suggestions = item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [];
+    if (verdict.fit.verdict === 'fits' && verdict.fit.theme) {
+      return result({
+        verdict: 'correct',
+        feedback: tr.t('meaning.quoteFits', { ...place, theme: verdict.fit.theme.label[tr.language] }),
+        diffs: q.inside,
+        identified,
+        notes: [
+          `quotes ${place.ref}, a verse the item does not list, that the meaning index finds on the theme "${verdict.fit.theme.id}"`,
+        ],
+      });
+    }
+    return result({
+      verdict: verdict.fit.verdict === 'unrelated' ? 'incorrect' : 'almost',
+      feedback: tr.t('meaning.quoteUnlisted', place),
+      suggestions: [
+        tr.t('conv.model', { text: tr.q(best.phrase.standard), ref: best.phrase.surahAyah }),
+        ...suggestions,
+      ],
+      diffs: q.inside,
+      identified,
+      unsure: true,
+      notes: [
+        `quotes ${place.ref} exactly, a verse the item does not list; the meaning index cannot place it`,
+      ],
+    });
+  }
+  return undefined;
+}
+
+/** The same word but for a joining و or ف at its head. */
+function joinedOnly(d: WordDiff): boolean {
+  if (!d.expected || !d.typed) return false;
+  const [e, t] = [foldWord(d.expected), foldWord(d.typed)];
+  const joined = (a: string, b: string) => /^[وف]/u.test(a) && a.slice(1) === b && b.length >= 2;
+  return joined(e, t) || joined(t, e);
+}
+
+function misquoteOf(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  reading: Reading,
+  best: PhraseMatch,
+  tr: Translator,
+  top: Candidate,
+): BuiltinResult | undefined {
+  const q = quotationOf(item, reading, best, top);
+  if (!q || q.wrong.length === 0) return undefined;
+  const { identified, inside, wrong } = q;
+  const slip = verbatimVerdict(wrong) === 'almost';
   const ref = identified.surahAyah;
   return result({
     // A slip of the pen leaves the verse recognisable; whether that verse answers the line is for the meaning
