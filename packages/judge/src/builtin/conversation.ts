@@ -18,6 +18,7 @@ import {
   candidateWords,
   describeDiffs,
   identifiedOf,
+  joinedOnly,
   joinSentences,
   nearestStretch,
   noArabic,
@@ -351,14 +352,6 @@ function unlistedQuote(
   return undefined;
 }
 
-/** The same word but for a joining و or ف at its head. */
-function joinedOnly(d: WordDiff): boolean {
-  if (!d.expected || !d.typed) return false;
-  const [e, t] = [foldWord(d.expected), foldWord(d.typed)];
-  const joined = (a: string, b: string) => /^[وف]/u.test(a) && a.slice(1) === b && b.length >= 2;
-  return joined(e, t) || joined(t, e);
-}
-
 function misquoteOf(
   item: ConversationJudgeItem | RoleplayJudgeItem,
   reading: Reading,
@@ -567,10 +560,7 @@ function framing(
   phrase: Phrase,
   found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
 ): boolean {
-  if (!d.expected || !d.typed || d.referenceIndex === null) return false;
-  const [e, t] = [foldWord(d.expected), foldWord(d.typed)];
-  const joined = (a: string, b: string) => /^[وف]/u.test(a) && a.slice(1) === b && b.length >= 2;
-  if (!joined(e, t) && !joined(t, e)) return false;
+  if (d.referenceIndex === null || !joinedOnly(d)) return false;
   const firstQuoted = Math.min(d.referenceIndex, ...found.map((m) => m.referenceIndex));
   // The phrase's first word, or the first word said of a quotation that starts further in.
   return d.referenceIndex === firstQuoted || (d.referenceIndex === 0 && phrase.words.length > 0);

@@ -7,6 +7,7 @@ import {
   candidateWords,
   describeDiffs,
   identifiedOf,
+  joinedOnly,
   joinSentences,
   nearestStretch,
   noArabic,
@@ -104,6 +105,18 @@ export function judgeVerseMatch(
     d.kind === 'extra' &&
     d.answerIndex !== null &&
     (d.answerIndex < firstQuoted || d.answerIndex > lastQuoted);
+  // The verse's joining و/ف left off the first word quoted (عسى أن تكرهوا شيئا, a sentence of its own), or put
+  // on it to join the quotation to words before it: how a teacher quotes, not a change of the verse.
+  for (const [i, d] of diffs.entries()) {
+    const head = d.answerIndex !== null && d.answerIndex <= firstQuoted;
+    if (
+      !d.accepted &&
+      head &&
+      joinedOnly(d) &&
+      !diffs.slice(0, i).some((x) => !x.accepted && x.kind !== 'extra')
+    )
+      diffs[i] = { ...d, kind: 'conjunctionPrefix', accepted: true };
+  }
   const inside = diffs.filter((d) => !outside(d));
   const around = diffs.filter(outside);
   const wording =
