@@ -10,12 +10,13 @@ import {
   type ValidateAnswerRequest,
 } from '@lisan/contract';
 import { judge } from '../src/judge.js';
+import { itemInLanguage } from '../src/localize.js';
 
 /*
  * The teacher-labelled learner answers kept beside the repository (`../shared/judge-dev/*.json` from the repo
  * root): each case is the body a signed-in Premium learner POSTs to /api/validate-answer and the teacher's
  * verdict. The item is resolved exactly as the server resolves it (the request's itemId, else the id its type
- * answers to; the comparison rubric in the learner's language), and judged by `judge` with no LLM configured,
+ * answers to; `itemInLanguage` for the learner's language), and judged by `judge` with no LLM configured,
  * which is what the server runs without AI_*.
  */
 
@@ -74,10 +75,7 @@ function itemOf(request: SharedCase['request']): JudgeItem | undefined {
   if (!id) return undefined;
   const item = getContentCatalog().getExerciseItem(request.exerciseType, id);
   if (!item) return undefined;
-  const language = request.language ?? 'en';
-  if (item.type !== 'comparison' || language === 'en') return item;
-  const rubric = getContentTranslations().list(language, 'comparison', item.itemId, 'rubric');
-  return rubric && rubric.length === item.rubric.length ? { ...item, rubric } : item;
+  return itemInLanguage(item, request.language ?? 'en', getContentTranslations());
 }
 
 /**
