@@ -207,9 +207,16 @@ function unlistedMisquote(
 ): BuiltinResult | undefined {
   const typed = reading.words;
   if (typed.length < UNLISTED_MIN_WORDS) return undefined;
-  // A listed phrase said right is the reply, whatever look-alike verse shares its words (11:29 and 11:51).
-  if (best.problems.length === 0 && (best.coverage === 1 || best.complete)) return undefined;
   const candidates = identify(typed.join(' '), { limit: CANDIDATES }).candidates;
+  // A listed phrase said right is the reply, whatever look-alike verse shares its words (11:29 and 11:51),
+  // unless the words around it are that other verse's own: ألم أقل إنك لن تستطيع معي صبرا is 18:72, not 18:67.
+  if (best.problems.length === 0 && (best.coverage === 1 || best.complete)) {
+    for (const candidate of candidates) {
+      const q = quotationOf(item, reading, best, candidate);
+      if (q && q.wrong.length === 0 && q.exactWords > best.covered) return lookAlike(item, best, q, tr);
+    }
+    return undefined;
+  }
   // Another verse said as it is, is that verse, not a misquote of a look-alike (إن الله لا يضيع أجر المحسنين).
   const exact = unlistedQuote(item, reading, best, tr, candidates);
   if (exact) return exact;
@@ -304,23 +311,9 @@ function unlistedQuote(
     if (best.problems.length > 0 && q.exactWords <= best.covered) continue;
     const { identified } = q;
     const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
-    if (best.covered >= 3 && best.coverage < 1 && !best.complete) {
-      // The listed phrase begun and another verse's ending said: the near-identical verse a memoriser mixes
-      // up with it (ومن يتق الله يجعل له …), named for what it is.
-      return result({
-        verdict: 'incorrect',
-        feedback: tr.t('conv.lookAlike', {
-          ...place,
-          listed: best.phrase.surahAyah,
-          text: tr.q(best.phrase.standard),
-        }),
-        suggestions: item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [],
-        diffs: q.inside,
-        identified,
-        final: true,
-        notes: [`says ${place.ref}, a verse like the listed ${best.phrase.surahAyah}: a look-alike mix-up`],
-      });
-    }
+    // The listed phrase begun and another verse's ending said: the near-identical verse a memoriser mixes up
+    // with it (ومن يتق الله يجعل له …), named for what it is.
+    if (best.covered >= 3 && best.coverage < 1 && !best.complete) return lookAlike(item, best, q, tr);
     const verdict = unlistedFit(item, identified);
     const suggestions = item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [];
     if (verdict.fit.verdict === 'fits' && verdict.fit.theme) {
@@ -350,6 +343,32 @@ function unlistedQuote(
     });
   }
   return undefined;
+}
+
+/** The reply is a verse very like a listed phrase, not the phrase: wrong, and the verse it is, named. */
+function lookAlike(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  best: PhraseMatch,
+  q: UnlistedQuotation,
+  tr: Translator,
+): BuiltinResult {
+  const { identified } = q;
+  return result({
+    verdict: 'incorrect',
+    feedback: tr.t('conv.lookAlike', {
+      ref: identified.surahAyah,
+      surah: surahLabel(identified.surah, tr.language),
+      listed: best.phrase.surahAyah,
+      text: tr.q(best.phrase.standard),
+    }),
+    suggestions: item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [],
+    diffs: q.inside,
+    identified,
+    final: true,
+    notes: [
+      `says ${identified.surahAyah}, a verse like the listed ${best.phrase.surahAyah}: a look-alike mix-up`,
+    ],
+  });
 }
 
 function misquoteOf(
