@@ -327,8 +327,23 @@ function unlistedQuote(
         ],
       });
     }
+    if (verdict.fit.verdict === 'unsure') {
+      // Quoted right, and nothing says it is off the point: a teacher takes a fitting verse the author did not
+      // think of. A second opinion, when there is one, may still say otherwise.
+      return result({
+        verdict: 'correct',
+        feedback: tr.t('meaning.quoteMay', place),
+        suggestions,
+        diffs: q.inside,
+        identified,
+        unsure: true,
+        notes: [
+          `quotes ${place.ref} right, a verse the item does not list; the meaning index cannot place it`,
+        ],
+      });
+    }
     return result({
-      verdict: verdict.fit.verdict === 'unrelated' ? 'incorrect' : 'almost',
+      verdict: 'incorrect',
       feedback: tr.t('meaning.quoteUnlisted', place),
       suggestions: [
         tr.t('conv.model', { text: tr.q(best.phrase.standard), ref: best.phrase.surahAyah }),
