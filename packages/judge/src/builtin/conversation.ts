@@ -12,6 +12,7 @@ import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
 import { judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
+import { addresseeOf, audienceOf, noteAsksAdaptation, type Audience } from './audience.js';
 import { classifyChange } from './morphology.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
 import {
@@ -78,7 +79,8 @@ export function judgeConversation(
       notes: [`uses the adaptation of ${given.surahAyah} that its usage note gives`],
     });
   }
-  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading));
+  const audience = audienceOf(item);
+  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience));
   const best = matches.reduce((a, b) =>
     b.covered > a.covered || (b.covered === a.covered && b.problems.length < a.problems.length) ? b : a,
   );
@@ -109,6 +111,21 @@ export function judgeConversation(
       // A misquote stays a misquote whatever a second opinion says.
       final: true,
       notes: [`quotes ${ref} with changes no usage note licenses`],
+    });
+  }
+  if (
+    quoting &&
+    (best.coverage === 1 || best.complete) &&
+    best.adapted === 0 &&
+    noteAsksAdaptation(item, best.phrase.usageNote)
+  ) {
+    // Said as it stands to someone its usage note gives another form for (to a woman, to a family).
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.adaptTo', { ref }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`says ${ref} as it stands, where its usage note gives the form for this audience`],
     });
   }
   if (quoting && (best.coverage === 1 || best.complete)) {
@@ -503,7 +520,7 @@ function quotedStretch(candidate: Candidate, from: number, to: number): Candidat
   return { ...candidate, firstWord, lastWord, verses: [{ ...span, firstWord, lastWord }] };
 }
 
-function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
+function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}): PhraseMatch {
   const found: Array<{ answerIndex: number; referenceIndex: number }> = [];
   const diffs = diffWords(reading.words, phrase.words, { matches: found });
   diffs.push(...vowelDiffs(reading, phrase.words, found));
@@ -541,8 +558,16 @@ function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
     if (change?.adaptation && toWomen && !/\bwomen\b/iu.test(phrase.usageNote ?? ''))
       change.adaptation = false;
     const nameSwap = namesAllowed && !change && literal.has(foldWord(d.expected!));
+    // With no usage note, a change of who is spoken to is still what a teacher expects when it turns the verse
+    // to the very audience the task names (معكم → معك to a newcomer, بينكم → بينكما to a couple).
+    const toAudience =
+      !phrase.usageNote &&
+      change?.adaptation === true &&
+      audience.number !== undefined &&
+      addresseeOf(d.typed!) === audience.number;
     const licensed =
-      !forbid && (literal.has(foldWord(d.typed!)) || change?.adaptation === true || afterYa || nameSwap);
+      toAudience ||
+      (!forbid && (literal.has(foldWord(d.typed!)) || change?.adaptation === true || afterYa || nameSwap));
     if (framing(d, phrase, found)) {
       covered.add(at);
     } else if (licensed || vocative(d)) {
