@@ -6,11 +6,11 @@ export interface ItemTexts {
   list(lang: UiLanguage, kind: 'comparison', id: string, field: string): string[] | undefined;
 }
 
-/** Words in a cue's parentheses that describe the form of the words before them: those words are the answer. */
-const FORM_NOTE =
-  /\((?:[^)]*\s)?(?:نكرة|معرفة|منصوب|منصوبة|مرفوع|مرفوعة|مجرور|مجرورة|جماعة|مفرد|مثنى|ذكر|أنثى|الغائب|الغائبة)(?:\s[^)]*)?\)/u;
-/** Parentheses that ask for the words to be turned into another form (خطابًا لامرأة, أمرًا): not the answer. */
-const FORM_REQUEST = /\((?:خطاب|أمر|بكلمة|اكتب|مع ضمير|بياء)/u;
+/**
+ * A cue that is the very noun phrase to say, its form named after it (فتاة تقية (نكرة منصوبة)); cues that
+ * describe what to say (المعية للمخاطبين (جماعة), وقت لقائك (مفرد)) are not answers and do not match.
+ */
+const NOUN_PHRASE_CUE = /^[^()]+\((?:نكرة|معرفة)[^)]*\)\s*$/u;
 
 /**
  * The item as the learner saw it in their interface language: the substitution cue and its agreement note (the
@@ -26,11 +26,12 @@ export function itemInLanguage(item: JudgeItem, language: UiLanguage, texts: Ite
   }
   if (item.type !== 'substitution') return item;
   const arabicCue = texts.text('ar', 'substitution', item.itemId, 'cueEnglish');
-  const said =
-    arabicCue && FORM_NOTE.test(arabicCue) && !FORM_REQUEST.test(arabicCue) ? cueWords(arabicCue) : '';
+  const said = arabicCue && NOUN_PHRASE_CUE.test(arabicCue) ? inForm(arabicCue) : '';
   const known = [...item.acceptedFillers, ...(item.lexiconFillers ?? [])];
-  const lexiconFillers =
-    said && !known.includes(said) ? [...(item.lexiconFillers ?? []), said] : item.lexiconFillers;
+  const wordCount = (text: string) => text.split(' ').length;
+  // The cue's words stand in for a filler of as many words: a phrase, not a description of one.
+  const fits = said !== '' && known.some((f) => wordCount(f) === wordCount(said)) && !known.includes(said);
+  const lexiconFillers = fits ? [...(item.lexiconFillers ?? []), said] : item.lexiconFillers;
   if (language === 'en') return lexiconFillers === item.lexiconFillers ? item : { ...item, lexiconFillers };
   return {
     ...item,
@@ -38,6 +39,19 @@ export function itemInLanguage(item: JudgeItem, language: UiLanguage, texts: Ite
     cueEnglish: texts.text(language, 'substitution', item.itemId, 'cueEnglish') ?? item.cueEnglish,
     agreementNote: texts.text(language, 'substitution', item.itemId, 'agreementNote') ?? item.agreementNote,
   };
+}
+
+/**
+ * The cue's words in the form its note names: an indefinite accusative takes its tanween alef where the
+ * spelling writes one (ابن صالح (نكرة منصوبة) → ابنا صالحا; فتاة تقية keeps its ة).
+ */
+function inForm(cue: string): string {
+  const words = cueWords(cue);
+  if (!/نكرة منصوب/u.test(cue)) return words;
+  return words
+    .split(' ')
+    .map((w) => (/[ةىاء]$/u.test(w) ? w : `${w}ا`))
+    .join(' ');
 }
 
 /** The Arabic words of a cue, its parenthesised notes and vowel marks left out. */
