@@ -13,6 +13,7 @@ import { judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
 import { addresseeOf, audienceOf, noteAsksAdaptation, type Audience } from './audience.js';
+import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
 import {
@@ -71,6 +72,39 @@ export function judgeConversation(
   const longest = Math.max(...item.phrases.map((p) => p.words.length));
   if (tooLongFor(typed.length, longest)) return tooLong(tr);
 
+  const audience = audienceOf(item);
+  const everyday = everydayReply(typed);
+  if (everyday) {
+    // The greeting of peace as people say it answers an item whose phrase is the Qur'an's greeting of peace
+    // (سلام عليكم); any other everyday formula is the learner's own speech, named so and not as a misquote.
+    const greeting = item.phrases.find((p) => isGreetingOfPeace(p));
+    // عليك greets one person: not the group the task names.
+    const toOne = typed.some((w) => /^و?عليك$/u.test(foldWord(w)));
+    if (everyday === 'greeting' && greeting && toOne && audience.number && audience.number !== 'one') {
+      return result({
+        verdict: 'incorrect',
+        feedback: tr.t('conv.adaptTo', { ref: greeting.surahAyah }),
+        notes: ['the greeting of peace said to one person, where the task names several'],
+      });
+    }
+    if (everyday === 'greeting' && greeting) {
+      return result({
+        verdict: 'correct',
+        feedback: tr.t('conv.everydayGreeting', { ref: greeting.surahAyah }),
+        notes: [`the everyday form of the greeting of peace (${greeting.surahAyah})`],
+      });
+    }
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.everyday', { typed: tr.q(typed.join(' ')) }),
+      suggestions: [
+        tr.t('conv.model', { text: tr.q(item.phrases[0]!.standard), ref: item.phrases[0]!.surahAyah }),
+        ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+      ],
+      unsure: true,
+      notes: ['an everyday formula of spoken Arabic, not a Qur\u2019anic phrase'],
+    });
+  }
   const given = item.phrases.find((phrase) => saysNoteForm(phrase, typed));
   if (given) {
     return result({
@@ -79,7 +113,6 @@ export function judgeConversation(
       notes: [`uses the adaptation of ${given.surahAyah} that its usage note gives`],
     });
   }
-  const audience = audienceOf(item);
   const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience));
   const best = matches.reduce((a, b) =>
     b.covered > a.covered || (b.covered === a.covered && b.problems.length < a.problems.length) ? b : a,
@@ -633,6 +666,12 @@ function vocative(d: WordDiff): boolean {
     ['رب', 'ربنا'].includes(foldWord(d.expected)) &&
     foldWord(d.typed) === foldWord('اللهم')
   );
+}
+
+/** The phrase is the Qur'an's greeting of peace to those addressed (سلام عليكم / سلام عليك). */
+function isGreetingOfPeace(phrase: Phrase): boolean {
+  const words = phrase.words.map((w) => foldWord(w.standard));
+  return words.length <= 3 && words[0] === 'سلام' && /^علي(?:كم|ك)$/u.test(words[1] ?? '');
 }
 
 /** The reply says a form the phrase's usage note writes out (لا تحزني، رب إني أخاف), words around it aside. */
