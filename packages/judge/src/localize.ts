@@ -1,3 +1,4 @@
+import { isQuranWord } from '@lisan/arabic';
 import type { JudgeItem, UiLanguage } from '@lisan/contract';
 
 /** The content's texts in the interface languages (the content package's translations satisfy it). */
@@ -31,13 +32,14 @@ export function itemInLanguage(item: JudgeItem, language: UiLanguage, texts: Ite
   const wordCount = (text: string) => text.split(' ').length;
   // The cue's words stand in for a filler of as many words: a phrase, not a description of one.
   const fits = said !== '' && known.some((f) => wordCount(f) === wordCount(said)) && !known.includes(said);
-  const lexiconFillers = fits ? [...(item.lexiconFillers ?? []), said] : item.lexiconFillers;
+  const added = [...(fits ? [said] : []), ...feminineForOnePerson(item, known)];
+  const lexiconFillers = added.length ? [...(item.lexiconFillers ?? []), ...added] : item.lexiconFillers;
   if (language === 'en') return lexiconFillers === item.lexiconFillers ? item : { ...item, lexiconFillers };
   return {
     ...item,
     lexiconFillers,
-    cueEnglish: texts.text(language, 'substitution', item.itemId, 'cueEnglish') ?? item.cueEnglish,
-    agreementNote: texts.text(language, 'substitution', item.itemId, 'agreementNote') ?? item.agreementNote,
+    cueShown: texts.text(language, 'substitution', item.itemId, 'cueEnglish'),
+    agreementNoteShown: texts.text(language, 'substitution', item.itemId, 'agreementNote'),
   };
 }
 
@@ -52,6 +54,28 @@ function inForm(cue: string): string {
     .split(' ')
     .map((w) => (/[ةىاء]$/u.test(w) ? w : `${w}ا`))
     .join(' ');
+}
+
+/**
+ * A cue that says "one person" and names no gender asks for the imperative to one person, a man or a woman:
+ * the feminine (ـي) is as right as the masculine filler listed (أوف → أوفي, اصبر → اصبري). Two-letter
+ * imperatives are left out: a hollow verb's feminine brings its long vowel back (قل → قولي).
+ */
+function feminineForOnePerson(
+  item: Extract<JudgeItem, { type: 'substitution' }>,
+  known: readonly string[],
+): string[] {
+  if (!/\bone person\b/iu.test(item.cueEnglish) || /\b(?:man|woman|male|female)\b/iu.test(item.cueEnglish))
+    return [];
+  if (!/\bimperative\b/iu.test(item.agreementNote) || /\bfeminine\b/iu.test(item.agreementNote)) return [];
+  return (
+    known
+      .filter((f) => !f.includes(' ') && f.replace(/^[وف]/u, '').length >= 3 && !/[يا]$/u.test(f))
+      .map((f) => `${f}ي`)
+      // Where the feminine folds onto another verb form (أوفي / أوفى "he fulfilled"), a learner's ى could not be
+      // told from a wrong tense: that feminine is left to the content's own list.
+      .filter((f) => !known.includes(f) && !isQuranWord(f) && !isQuranWord(f.replace(/^[وف]/u, '')))
+  );
 }
 
 /** The Arabic words of a cue, its parenthesised notes and vowel marks left out. */

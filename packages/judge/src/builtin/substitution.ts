@@ -51,7 +51,8 @@ export function judgeSubstitution(
   const typed = answerWords(answer);
   if (typed.length === 0) return noArabic(tr);
   if (tooLongFor(typed.length, item.phrase.words.length)) return tooLong(tr);
-  const cue = tr.q(item.cueEnglish);
+  const cue = tr.q(item.cueShown ?? item.cueEnglish);
+  const note = item.agreementNoteShown ?? item.agreementNote;
 
   const fillers = fillersOf(item);
   const attempts = fillers.map((filler) => attempt(item, filler, typed));
@@ -66,7 +67,7 @@ export function judgeSubstitution(
       verdict: 'incorrect',
       feedback: joinSentences([
         tr.t('sub.slotVowel', { typed: tr.q(vowelled.join(' ')), cue }),
-        tr.t('sub.agreement', { note: item.agreementNote }),
+        tr.t('sub.agreement', { note }),
       ]),
       suggestions: [model],
       diffs: best.diffs,
@@ -171,7 +172,9 @@ function slotMessage(item: SubstitutionJudgeItem, diffs: WordDiff[], cue: string
       foldWord(d.typed).slice(0, 2) === foldWord(d.expected).slice(0, 2),
   );
   const wrong = tr.t('sub.slotWrong', { cue, typed: tr.q(typedWords.join(' ')) });
-  return nearMiss ? joinSentences([wrong, tr.t('sub.agreement', { note: item.agreementNote })]) : wrong;
+  return nearMiss
+    ? joinSentences([wrong, tr.t('sub.agreement', { note: item.agreementNoteShown ?? item.agreementNote })])
+    : wrong;
 }
 
 const FEMININE =
