@@ -55,7 +55,7 @@ export function judgeSubstitution(
   const note = item.agreementNoteShown ?? item.agreementNote;
 
   const fillers = fillersOf(item);
-  const attempts = fillers.map((filler) => attempt(item, filler, typed));
+  const attempts = fillers.map((filler) => framed(attempt(item, filler, typed), typed));
   const best = attempts.reduce((a, b) => (distanceScore(b.diffs) < distanceScore(a.diffs) ? b : a));
   const model = tr.t('sub.model', { text: tr.q(best.reference.map((w) => w.standard).join(' ')) });
 
@@ -239,4 +239,25 @@ function slotVowelProblems(
     if (wrong) out.push(marked);
   }
   return out;
+}
+
+/**
+ * A vocative said before or after the phrase (ما خطبك يا أخي): the learner's own words around it, as in speech,
+ * not a change of the phrase.
+ */
+function framed(a: Attempt, typed: readonly string[]): Attempt {
+  const quoted = typed
+    .map((_, i) => i)
+    .filter((i) => !a.diffs.some((d) => d.kind === 'extra' && d.answerIndex === i));
+  if (quoted.length === 0) return a;
+  const [lo, hi] = [Math.min(...quoted), Math.max(...quoted)];
+  const vocative = (i: number) =>
+    foldWord(typed[i] ?? '') === 'يا' ? [i, i + 1] : foldWord(typed[i - 1] ?? '') === 'يا' ? [i - 1, i] : [];
+  const diffs = a.diffs.map((d) => {
+    if (d.kind !== 'extra' || d.answerIndex === null || (d.answerIndex > lo && d.answerIndex < hi)) return d;
+    const [v, w] = vocative(d.answerIndex);
+    const around = v !== undefined && w !== undefined && (w < lo || v > hi) && w < typed.length;
+    return around ? { ...d, accepted: true } : d;
+  });
+  return { ...a, diffs };
 }
