@@ -635,10 +635,13 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
   const endsWell = last === n - 1 || PAUSE.test(phrase.words[last]?.uthmani ?? '');
   const startsWell = first === 0 || PAUSE.test(phrase.words[first - 1]?.uthmani ?? '');
   const quoted = phrase.words.slice(first, last + 1).flatMap((w) => w.standard.split(' '));
+  // The answer clause of a condition, said to its end, stands on its own (فنظرة إلى ميسرة after "if he is in
+  // hardship"): it begins at the ف that answers the condition.
+  const answerClause = first > 0 && last === n - 1 && /^ف/u.test(foldWord(phrase.words[first]!.standard));
   const complete =
     covered.size >= 2 &&
     last - first + 1 >= 2 &&
-    ((endsWell && startsWell) || (first === 0 && closesSense(quoted)));
+    ((endsWell && (startsWell || answerClause)) || (first === 0 && closesSense(quoted)));
   return { phrase, diffs, coverage: covered.size / n, covered: covered.size, adapted, problems, complete };
 }
 
