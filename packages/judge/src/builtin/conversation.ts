@@ -363,7 +363,8 @@ function unlistedQuote(
     const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
     // The listed phrase begun and another verse's ending said: the near-identical verse a memoriser mixes up
     // with it (ومن يتق الله يجعل له …), named for what it is.
-    if (best.covered >= 3 && best.coverage < 1 && !best.complete) return lookAlike(item, best, q, tr);
+    if (best.covered >= 3 && best.coverage >= 0.5 && best.coverage < 1 && !best.complete)
+      return lookAlike(item, best, q, tr);
     const verdict = unlistedFit(item, identified);
     const suggestions = item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [];
     if (verdict.fit.verdict === 'fits' && verdict.fit.theme) {
