@@ -16,9 +16,10 @@ import { mergeGuestInto } from '../guests/index.js';
 import { registerAccountDataSection } from './account-data.js';
 import * as auth from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 
-/** Sign up, sign in, sign out (spec §7: POST /api/signup, /api/signin; issue 3: sign-out endpoints). */
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+/** Sign up (POST /api/signup), sign in (POST /api/signin) and the sign-out endpoints. */
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerAccountDataSection();
   const errors = {
     400: errorResponseSchema,
@@ -27,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     429: errorResponseSchema,
   };
 
-  /** What the visitor practised as a guest in this browser becomes the account's (DESIGN.md §6 "Guests"). */
+  /** What the visitor practised as a guest in this browser becomes the account's. */
   async function adoptGuestProgress(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const guest = request.guest;
     if (!guest || guest.token) return;
@@ -109,3 +110,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
   );
 };
+
+export const authRoutes = routesNeeding(routes, 'auth-routes', ['database', 'auth']);
