@@ -1,4 +1,5 @@
 import type { JudgeItem } from '@lisan/contract';
+import { phraseForAudience } from './builtin/audience.js';
 
 /**
  * An answer the item's author would accept, in standard spelling, taken from the item (and so from the corpus for
@@ -12,7 +13,8 @@ export function modelAnswer(item: JudgeItem): string {
       return item.acceptedAnswers[0]!;
     case 'conversation':
     case 'roleplay':
-      return item.phrases[0]!.standard;
+      // Said to the audience the task names, in the form the phrase's usage note gives for it.
+      return phraseForAudience(item, item.phrases[0]!);
     case 'comparison':
       return item.expectedAnswer;
     case 'transformation':

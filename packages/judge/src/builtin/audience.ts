@@ -1,5 +1,6 @@
 import { foldWord } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
+import { classifyChange } from './morphology.js';
 
 /** How many people the learner speaks to, and whether the one is a woman: read off the task or goal. */
 export interface Audience {
@@ -18,7 +19,9 @@ const WOMAN = /\b(?:her|she|woman|sister|girl|daughter|wife|mother|lady)\b/iu;
 export function audienceOf(item: ConversationJudgeItem | RoleplayJudgeItem): Audience {
   const text = item.type === 'roleplay' ? item.goal : item.task;
   const number = TWO.test(text) ? 'two' : MANY.test(text) ? 'many' : ONE.test(text) ? 'one' : undefined;
-  return { number, woman: number === 'one' && WOMAN.test(text) ? true : undefined };
+  // "his mother" names a woman who is not the one spoken to.
+  const woman = number === 'one' && WOMAN.test(text) && !/\b(?:him|his|he)\b/iu.test(text);
+  return { number, woman: woman || undefined };
 }
 
 /**
@@ -39,6 +42,53 @@ export function addresseeOf(word: string): Audience['number'] | undefined {
  * The phrase's usage note gives a form for the very audience the task names (to a woman, to a family), and the
  * reply says the phrase as it stands: it speaks to someone else than the one answered.
  */
+/** The note's form for the audience the task names, as words (standard spelling), or undefined. */
+function noteFormFor(item: ConversationJudgeItem | RoleplayJudgeItem, note: string): string[] | undefined {
+  const audience = audienceOf(item);
+  const who = audience.woman
+    ? 'woman'
+    : audience.number === 'many'
+      ? 'family|group'
+      : audience.number === 'two'
+        ? 'couple'
+        : undefined;
+  if (!who) return undefined;
+  const found = new RegExp(
+    `\\bto (?:a|one|the) (?:${who})\\b\\s*(?::|the \\w+ becomes|it becomes)([^;.]*)`,
+    'iu',
+  ).exec(note);
+  const form = found?.[1]?.match(/[\u0621-\u0652]+/gu);
+  return form?.map((w) => w.replace(/[\u064B-\u0652]/gu, ''));
+}
+
+/**
+ * The phrase as the task's audience hears it: the usage note's form for that audience put in place of the
+ * words it changes (قل → قولي), or the phrase as it stands.
+ */
+export function phraseForAudience(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  phrase: { standard: string; usageNote?: string | null },
+): string {
+  if (!noteAsksAdaptation(item, phrase.usageNote)) return phrase.standard;
+  const form = noteFormFor(item, phrase.usageNote ?? '');
+  if (!form?.length) return phrase.standard;
+  const words = phrase.standard.split(' ');
+  if (form.length >= words.length) return form.join(' ');
+  // Each word of the form stands in for the phrase word it is a form of: the same word for someone else
+  // (classifyChange), or a hollow imperative with its long vowel back (قل → قولي, خف → خافي).
+  const out = [...words];
+  for (const f of form) {
+    const at = out.findIndex((w) => {
+      const bare = foldWord(w).replace(/^[وف]/u, '');
+      const g = foldWord(f);
+      const hollow = bare.length === 2 && g.length === 4 && g[0] === bare[0] && g[2] === bare[1];
+      return hollow || classifyChange(foldWord(w), g)?.adaptation === true;
+    });
+    if (at >= 0) out[at] = `${/^[وف]/u.test(out[at]!) && !/^[وف]/u.test(f) ? out[at]![0] : ''}${f}`;
+  }
+  return out.join(' ');
+}
+
 export function noteAsksAdaptation(
   item: ConversationJudgeItem | RoleplayJudgeItem,
   usageNote: string | null | undefined,

@@ -12,7 +12,7 @@ import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
 import { judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
-import { addresseeOf, audienceOf, noteAsksAdaptation, type Audience } from './audience.js';
+import { addresseeOf, audienceOf, noteAsksAdaptation, phraseForAudience, type Audience } from './audience.js';
 import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
@@ -119,7 +119,8 @@ export function judgeConversation(
   );
   const quoting = best.covered >= Math.min(2, best.phrase.words.length);
   const model = tr.t('conv.model', {
-    text: tr.q(quoting ? best.phrase.standard : item.phrases[0]!.standard),
+    // Said to the audience the task names, as the phrase's usage note gives it.
+    text: tr.q(phraseForAudience(item, quoting ? best.phrase : item.phrases[0]!)),
     ref: (quoting ? best.phrase : item.phrases[0]!).surahAyah,
   });
   const suggestions = item.type === 'roleplay' ? [model, tr.t('conv.goal', { goal: item.goal })] : [model];
@@ -600,8 +601,7 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
       audience.number !== undefined &&
       addresseeOf(d.typed!) === audience.number;
     const licensed =
-      toAudience ||
-      (!forbid && (literal.has(foldWord(d.typed!)) || change?.adaptation === true || afterYa || nameSwap));
+      toAudience || (!forbid && (noteSays(literal, d) || change?.adaptation === true || afterYa || nameSwap));
     if (framing(d, phrase, found)) {
       covered.add(at);
     } else if (licensed || vocative(d)) {
@@ -660,6 +660,17 @@ function framing(
   const firstQuoted = Math.min(d.referenceIndex, ...found.map((m) => m.referenceIndex));
   // The phrase's first word, or the first word said of a quotation that starts further in.
   return d.referenceIndex === firstQuoted || (d.referenceIndex === 0 && phrase.words.length > 0);
+}
+
+/**
+ * The typed word is a form the usage note writes out, also with the verse's own joining و/ف on it (the note
+ * writes قولي, the verse وقل: وقولي).
+ */
+function noteSays(literal: ReadonlySet<string>, d: WordDiff): boolean {
+  const typed = foldWord(d.typed ?? '');
+  if (literal.has(typed)) return true;
+  const joined = /^[وف]/u.exec(foldWord(d.expected ?? ''))?.[0];
+  return joined !== undefined && typed.startsWith(joined) && literal.has(typed.slice(1));
 }
 
 /** رب / ربنا said as اللهم: the vocative of a prayer as people say it, the prayer itself unchanged. */
