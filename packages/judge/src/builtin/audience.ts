@@ -104,3 +104,8 @@ export function noteAsksAdaptation(
   if (audience.number === 'two' && givesFormFor('couple')) return true;
   return false;
 }
+
+/** The name a usage note asks the learner to replace with their own ("Replace the name هارون with …"). */
+export function placeholderOf(usageNote: string | null | undefined): string | undefined {
+  return /\bReplace (?:the name )?([\u0621-\u064A]+) with\b/iu.exec(usageNote ?? '')?.[1];
+}

@@ -31,7 +31,18 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   const diffs = diffWords(typed, reference);
   const found = diffs.filter((d) => d.kind !== 'extra');
   const word = tr.q(reference.map((w) => w.standard).join(' '));
-  const rubric = item.rubric.map((point) => tr.t('cmp.rubric', { point }));
+  // The word both verses have (the same-word questions), or the place where they part.
+  const shared = item.verses.every((v) => corpusWordsFor(expectedTokens, v) !== undefined);
+  const [first, second] = item.verses;
+  // Advice to the learner, not the author's rubric: recite the two verses side by side.
+  const rubric = [
+    tr.t(shared ? 'cmp.adviceShared' : 'cmp.advice', {
+      a: first.surahAyah,
+      b: second?.surahAyah ?? first.surahAyah,
+    }),
+  ];
+  const correctKey = shared ? 'cmp.correctShared' : 'cmp.correct';
+  const incorrectKey = shared ? 'cmp.incorrectShared' : 'cmp.incorrect';
 
   const hedge = found.every((d) => d.accepted) ? hedgedWith(item, expectedTokens, typed, diffs) : undefined;
   if (hedge) {
@@ -39,7 +50,7 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
       verdict: 'incorrect',
       feedback: joinSentences([
         tr.t('cmp.hedge', { typed: tr.q(hedge.word), ref: hedge.ref }),
-        tr.t('cmp.incorrect', { word }),
+        tr.t(incorrectKey, { word }),
       ]),
       diffs,
       final: true,
@@ -49,7 +60,7 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   if (found.every((d) => d.accepted)) {
     return result({
       verdict: 'correct',
-      feedback: joinSentences([tr.t('cmp.correct', { word }), ...describeDiffs(tr, found)]),
+      feedback: joinSentences([tr.t(correctKey, { word }), ...describeDiffs(tr, found)]),
       diffs,
       final: true,
     });
@@ -70,7 +81,7 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
       verdict: 'incorrect',
       feedback: joinSentences([
         tr.t('cmp.otherVerse', { typed: tr.q(confused.join(' ')), ref: other.surahAyah }),
-        tr.t('cmp.incorrect', { word }),
+        tr.t(incorrectKey, { word }),
       ]),
       suggestions: rubric,
       diffs,
@@ -90,7 +101,7 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   }
   return result({
     verdict: 'incorrect',
-    feedback: tr.t('cmp.incorrect', { word }),
+    feedback: tr.t(incorrectKey, { word }),
     suggestions: rubric,
     diffs,
     // The expected answer may be only one good answer to an open question: worth a second opinion.

@@ -162,6 +162,19 @@ export function judgeConversation(
       notes: [`says ${ref} as it stands, where its usage note gives the form for this audience`],
     });
   }
+  // "Replace the name هارون with your colleague's name": the name in the phrase stands for the learner's own.
+  const placeholder = /\bReplace (?:the name )?([\u0621-\u064A]+) with\b/iu.exec(
+    best.phrase.usageNote ?? '',
+  )?.[1];
+  if (quoting && placeholder && typed.some((w) => foldWord(w) === foldWord(placeholder))) {
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.placeholder', { name: tr.q(placeholder), ref }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`keeps ${placeholder}, which the usage note asks to replace with the learner's own name`],
+    });
+  }
   if (quoting && (best.coverage === 1 || best.complete)) {
     return result({
       verdict: 'correct',
