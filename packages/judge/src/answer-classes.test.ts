@@ -278,3 +278,76 @@ describe('completion: reciting on', () => {
     expect(run(item, say(words(55, 26), changed)).verdict).not.toBe('correct');
   });
 });
+
+describe('comparison feedback is true and gives advice', () => {
+  const rubric = ['Gives the word both verses end with', 'Spelling is judged by the standard spelling'];
+  const sharedWord: JudgeItemOf<'comparison'> = {
+    type: 'comparison',
+    itemId: 'cmp-shared',
+    subjectId: 'cmp-shared',
+    kind: 'related',
+    verses: [spanOf({ surah: 94, ayah: 6 }), spanOf({ surah: 65, ayah: 7 })],
+    question: 'Which word closes both verses?',
+    expectedAnswer: words(94, 6).at(-1)!,
+    rubric,
+    phraseIds: [],
+    prompt: {
+      itemId: 'cmp-shared',
+      type: 'comparison',
+      instruction: '',
+      arabic: null,
+      english: null,
+      details: {},
+    },
+  };
+
+  it('says "the word both verses share" for a same-word question', () => {
+    expect(run(sharedWord, words(94, 6).at(-1)!).feedback).toMatch(/word both verses share/);
+  });
+
+  it('answers a wrong word with advice, never the author\u2019s rubric', () => {
+    const result = run(sharedWord, words(94, 6)[2]!);
+    expect(result.verdict).toBe('incorrect');
+    expect(result.suggestions.join(' ')).toMatch(/side by side/);
+    expect(result.suggestions.join(' ')).not.toContain(rubric[1]);
+  });
+
+  it('rejects the other verse\u2019s wording set beside the right word', () => {
+    // 20:24 says اذهب, 20:43 says اذهبا.
+    const pair: JudgeItemOf<'comparison'> = {
+      ...sharedWord,
+      itemId: 'cmp-go',
+      kind: 'mutashabihat',
+      verses: [spanOf({ surah: 20, ayah: 43 }), spanOf({ surah: 20, ayah: 24 })],
+      question: 'Which word does 20:43 have where 20:24 has another?',
+      expectedAnswer: words(20, 43)[0]!,
+    };
+    expect(run(pair, words(20, 43)[0]!).verdict).toBe('correct');
+    expect(run(pair, say(words(20, 24)[0]!, 'أو', words(20, 43)[0]!)).verdict).toBe('incorrect');
+  });
+});
+
+describe('a name the usage note asks to replace', () => {
+  const missing = conversation(
+    'c-missing',
+    [{ surah: 27, ayah: 20, fromWord: 4, toWord: 7 }],
+    'Ask after the missing student.',
+    `Replace ${words(27, 20, 7, 7)[0]} with the name of the person who is missing.`,
+  );
+  const quoted = words(27, 20, 4, 7);
+
+  it('kept as it stands is told to be replaced', () => {
+    const result = run(missing, say(quoted));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(quoted.at(-1)!);
+  });
+
+  it('replaced by a name is right', () => {
+    expect(run(missing, say(quoted.slice(0, -1), 'أحمد')).verdict).toBe('correct');
+  });
+
+  it('the model answer puts a name in its place', async () => {
+    const { modelAnswer } = await import('./model-answer.js');
+    expect(modelAnswer(missing)).not.toContain(quoted.at(-1)!);
+  });
+});
