@@ -197,6 +197,12 @@ export interface SubstitutionJudgeItem extends JudgeItemBase {
   /** Further correct fillers from the substitution lexicon (content/lexicon/), any one accepted too. */
   lexiconFillers?: string[];
   agreementNote: string;
+  /**
+   * The cue and the agreement note as the learner's interface shows them, when translated: feedback quotes
+   * these, while the judge's rules read the English ones above (one set of right answers in every language).
+   */
+  cueShown?: string;
+  agreementNoteShown?: string;
   /** The whole sentence with each filler in the slot (standard spelling): accepted full answers. */
   acceptedAnswers: string[];
 }
