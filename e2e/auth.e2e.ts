@@ -22,7 +22,7 @@ const apiAccount = (firstName = 'Yusuf', lastName = 'Rahman') =>
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 describe('a new learner, start to finish (English)', () => {
-  it('signs up, is sent to sign in after 2 s, signs in, edits the profile, changes the password, downloads the data, signs out', async () => {
+  it('signs up and is signed in and taken to the dashboard after 2 s, signs in again, edits the profile, changes the password, downloads the data, signs out', async () => {
     const { context, page, consoleErrors } = await openContext(browser, { lang: 'en' });
     const email = uniqueEmail('amina');
     try {
@@ -48,14 +48,21 @@ describe('a new learner, start to finish (English)', () => {
       await screenshot(page, 'auth-en-signup-filled');
       await signUp.submit();
 
+      // Signed in at once: a welcome, then today's practice, without typing the password again.
       await signUp.success().waitFor();
+      expect(await signUp.success().textContent()).toContain('Welcome, Amina!');
       const shownAt = Date.now();
-      await page.waitForURL('**/signin');
+      await page.waitForURL('**/dashboard');
       const waited = Date.now() - shownAt;
       expect(waited).toBeGreaterThanOrEqual(1500);
       expect(waited).toBeLessThan(5000);
+      await page.getByTestId('header-dashboard').waitFor();
+      expect(await stored(page, 'auth-token')).toBeTruthy();
 
-      // A wrong password first: the spec's message.
+      // Signed out, then in again: a wrong password first, the spec's message.
+      await page.getByTestId('avatar-menu').click();
+      await page.getByTestId('menu-logout').click();
+      await page.getByTestId('header-signin').waitFor();
       const signIn = new SignInPage(page);
       await signIn.signIn(email, 'not-my-password');
       await expect.poll(() => signIn.error()).toBe('Invalid email or password');
@@ -67,7 +74,7 @@ describe('a new learner, start to finish (English)', () => {
 
       await signIn.password().fill('sabr-and-salah');
       await signIn.submit();
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
       expect(await stored(page, 'auth-token')).toBeTruthy();
       expect(JSON.parse((await stored(page, 'user'))!)).toMatchObject({ firstName: 'Amina', email });
 
@@ -106,7 +113,7 @@ describe('a new learner, start to finish (English)', () => {
       await expect.poll(() => signIn.error()).toBe('Invalid email or password');
       await signIn.password().fill('shukr-and-sabr');
       await signIn.submit();
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
 
       // Download My Data: a JSON file with the profile in it.
       await profile.goto();
@@ -137,18 +144,6 @@ describe('a new learner, start to finish (English)', () => {
       expect(me.status).toBe(401);
       // The two wrong-password sign-ins above are 401s on purpose; Chromium logs every failed request.
       expect(consoleErrors.filter((line) => !line.includes('status of 401'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('keeps a pending plan from the pricing page in storage through sign-in', async () => {
-    const account = await apiAccount('Hamza');
-    const { context, page } = await openContext(browser, { storage: { 'pending-plan': 'standard' } });
-    try {
-      await new SignInPage(page).signInAndWaitForHome(account.email, account.password);
-      await page.getByTestId('avatar-menu').waitFor();
-      expect(await stored(page, 'auth-token')).toBeTruthy();
     } finally {
       await context.close();
     }
@@ -321,7 +316,7 @@ describe('in Arabic', () => {
       await expect.poll(() => signIn.error()).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
       await signIn.password().fill(account.password);
       await signIn.submit();
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.getByTestId('avatar-menu').click();
       await expect.poll(() => page.getByTestId('menu-name').textContent()).toBe('Khadija Ali');
       await screenshot(page, 'auth-ar-avatar-menu');

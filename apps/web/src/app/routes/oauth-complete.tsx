@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { FormMessage } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toast-store';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { afterSignInPath } from '../../features/billing';
 import { completeProviderSignIn } from '../../features/oauth/api';
 import { useOAuthErrorText } from '../../features/oauth/components/use-oauth-error-text';
 
@@ -27,7 +28,7 @@ export function OAuthCompletePage() {
     completeProviderSignIn().then(
       (outcome) => {
         if (outcome.outcome === 'signedIn')
-          navigate(outcome.newAccount ? '/welcome' : '/', { replace: true });
+          navigate(outcome.newAccount ? '/welcome' : afterSignInPath(), { replace: true });
         else if (outcome.outcome === 'linked') {
           toast({ title: t('linked', { provider: OAUTH_PROVIDER_NAMES[outcome.provider] }) });
           navigate('/profile', { replace: true });

@@ -7,6 +7,7 @@ import { FormMessage, SelectField } from '../../components/ui/form-field';
 import { updateProfile } from '../../features/auth/api';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { useErrorText } from '../../features/auth/use-error-text';
+import { afterSignInPath } from '../../features/billing';
 import { useSession } from '../../features/session/session-store';
 
 /**
@@ -35,7 +36,7 @@ export function WelcomePage() {
         nativeLanguage: fields.nativeLanguage as (typeof NATIVE_LANGUAGES)[number] | '',
         learningGoal: fields.learningGoal as (typeof LEARNING_GOALS)[number] | '',
       });
-      navigate('/');
+      navigate(afterSignInPath());
     } catch (failure) {
       setError(errorText(failure, tAuth('errors.generic')));
       setSubmitting(false);
@@ -96,7 +97,7 @@ export function WelcomePage() {
         <div className="flex flex-wrap justify-end gap-2">
           <Button
             variant="ghost"
-            onClick={() => navigate('/')}
+            onClick={() => navigate(afterSignInPath())}
             disabled={submitting}
             data-testid="welcome-skip"
           >

@@ -1,3 +1,4 @@
+import { LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,15 +11,28 @@ import { useSession } from '../../session';
  */
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
-/** The header's account corner: the signed-in visitor's menu, or the sign-in and sign-up links. */
+/**
+ * The header's account corner: for a signed-in learner the way back to their lesson (Dashboard; an icon alone on a
+ * phone) and the avatar menu, else the sign-in and sign-up links.
+ */
 export function AccountNav() {
   const { t } = useTranslation();
   const session = useSession();
   if (session.status === 'signedIn')
     return (
-      <Suspense fallback={<span className="size-10 rounded-full bg-surface-sunken" aria-hidden />}>
-        <UserMenu user={session.user} />
-      </Suspense>
+      <>
+        <Link
+          href="/dashboard"
+          className={buttonClasses('ghost', 'md', 'whitespace-nowrap')}
+          data-testid="header-dashboard"
+        >
+          <LayoutDashboard aria-hidden className="size-5" />
+          <span className="sr-only sm:not-sr-only">{t('nav.dashboard')}</span>
+        </Link>
+        <Suspense fallback={<span className="size-10 rounded-full bg-surface-sunken" aria-hidden />}>
+          <UserMenu user={session.user} />
+        </Suspense>
+      </>
     );
   if (session.status !== 'signedOut') return null;
   return (

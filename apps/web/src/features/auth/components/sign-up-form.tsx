@@ -12,6 +12,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/form-field';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { afterSignInPath } from '../../billing';
 import { useSignUp } from '../api';
 import { useErrorText } from '../use-error-text';
 import { useIssueText } from '../use-issue-text';
@@ -32,7 +33,8 @@ type Fields = typeof empty;
 
 /**
  * Spec §5 sign-up: names, email, password twice and the terms are required; the three selects are not.
- * States (spec §4): submitting, then an error message, or a success message and /signin after 2 seconds.
+ * States: submitting, then an error message, or the learner is signed in, welcomed, and taken on after 2 seconds
+ * to today's practice (or at once to the pricing page to finish a plan chosen before signing up).
  */
 export function SignUpForm() {
   const { t } = useTranslation('auth');
@@ -71,7 +73,7 @@ export function SignUpForm() {
 
   useEffect(() => {
     if (!signUp.isSuccess) return;
-    const timer = setTimeout(() => navigate('/signin'), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(afterSignInPath()), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [signUp.isSuccess, navigate]);
 
@@ -84,7 +86,7 @@ export function SignUpForm() {
   if (signUp.isSuccess) {
     return (
       <FormMessage kind="success" testId="signup-success">
-        {t('signUp.success')}
+        {t('signUp.welcome', { name: signUp.data.firstName })}
       </FormMessage>
     );
   }
