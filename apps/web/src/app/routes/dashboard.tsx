@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_SIZE, type SessionSize } from '@lisan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, ChevronDown, Download, Moon, Printer, Search, Shuffle } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -8,6 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { DashboardAssignments } from '../../features/circles/components/dashboard-assignments';
 import { PhraseLibrary } from '../../features/dashboard/components/phrase-library';
 import { PracticeCards } from '../../features/dashboard/components/practice-cards';
+import { TodayCard } from '../../features/dashboard/components/today-card';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { TodayStats } from '../../features/dashboard/components/today-stats';
 import { WeeklyProgress } from '../../features/dashboard/components/weekly-progress';
@@ -16,11 +18,13 @@ import { analyticsCsv } from '../../features/analytics/analytics-csv';
 import { analyticsQueries } from '../../features/analytics/api';
 import { downloadText, weeklyReportCsv } from '../../features/dashboard/report-csv';
 import { randomExerciseType } from '../../features/exercise/random-type';
+import { storedSessionSize, storeSessionSize } from '../../features/exercise/today';
 import { useOpenExerciseTypes } from '../../features/billing/hooks/open-types';
 import { progressQueries } from '../../features/progress/api';
 import { useActingUserId } from '../../features/session/use-acting-user';
 import { useSession } from '../../features/session/session-store';
 import { setTheme, storedTheme } from '../../lib/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function DashboardPage() {
   const { t } = useTranslation('learning');
@@ -32,6 +36,10 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const [dark, setDark] = useState(() => storedTheme() === 'dark');
   const openTypes = useOpenExerciseTypes();
+  // The stored length only once the app runs: the prerendered page (and so the first render) shows the default.
+  const hydrated = useHydrated();
+  const [chosenSize, setSessionSize] = useState<SessionSize | null>(null);
+  const sessionSize = chosenSize ?? (hydrated ? storedSessionSize() : DEFAULT_SESSION_SIZE);
 
   const exportCsv = async () => {
     const [week, analytics] = await Promise.all([
@@ -96,7 +104,8 @@ export function DashboardPage() {
             {t('dashboard.randomExercise')}
           </Button>
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className={buttonClasses('primary', 'md')} data-testid="export-report">
+            {/* Secondary: the page's one primary action is today's practice. */}
+            <DropdownMenu.Trigger className={buttonClasses('secondary', 'md')} data-testid="export-report">
               <Download aria-hidden className="size-4" />
               {t('dashboard.exportReport')}
               <ChevronDown aria-hidden className="size-4" />
@@ -129,6 +138,14 @@ export function DashboardPage() {
           </DropdownMenu.Root>
         </div>
       </div>
+      {/* Today's practice first: the cards, charts and the library follow below it. */}
+      <TodayCard
+        size={sessionSize}
+        onSize={(size) => {
+          setSessionSize(size);
+          storeSessionSize(size);
+        }}
+      />
       {session.status === 'signedIn' && <DashboardAssignments />}
       <TodayStats userId={userId} />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -109,7 +109,8 @@ function StartLearningLink() {
   const session = useSession();
   return (
     <Link
-      href={session.status === 'signedIn' ? '/dashboard' : '/signup'}
+      // A visitor starts practising at once, as a guest; an account can come after the first answers.
+      href={session.status === 'signedIn' ? '/dashboard' : '/practice'}
       className={buttonClasses('primary', 'lg')}
       data-testid="hero-start"
     >
