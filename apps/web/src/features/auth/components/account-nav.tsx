@@ -1,8 +1,11 @@
-import { LayoutDashboard } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Flame, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format';
+import { progressQueries } from '../../progress';
 import { useSession } from '../../session';
 
 /**
@@ -21,6 +24,7 @@ export function AccountNav() {
   if (session.status === 'signedIn')
     return (
       <>
+        <Streak userId={session.user.id} />
         <Link
           href="/dashboard"
           className={buttonClasses('ghost', 'md', 'whitespace-nowrap')}
@@ -52,5 +56,25 @@ export function AccountNav() {
         {t('nav.signUp')}
       </Link>
     </>
+  );
+}
+
+/** The learner's streak (days in a row with practice), beside their way back to the lesson; nothing until known. */
+function Streak({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('learning');
+  const daily = useQuery(progressQueries.daily(userId));
+  if (!daily.data) return null;
+  const days = daily.data.streakDays;
+  return (
+    <span
+      className={`inline-flex h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold ${days > 0 ? 'text-accent' : 'text-ink-muted'}`}
+      title={t('dashboard.streak')}
+      data-testid="header-streak"
+      data-days={days}
+    >
+      <Flame aria-hidden className="size-5" />
+      <span aria-hidden>{formatNumber(days, i18n.language)}</span>
+      <span className="sr-only">{t('today.streakDays', { count: days })}</span>
+    </span>
   );
 }
