@@ -136,6 +136,11 @@ export type ExerciseView = z.infer<typeof exerciseViewSchema>;
 export const SESSION_SIZES = [5, 10, 20] as const;
 export type SessionSize = (typeof SESSION_SIZES)[number];
 export const DEFAULT_SESSION_SIZE: SessionSize = 10;
+/** A session length as a request or the stored profile gives it: one of SESSION_SIZES. */
+export const dailyGoalSchema = z
+  .number()
+  .int()
+  .refine((n): n is SessionSize => (SESSION_SIZES as readonly number[]).includes(n), 'must be 5, 10 or 20');
 
 /** `GET /api/today-session`: who practises (the caller, or their guest), how many items, the content language. */
 export const todaySessionQuerySchema = z.object({

@@ -1,4 +1,3 @@
-import { DEFAULT_SESSION_SIZE, type SessionSize } from '@lisan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, ChevronDown, Download, Moon, Printer, Search, Shuffle } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -18,7 +17,7 @@ import { analyticsCsv } from '../../features/analytics/analytics-csv';
 import { analyticsQueries } from '../../features/analytics/api';
 import { downloadText, weeklyReportCsv } from '../../features/dashboard/report-csv';
 import { randomExerciseType } from '../../features/exercise/random-type';
-import { storedSessionSize, storeSessionSize } from '../../features/exercise/today';
+import { useSessionSize } from '../../features/exercise/today';
 import { useOpenExerciseTypes } from '../../features/billing/hooks/open-types';
 import { progressQueries } from '../../features/progress/api';
 import { useActingUserId } from '../../features/session/use-acting-user';
@@ -36,10 +35,8 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const [dark, setDark] = useState(() => storedTheme() === 'dark');
   const openTypes = useOpenExerciseTypes();
-  // The stored length only once the app runs: the prerendered page (and so the first render) shows the default.
-  const hydrated = useHydrated();
-  const [chosenSize, setSessionSize] = useState<SessionSize | null>(null);
-  const sessionSize = chosenSize ?? (hydrated ? storedSessionSize() : DEFAULT_SESSION_SIZE);
+  // The learner's own length only once the app runs: the prerendered page (so the first render) has the default.
+  const [sessionSize, setSessionSize] = useSessionSize(useHydrated());
 
   const exportCsv = async () => {
     const [week, analytics] = await Promise.all([
@@ -139,13 +136,7 @@ export function DashboardPage() {
         </div>
       </div>
       {/* Today's practice first: the cards, charts and the library follow below it. */}
-      <TodayCard
-        size={sessionSize}
-        onSize={(size) => {
-          setSessionSize(size);
-          storeSessionSize(size);
-        }}
-      />
+      <TodayCard size={sessionSize} onSize={setSessionSize} />
       {session.status === 'signedIn' && <DashboardAssignments />}
       <TodayStats userId={userId} />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/toast-store';
 import { downloadMyData, signOut, signOutEverywhere } from '../../features/auth/api';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { DeleteAccountDialog } from '../../features/auth/components/delete-account-dialog';
+import { LearningSettings } from '../../features/auth/components/learning-settings';
 import { ProfileDetails } from '../../features/auth/components/profile-details';
 import { useErrorText } from '../../features/auth/use-error-text';
 import { useSession } from '../../features/session/session-store';
@@ -107,6 +108,10 @@ function SignedInProfile({ user }: { user: User }) {
 
       <Card title={t('profile.details')}>
         <ProfileDetails key={`${user.firstName}|${user.lastName}|${user.email}`} user={user} />
+      </Card>
+
+      <Card title={t('profile.learning')} text={t('profile.learningText')}>
+        <LearningSettings user={user} />
       </Card>
 
       {showSignInMethods && (

@@ -1,7 +1,9 @@
 import {
+  DEFAULT_SESSION_SIZE,
   LEARNING_GOALS,
   MEMORIZATION_LEVELS,
   NATIVE_LANGUAGES,
+  SESSION_SIZES,
   SIGNUP_REDIRECT_MS,
   signupRequestSchema,
   type SignupRequest,
@@ -27,6 +29,7 @@ const empty = {
   memorizationLevel: '',
   nativeLanguage: '',
   learningGoal: '',
+  dailyGoal: String(DEFAULT_SESSION_SIZE),
   terms: false,
 };
 type Fields = typeof empty;
@@ -54,6 +57,7 @@ export function SignUpForm() {
       memorizationLevel: (fields.memorizationLevel || undefined) as SignupRequest['memorizationLevel'],
       nativeLanguage: (fields.nativeLanguage || undefined) as SignupRequest['nativeLanguage'],
       learningGoal: (fields.learningGoal || undefined) as SignupRequest['learningGoal'],
+      dailyGoal: Number(fields.dailyGoal) as SignupRequest['dailyGoal'],
     }),
     // A blank field reads "required" whatever rule the schema names first (an empty password is also too short).
     message: (issue, field, fields) => {
@@ -205,6 +209,19 @@ export function SignUpForm() {
           ))}
         </SelectField>
       </div>
+      <SelectField
+        label={t('signUp.dailyGoal')}
+        hint={t('signUp.dailyGoalHint')}
+        name="dailyGoal"
+        {...form.field('dailyGoal')}
+        data-testid="signup-daily-goal"
+      >
+        {SESSION_SIZES.map((value) => (
+          <option key={value} value={String(value)}>
+            {t('options.dailyGoal', { count: value })}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-1">
         <label className="flex items-start gap-2 text-sm">
           <input

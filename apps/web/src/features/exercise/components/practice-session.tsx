@@ -9,7 +9,7 @@ import { formatNumber } from '../../../lib/format';
 import { progressQueries } from '../../progress';
 import { useActingUserId } from '../../session';
 import { takePickRound } from '../api';
-import { storedSessionSize, todaySessionQuery } from '../today';
+import { todaySessionQuery, useSessionSize } from '../today';
 import { ExerciseFrame } from './exercise-frame';
 import { ExerciseSession, type SpeakSlotProps } from './exercise-session';
 
@@ -33,7 +33,7 @@ export function PracticeSession({
 }) {
   const { t, i18n } = useTranslation(['learning', 'ux']);
   const userId = useActingUserId();
-  const [size] = useState(storedSessionSize);
+  const [size] = useSessionSize();
   const [round, setRound] = useState(takePickRound);
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<(ItemResult | undefined)[]>([]);
