@@ -6,7 +6,7 @@ import { newAccount, signedIn, uniqueEmail } from './support/accounts';
 import { launchBrowser, openContext, screenshot } from './support/browser';
 import { ProfilePage, SignInPage, SignUpPage } from './support/pages';
 
-/** Issue 3 in the browser: sign up, sign in, the avatar menu, the profile, the data export, password reset. */
+/** In the browser: sign up, sign in, the avatar menu, the profile, the data export, password reset. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -26,7 +26,7 @@ describe('a new learner, start to finish (English)', () => {
     const { context, page, consoleErrors } = await openContext(browser, { lang: 'en' });
     const email = uniqueEmail('amina');
     try {
-      // Sign up, first with the two mistakes the spec names.
+      // Sign up, first with the two mistakes docs/rules.md names.
       const signUp = new SignUpPage(page);
       await signUp.goto();
       await signUp.fill({ firstName: 'Amina', lastName: 'Yusuf', email, password: 'short' });
@@ -59,7 +59,7 @@ describe('a new learner, start to finish (English)', () => {
       await page.getByTestId('header-dashboard').waitFor();
       expect(await stored(page, 'auth-token')).toBeTruthy();
 
-      // Signed out, then in again: a wrong password first, the spec's message.
+      // Signed out, then in again: a wrong password first, the documented message.
       await page.getByTestId('avatar-menu').click();
       await page.getByTestId('menu-logout').click();
       await page.getByTestId('header-signin').waitFor();

@@ -1,7 +1,6 @@
-import { linkSpokenAnswer } from '../../features/analytics/api';
-import { SpeakPractice } from '../../features/analytics/components/speak-practice';
-import { PracticeSession } from '../../features/exercise/components/practice-session';
-import { useActingUserId } from '../../features/session/use-acting-user';
+import { linkSpokenAnswer, SpeakPractice } from '../../features/analytics';
+import { PracticeSession } from '../../features/exercise';
+import { useActingUserId } from '../../features/session';
 
 /** /practice — today's practice: the session is features/exercise; this page wires in the speaking buttons. */
 export function PracticePage() {

@@ -8,14 +8,16 @@ import { toast } from '../../../components/ui/toast-store';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { checkFieldsSentence } from '../../../lib/validation-message';
 import { afterSignInPath } from '../../billing';
-import { PendingLinkNotice, pendingLink, ProviderButtons } from '../../oauth';
+import { pendingLink } from '../oauth-api';
+import { PendingLinkNotice } from './pending-link-notice';
+import { ProviderButtons } from './provider-buttons';
 import { useSignIn } from '../api';
 import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';
 
 /**
- * Spec §2 sign in: email, password with show/hide, remember me, forgot-password link, Google and Facebook (shown
- * only when the server has them configured, issue 21).
+ * Sign-in: email, password with show/hide, remember me, forgot-password link, Google and Facebook (shown
+ * only when the server has them configured).
  * Success stores the session and goes on to the learner's lesson (the dashboard), or to the pricing page when a
  * plan chosen there before signing in is stored under 'pending-plan' (the pricing page opens its purchase modal).
  */

@@ -35,9 +35,10 @@ const empty = {
 type Fields = typeof empty;
 
 /**
- * Spec §5 sign-up: names, email, password twice and the terms are required; the three selects are not.
- * States: submitting, then an error message, or the learner is signed in, welcomed, and taken on after 2 seconds
- * to today's practice (or at once to the pricing page to finish a plan chosen before signing up).
+ * Sign-up (docs/rules.md, Accounts): names, email, password twice and the terms are required; the three selects are
+ * not, and the daily goal starts at ten. States: submitting, then an error message, or the learner is signed in,
+ * welcomed, and taken on after 2 seconds to today's practice (or at once to the pricing page to finish a plan chosen
+ * before signing up).
  */
 export function SignUpForm() {
   const { t } = useTranslation('auth');
