@@ -1,9 +1,9 @@
-import type { ExerciseView } from '@lisan/contract';
+import type { ExerciseView, TodaySession } from '@lisan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Flame, RotateCcw, Target, Type } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import { progressQueries } from '../../progress';
@@ -25,9 +25,15 @@ interface ItemResult {
  * another with a progress bar; Next always goes to the next item, and after the last a summary with one more round.
  */
 export function PracticeSession({
+  source,
   speak,
   onSpokenAnswerChecked,
 }: {
+  /**
+   * Another set of items than today's (a circle's assignment): `key` names it, `load` fetches it, and the session
+   * ends by going to `doneHref` instead of the summary.
+   */
+  source?: { key: string; load: () => Promise<TodaySession>; doneHref: string };
   speak?: (props: SpeakSlotProps) => ReactNode;
   onSpokenAnswerChecked?: (spokenId: string, attemptId: string) => void;
 }) {
@@ -37,7 +43,16 @@ export function PracticeSession({
   const [round, setRound] = useState(takePickRound);
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<(ItemResult | undefined)[]>([]);
-  const session = useQuery(todaySessionQuery(userId, size, round));
+  const [, navigate] = useLocation();
+  const today = todaySessionQuery(userId, size, round);
+  const session = useQuery(
+    source ? { queryKey: ['practice', source.key, round], queryFn: source.load, staleTime: Infinity } : today,
+  );
+  const finished = session.data !== undefined && index >= session.data.items.length;
+  const doneHref = source?.doneHref;
+  useEffect(() => {
+    if (finished && doneHref) navigate(doneHref);
+  }, [finished, doneHref, navigate]);
   // Each item (and the summary) starts at the top, as a new page would: the last one was scrolled to its verdict.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -72,6 +87,8 @@ export function PracticeSession({
     setResults([]);
   };
   if (items.length === 0 || index >= items.length) {
+    // A session from elsewhere goes back there (the effect above); nothing to show on the way.
+    if (source) return <ExerciseFrame>{null}</ExerciseFrame>;
     return (
       <SessionSummary
         results={results.filter((r): r is ItemResult => r !== undefined)}
