@@ -1,6 +1,6 @@
 import type { Corpus } from './corpus.js';
 import { foldWord } from './fold.js';
-import { NOT_ROOTS, closedClassRoot } from './roots-closed.js';
+import { closedClassRoot, notRoot } from './roots-closed.js';
 import { WEAK, analyses, type Letter } from './roots-patterns.js';
 import { hasHarakat, lettersWithVowels, standardLetterMarks } from './vowels.js';
 
@@ -62,7 +62,7 @@ function letters(standard: string, uthmani?: string): Letter[] {
   return out;
 }
 
-const redirect = (root: string) => NOT_ROOTS.get(root) ?? root;
+const redirect = notRoot;
 
 function readings(word: Letter[]): Reading[] {
   return analyses(word).map(({ root, cost }): Reading => {
