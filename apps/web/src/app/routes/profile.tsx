@@ -14,6 +14,7 @@ import { useSession } from '../../features/session/session-store';
 import { SubscriptionCard } from '../../features/billing/components/subscription-card';
 import { useIdentities } from '../../features/oauth/api';
 import { LinkedProviders } from '../../features/oauth/components/linked-providers';
+import { formatDate } from '../../lib/format';
 
 /** Spec §2 Profile. Signed-out visitors see the page with a prompt to sign in (spec §6: the profile needs a user). */
 export function ProfilePage() {
@@ -53,9 +54,7 @@ function SignedInProfile({ user }: { user: User }) {
     identities !== undefined && (identities.available.length > 0 || identities.identities.length > 0);
   const [, navigate] = useLocation();
   const [downloading, setDownloading] = useState(false);
-  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(user.createdAt),
-  );
+  const memberSince = formatDate(user.createdAt, i18n.language);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
   async function onDownload() {
