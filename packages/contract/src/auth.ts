@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeString } from './safe-string.js';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { ERROR_TEXTS } from './error-texts.js';
+import { UI_LANGUAGES } from './languages.js';
 
 /**
  * Accounts, sessions and the profile (spec §3, §5, §7; issue 3). Field names and option values are the spec's;
@@ -173,7 +174,11 @@ export const deleteAccountRequestSchema = z
   .meta({ id: 'DeleteAccountRequest' });
 
 export const passwordResetRequestSchema = z
-  .object({ email: emailSchema })
+  .object({
+    email: emailSchema,
+    /** The interface language the learner asked from: the e-mail is written in it (English when left out). */
+    language: z.enum(UI_LANGUAGES).optional(),
+  })
   .meta({ id: 'PasswordResetRequest' });
 
 export const passwordResetConfirmSchema = z

@@ -32,7 +32,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
     async (request, reply) => {
       // Never from Host or X-Forwarded-Host: whoever sends the request would choose where the victim's link points.
-      const job = sendResetLink(app.db, mailer, request.body.email, appOrigin(config))
+      const { email, language } = request.body;
+      const job = sendResetLink(app.db, mailer, email, appOrigin(config), language)
         .catch((error: unknown) =>
           request.log.error({ err: loggableError(error) }, 'password reset link could not be sent'),
         )

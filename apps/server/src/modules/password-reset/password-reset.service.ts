@@ -1,10 +1,16 @@
-import { AUTH_TEXTS, PASSWORD_RESET_TTL_MINUTES } from '@lisan/contract';
+import {
+  AUTH_TEXTS,
+  DEFAULT_UI_LANGUAGE,
+  PASSWORD_RESET_TTL_MINUTES,
+  type UiLanguage,
+} from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { BadRequestError } from '../../errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import { clearAllAccountFailures, usersRepository as repo } from '../auth/index.js';
+import { resetMail } from './password-reset.mail.js';
 import * as tokens from './password-reset.repository.js';
 
 /** One link per account per minute at most, so the form cannot be used to flood someone's inbox. */
@@ -19,6 +25,7 @@ export async function sendResetLink(
   mailer: Mailer,
   email: string,
   appOrigin: string,
+  language: UiLanguage = DEFAULT_UI_LANGUAGE,
 ): Promise<void> {
   const user = await repo.findUserByEmail(db, email);
   if (!user) return;
@@ -31,19 +38,7 @@ export async function sendResetLink(
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
   });
   const link = `${appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your Lisan password',
-    text: [
-      `Assalamu alaikum ${user.firstName},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your Lisan account. Open this link to choose a new one:',
-      '',
-      link,
-      '',
-      `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
-    ].join('\n'),
-  });
+  await mailer.send({ to: user.email, ...resetMail(language, user.firstName, link) });
 }
 
 /** Sets the new password, spends the token (and any other open ones), and signs the account out everywhere. */

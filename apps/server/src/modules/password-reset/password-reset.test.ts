@@ -138,3 +138,39 @@ describe('password reset', () => {
     expect((await signinFrom('a-fresh-password')).statusCode).toBe(200);
   });
 });
+
+describe('the reset e-mail in the learner’s interface language', () => {
+  it.each([
+    ['ar', 'إعادة تعيين كلمة مرور لسان', 'السلام عليكم'],
+    ['sw', 'Weka upya nenosiri lako la Lisan', 'Fungua kiungo'],
+    ['en', 'Reset your Lisan password', 'Open this link'],
+  ] as const)('writes the message in %s', async (language, subject, phrase) => {
+    const a = await createAccount(t.app);
+    const before = outboxFiles().length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email: a.email, language },
+    });
+    expect(res.statusCode).toBe(202);
+    await expect.poll(() => outboxFiles().length, { timeout: 10_000 }).toBeGreaterThan(before);
+    const message = JSON.parse(readFileSync(path.join(outbox, outboxFiles().at(-1)!), 'utf8')) as {
+      subject: string;
+      text: string;
+    };
+    expect(message.subject).toBe(subject);
+    expect(message.text).toContain(phrase);
+    expect(message.text).toContain('Amina');
+    expect(message.text).toMatch(/https:\/\/lisan\.example\/reset-password\?token=[A-Za-z0-9_-]+/u);
+    expect(message.text).toContain('60');
+  });
+
+  it('refuses a language the interface does not have with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email: 'someone@example.com', language: 'xx' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
