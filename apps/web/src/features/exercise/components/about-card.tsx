@@ -81,6 +81,12 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
                     source: localised ? TRANSLATION_SOURCE[lang] : TRANSLATION_SOURCE.en,
                   })}
                 </span>
+                {/* Arabic, Swahili, and verses a corpus translation leaves out: say which language this is. */}
+                {!localised && lang !== 'en' && (
+                  <span className="block text-xs text-ink-muted" data-testid="about-translation-language">
+                    {t('exercise.translationInEnglish')}
+                  </span>
+                )}
               </>,
               'about-translation',
             )}
@@ -90,8 +96,18 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
               `${surahLabel(phrase.surahName, lang)} ${phrase.surahAyah}`,
               'about-reference',
             )}
-          {answered && phrase.lifeApplication && row(t('exercise.lifeApplication'), phrase.lifeApplication)}
-          {answered && phrase.usageNote && row(t('exercise.usageNote'), phrase.usageNote)}
+          {/* The content's notes are written in English: marked so, and said so in another interface language. */}
+          {answered &&
+            phrase.lifeApplication &&
+            row(t('exercise.lifeApplication'), <English>{phrase.lifeApplication}</English>)}
+          {answered &&
+            phrase.usageNote &&
+            row(t('exercise.usageNote'), <English>{phrase.usageNote}</English>)}
+          {answered && lang !== 'en' && (phrase.lifeApplication || phrase.usageNote) && (
+            <p className="text-xs text-ink-muted" data-testid="about-notes-language">
+              {t('exercise.notesInEnglish')}
+            </p>
+          )}
           {row(t('exercise.category'), t(`phraseCategories.${phrase.category}`))}
           {row(
             t('exercise.difficulty'),
@@ -108,7 +124,8 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
         </dl>
         {!answered && (
           <p className="text-sm text-ink-muted" data-testid="about-after-answer">
-            {tr('moreAfterAnswer')}
+            {/* A type that shows the reference before the answer must not promise it for later. */}
+            {tr(before.reference ? 'moreAfterAnswerShownReference' : 'moreAfterAnswer')}
           </p>
         )}
       </aside>
@@ -122,7 +139,18 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
       <dl className="mt-3 grid gap-3">
         {bank && row(t('exercise.theme'), `${bank.themeEnglish} · ${bank.description}`)}
         {bank && row(t('exercise.difficulty'), t('exercise.difficultyValue', { value: bank.difficulty }))}
-        {sentence && row(t('exercise.translation'), sentence.englishGloss)}
+        {sentence &&
+          row(
+            t('exercise.translation'),
+            <>
+              <English>{sentence.englishGloss}</English>
+              {lang !== 'en' && (
+                <span className="block text-xs text-ink-muted" data-testid="about-translation-language">
+                  {t('exercise.translationInEnglish')}
+                </span>
+              )}
+            </>,
+          )}
         {/* The verses compared, not the question again: the prompt already asks it (issue 17). */}
         {view.type === 'comparison' && comparedRefs(view) && row(t('exercise.reference'), comparedRefs(view))}
         {answered &&
@@ -137,6 +165,14 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
           )}
       </dl>
     </aside>
+  );
+}
+
+function English({ children }: { children: React.ReactNode }) {
+  return (
+    <span lang="en" dir="ltr" className="block">
+      {children}
+    </span>
   );
 }
 
