@@ -4,8 +4,12 @@ import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { collectUserData, eraseUserData } from '../../lib/user-data.js';
-import { assertCurrentPassword, choice, usersRepository as repo } from '../auth/index.js';
-import { assertRecentSignIn } from '../oauth/index.js';
+import {
+  assertCurrentPassword,
+  assertRecentSignIn,
+  choice,
+  usersRepository as repo,
+} from '../identity/index.js';
 
 /** The caller's row; a session whose user has just been deleted reads as signed out. */
 async function loadUser(db: Database, userId: string): Promise<repo.UserRow> {

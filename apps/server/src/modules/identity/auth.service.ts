@@ -13,7 +13,7 @@ import { ConflictError, ForbiddenError, UnauthorizedError } from '../../errors.j
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
-import { deleteUserFlows } from '../oauth/index.js';
+import { deleteUserFlows } from './oauth.repository.js';
 import { assertNotLocked, clearAccountFailures, recordFailure, throttleKeys } from './sign-in-throttle.js';
 
 const HOUR_MS = 60 * 60 * 1000;
