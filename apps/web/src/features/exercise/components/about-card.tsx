@@ -96,18 +96,8 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
               `${surahLabel(phrase.surahName, lang)} ${phrase.surahAyah}`,
               'about-reference',
             )}
-          {/* The content's notes are written in English: marked so, and said so in another interface language. */}
-          {answered &&
-            phrase.lifeApplication &&
-            row(t('exercise.lifeApplication'), <English>{phrase.lifeApplication}</English>)}
-          {answered &&
-            phrase.usageNote &&
-            row(t('exercise.usageNote'), <English>{phrase.usageNote}</English>)}
-          {answered && lang !== 'en' && (phrase.lifeApplication || phrase.usageNote) && (
-            <p className="text-xs text-ink-muted" data-testid="about-notes-language">
-              {t('exercise.notesInEnglish')}
-            </p>
-          )}
+          {answered && phrase.lifeApplication && row(t('exercise.lifeApplication'), phrase.lifeApplication)}
+          {answered && phrase.usageNote && row(t('exercise.usageNote'), phrase.usageNote)}
           {row(t('exercise.category'), t(`phraseCategories.${phrase.category}`))}
           {row(
             t('exercise.difficulty'),
@@ -139,18 +129,7 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
       <dl className="mt-3 grid gap-3">
         {bank && row(t('exercise.theme'), `${bank.themeEnglish} · ${bank.description}`)}
         {bank && row(t('exercise.difficulty'), t('exercise.difficultyValue', { value: bank.difficulty }))}
-        {sentence &&
-          row(
-            t('exercise.translation'),
-            <>
-              <English>{sentence.englishGloss}</English>
-              {lang !== 'en' && (
-                <span className="block text-xs text-ink-muted" data-testid="about-translation-language">
-                  {t('exercise.translationInEnglish')}
-                </span>
-              )}
-            </>,
-          )}
+        {sentence && row(t('exercise.translation'), sentence.englishGloss)}
         {/* The verses compared, not the question again: the prompt already asks it. */}
         {view.type === 'comparison' && comparedRefs(view) && row(t('exercise.reference'), comparedRefs(view))}
         {answered &&
@@ -165,14 +144,6 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
           )}
       </dl>
     </aside>
-  );
-}
-
-function English({ children }: { children: React.ReactNode }) {
-  return (
-    <span lang="en" dir="ltr" className="block">
-      {children}
-    </span>
   );
 }
 
