@@ -137,3 +137,54 @@ describe.each<Lang>(['en', 'ar'])('a signed-in learner’s pages in %s', (lang) 
     }
   });
 });
+
+describe.each<Lang>(['en', 'ar'])('trying every exercise type without an account, in %s', (lang) => {
+  it('opens a sample of each type from the list, never "This exercise needs another plan"', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
+      await page.goto('/exercises');
+      await page.getByTestId('page-exercises').waitFor();
+      const links = await page
+        .locator('[data-testid^="exercise-link-"]')
+        .evaluateAll((as) =>
+          as.map((a) => [a.getAttribute('data-testid')!.slice(14), a.getAttribute('href')]),
+        );
+      expect(links).toHaveLength(7);
+      for (const [type, href] of links) {
+        await page.goto(href!);
+        await page.getByTestId(`prompt-${type}`).waitFor();
+        expect(await page.getByTestId('exercise-upgrade').count(), `${type} at ${href}`).toBe(0);
+      }
+      // The locked types lead to their sample; the open ones to a pick of their own.
+      expect(links.filter(([, href]) => href!.endsWith('/sample')).map(([type]) => type)).toEqual([
+        'conversation',
+        'comparison',
+        'roleplay',
+        'transformation',
+        'thematic',
+      ]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('honest plans', () => {
+  it.each(['en', 'ar'] as const)(
+    'the pricing page in %s says the built-in judge checks every answer when no AI is configured',
+    async (lang) => {
+      const { context, page } = await openContext(browser, { lang });
+      try {
+        await page.goto('/pricing');
+        const note = page.getByTestId('judging-note');
+        await note.waitFor();
+        expect(await note.innerText()).toContain(lang === 'ar' ? 'المصحّح المدمج' : 'built-in judge');
+        const basic = await page.getByTestId('plan-card-basic').innerText();
+        expect(basic).not.toMatch(/AI interactions|الذكاء الاصطناعي/u);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -22,8 +22,18 @@ const EXERCISE_ICONS: Record<ExerciseType, LucideIcon> = {
   thematic: Layers,
 };
 
-/** The seven exercise types as cards, each linking to /exercise/{type}. */
-export function ExerciseTypeList({ linkLabel }: { linkLabel?: 'start' }) {
+/**
+ * The seven exercise types as cards, each linking to /exercise/{type}; a type the visitor's plan does not open
+ * links to its sample (/exercise/{type}/sample), which anyone may try before being asked to upgrade.
+ */
+export function ExerciseTypeList({
+  linkLabel,
+  open = EXERCISE_TYPES,
+}: {
+  linkLabel?: 'start';
+  /** The types the visitor's plan opens. */
+  open?: readonly ExerciseType[];
+}) {
   const { t } = useTranslation('public');
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="exercise-type-list">
@@ -37,7 +47,7 @@ export function ExerciseTypeList({ linkLabel }: { linkLabel?: 'start' }) {
             <p className="mt-1 flex-1 text-sm text-ink-muted">{t(`exerciseTypes.${type}.text`)}</p>
             {linkLabel && (
               <Link
-                href={`/exercise/${type}`}
+                href={open.includes(type) ? `/exercise/${type}` : `/exercise/${type}/sample`}
                 className="mt-4 self-start rounded-md text-sm font-semibold text-brand underline-offset-4 hover:underline"
                 data-testid={`exercise-link-${type}`}
               >
