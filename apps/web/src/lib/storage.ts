@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   authToken: 'auth-token',
   user: 'user',
   pendingPlan: 'pending-plan',
+  /** What the learner typed into the purchase modal, for Try Again after a declined payment (session storage). */
+  purchaseRetry: 'purchase-retry',
   language: 'app-language',
   theme: 'app-theme',
 } as const;

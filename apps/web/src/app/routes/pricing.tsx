@@ -14,6 +14,7 @@ import {
   subscriptionQuery,
   TestPaymentsBanner,
   useRestorePendingPlan,
+  useRetryPurchase,
 } from '../../features/billing';
 import { useSession } from '../../features/session';
 
@@ -25,6 +26,7 @@ export function PricingPage() {
   const [purchasePlan, setPurchasePlan] = useState<PaidPlanId | null>(null);
   const openPurchase = useCallback((planId: PaidPlanId) => setPurchasePlan(planId), []);
   useRestorePendingPlan(openPurchase);
+  const retry = useRetryPurchase(openPurchase);
 
   const plans = useQuery(pricingQuery());
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
@@ -81,7 +83,7 @@ export function PricingPage() {
         </p>
       )}
       <PricingFaq />
-      <PurchaseDialog planId={purchasePlan} onClose={() => setPurchasePlan(null)} />
+      <PurchaseDialog planId={purchasePlan} onClose={() => setPurchasePlan(null)} retry={retry} />
     </Page>
   );
 }

@@ -8,3 +8,4 @@ export { PurchaseDialog } from './components/purchase-dialog';
 export { SubscriptionCard } from './components/subscription-card';
 export { TestPaymentsBanner } from './components/test-payments-banner';
 export { rememberPendingPlan, usePendingPlanRedirect, useRestorePendingPlan } from './hooks/pending-plan';
+export { useRetryPurchase } from './hooks/use-retry-purchase';
