@@ -9,7 +9,7 @@ export function ExercisesPage() {
   const { open } = useOpenExerciseTypes();
   return (
     <Page title={t('exercises.title')} intro={t('exercises.intro')} testId="page-exercises">
-      <ExerciseTypeList linkLabel="start" open={open} />
+      <ExerciseTypeList linkLabel="start" open={open} headingLevel={2} />
     </Page>
   );
 }
