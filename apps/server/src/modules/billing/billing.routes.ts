@@ -176,6 +176,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
 
 export const billingRoutes = routesNeeding(routes, 'billing-routes', [
   'database',
+  'auth',
   'content-catalog',
   'payment-gateway',
   'fast-reads',

@@ -16,9 +16,10 @@ import { mergeGuestInto } from '../guests/index.js';
 import { registerAccountDataSection } from './account-data.js';
 import * as auth from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 
 /** Sign up (POST /api/signup), sign in (POST /api/signin) and the sign-out endpoints. */
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerAccountDataSection();
   const errors = {
     400: errorResponseSchema,
@@ -109,3 +110,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
   );
 };
+
+export const authRoutes = routesNeeding(routes, 'auth-routes', ['database', 'auth']);
