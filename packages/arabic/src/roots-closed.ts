@@ -80,7 +80,7 @@ export const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([
  * Letter sequences the patterns produce that are not roots: a form VIII ت standing for a first radical و or ء
  * (تقوى، اتقى، تقاة are و ق ي; اتخذ is أ خ ذ; تراث is و ر ث; متكئ is و ك أ), taken for a radical ت.
  */
-export const NOT_ROOTS: ReadonlyMap<string, string> = new Map([
+const NOT_ROOTS: ReadonlyMap<string, string> = new Map([
   ['تقي', 'وقي'],
   ['تقو', 'وقي'],
   ['تخذ', 'ءخذ'],
