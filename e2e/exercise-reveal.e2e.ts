@@ -125,30 +125,7 @@ describe('content in the learner language', () => {
   });
 });
 
-describe('the About card says which language it shows', () => {
-  it.each([
-    ['ar', true],
-    ['sw', true],
-    ['id', false],
-    ['en', false],
-  ] as const)('in %s, the translation is named English when it is (%s)', async (lang, english) => {
-    const item = ITEMS.completion;
-    const { context, page } = await openContext(browser, { lang, storage: standard.storage });
-    try {
-      const exercise = new ExercisePage(page);
-      await exercise.open('completion', item.itemId);
-      await exercise.about('translation').waitFor();
-      const note = page.getByTestId('about-translation-language');
-      expect(await note.count()).toBe(english ? 1 : 0);
-      if (lang === 'ar') expect(await note.innerText()).toContain('بالإنجليزية');
-      const text = page.getByTestId('about-translation').locator('[lang="en"]');
-      // Indonesian has its own translation of this verse; English text is marked as English wherever shown.
-      expect(await text.count()).toBe(lang === 'id' ? 0 : 1);
-    } finally {
-      await context.close();
-    }
-  });
-
+describe('the About card before the answer', () => {
   it.each(['en', 'ar'] as const)(
     'in %s, does not promise for later a reference already shown (substitution)',
     async (lang) => {

@@ -81,12 +81,6 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
                     source: localised ? TRANSLATION_SOURCE[lang] : TRANSLATION_SOURCE.en,
                   })}
                 </span>
-                {/* Arabic, Swahili, and verses a corpus translation leaves out: say which language this is. */}
-                {!localised && lang !== 'en' && (
-                  <span className="block text-xs text-ink-muted" data-testid="about-translation-language">
-                    {t('exercise.translationInEnglish')}
-                  </span>
-                )}
               </>,
               'about-translation',
             )}
