@@ -3,6 +3,7 @@ import { safeString } from './safe-string.js';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { dailyGoalSchema } from './content.js';
 import { ERROR_TEXTS } from './error-texts.js';
+import { UI_LANGUAGES } from './languages.js';
 
 /**
  * Accounts, sessions and the profile. Field names and option values are the public API's (docs/rules.md);
@@ -179,7 +180,11 @@ export const deleteAccountRequestSchema = z
   .meta({ id: 'DeleteAccountRequest' });
 
 export const passwordResetRequestSchema = z
-  .object({ email: emailSchema })
+  .object({
+    email: emailSchema,
+    /** The interface language the learner asked from: the e-mail is written in it (English when left out). */
+    language: z.enum(UI_LANGUAGES).optional(),
+  })
   .meta({ id: 'PasswordResetRequest' });
 
 export const passwordResetConfirmSchema = z

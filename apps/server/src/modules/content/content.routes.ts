@@ -41,6 +41,8 @@ import {
 import { guestRead, unreadGuestToken } from '../../plugins/auth.js';
 import {
   assertCanOpen,
+  SAMPLE_ID,
+  sampleItemOf,
   pickSubject,
   readForGuestPick,
   readForPick,
@@ -398,7 +400,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const type = exerciseTypeOf(request.params.type);
-      const { id } = request.params;
+      const id = request.params.id === SAMPLE_ID ? (sampleItemOf(catalog, type) ?? '') : request.params.id;
       if (!catalog.exerciseView(type, id))
         throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       await assertCanOpen(app.db, catalog, actingUserId(request), type, id);

@@ -1,7 +1,7 @@
 /* Plans and checkout: what other features may use. Other features import only this file (eslint.config.js). */
 export { subscriptionQuery } from './api';
 export { phrasePoolQuery, useOpenExerciseTypes } from './hooks/open-types';
-export { fetchPaymentStatus, pricingQuery } from './api';
+export { fetchPaymentStatus, judgingQuery, pricingQuery } from './api';
 export { PlanCard } from './components/plan-card';
 export { PricingFaq } from './components/pricing-faq';
 export { PurchaseDialog } from './components/purchase-dialog';
@@ -13,3 +13,4 @@ export {
   usePendingPlanRedirect,
   useRestorePendingPlan,
 } from './hooks/pending-plan';
+export { useRetryPurchase } from './hooks/use-retry-purchase';
