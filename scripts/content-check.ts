@@ -2,7 +2,7 @@
 // Every reference exists; every served Arabic span equals the corpus text at its reference (recomputed here);
 // counts and category minimums hold; life applications are distinct; items point at existing phrases and
 // verses; slots lie inside their phrase; accepted answers are Arabic; authored non-Qur'an Arabic is not a verse.
-import { cleanInput, foldWord, getVerse, identify, warmIdentify } from '@lisan/arabic';
+import { cleanInput, foldWord, getVerse, identify, surahAyahOf, warmIdentify } from '@lisan/arabic';
 import { EXERCISE_TYPES, PHRASE_CATEGORIES, UI_LANGUAGES, type VerseRef } from '@lisan/contract';
 import {
   agreementOutsideSlot,
@@ -291,7 +291,13 @@ for (const type of EXERCISE_TYPES) {
 // --- learner-facing texts in the interface languages (content/i18n; English is the fallback) ---------------
 const translations = loadTranslations(process.env.CONTENT_DIR || undefined);
 for (const issue of translations.issues) problems.push(issue);
-type Text = [kind: TranslationKind, id: string, field: string, list?: boolean];
+type Text = [kind: TranslationKind, id: string, field: string, list?: boolean, key?: string];
+const translated = (lang: (typeof UI_LANGUAGES)[number], [kind, id, field, list, key]: Text) =>
+  key !== undefined
+    ? translations.keyed(lang, kind, id, field, key)
+    : list
+      ? translations.list(lang, kind, id, field)
+      : translations.text(lang, kind, id, field);
 const texts: Text[] = [];
 for (const p of catalog.authored.phrases) {
   texts.push(['phrases', p.id, 'lifeApplication']);
@@ -307,6 +313,9 @@ for (const r of catalog.authored.roleplay)
 for (const c of catalog.authored.comparison)
   texts.push(['comparison', c.id, 'question'], ['comparison', c.id, 'rubric', true]);
 for (const w of catalog.authored.wisdom) texts.push(['wisdom', w.id, 'englishGloss']);
+// Why each related verse fits, shown after an answer: one text per verse, keyed by its reference.
+for (const w of catalog.authored.wisdom)
+  for (const r of w.related) texts.push(['wisdom', w.id, 'reasons', false, surahAyahOf(r.ref)]);
 for (const q of catalog.authored.themes)
   texts.push(['themes', q.id, 'themeEnglish'], ['themes', q.id, 'description']);
 const wholeVerseMeanings: Text[] = catalog.authored.phrases
@@ -327,16 +336,14 @@ for (const lang of UI_LANGUAGES.filter((l) => l !== 'en')) {
   ];
   const cells = kinds.map((kind) => {
     const mine = needed.filter((t) => t[0] === kind);
-    const done = mine.filter(([k, id, field, list]) =>
-      list ? translations.list(lang, k, id, field) : translations.text(lang, k, id, field),
-    ).length;
+    const done = mine.filter((t) => translated(lang, t)).length;
     return [done, mine.length] as const;
   });
   const done = cells.reduce((n, [d]) => n + d, 0);
   // A learner-facing text left in English in another interface language is a defect, not a fallback to live with.
-  for (const [kind, id, field, list] of needed)
-    if (!(list ? translations.list(lang, kind, id, field) : translations.text(lang, kind, id, field)))
-      problems.push(`i18n/${lang}/${kind}.json ${id} ${field}: not translated`);
+  for (const t of needed)
+    if (!translated(lang, t))
+      problems.push(`i18n/${lang}/${t[0]}.json ${t[1]} ${t[2]}${t[4] ? ` ${t[4]}` : ''}: not translated`);
   console.log(
     `  ${lang.padEnd(10)}${cells.map(([d, n]) => `${d}/${n}`.padStart(14)).join('')}${`${done}/${needed.length} ${Math.round((100 * done) / needed.length)}%`.padStart(16)}`,
   );
