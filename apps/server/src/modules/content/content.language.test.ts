@@ -104,7 +104,9 @@ describe('the language of content texts', () => {
   });
 
   it('says why a listed verse fits a wisdom sentence in the language of the answer', async () => {
-    const item = getContentCatalog().itemsOf('transformation').find((i) => i.itemId === 'wisdom-001')!;
+    const item = getContentCatalog()
+      .itemsOf('transformation')
+      .find((i) => i.itemId === 'wisdom-001')!;
     const verse = item.related.find((r) => r.surahAyah === '94:6')!;
     const answer = (language: string) =>
       t.app.inject({
