@@ -379,6 +379,26 @@ for (const kind of ['conversation', 'roleplay'] as const) {
   }
 }
 
+// Why a verse fits a wisdom sentence, said in Arabic, explains the verse in the teacher's words: four words of the
+// verse in a row are Qur'an typed by hand.
+for (const item of catalog.itemsOf('transformation')) {
+  for (const verse of item.related) {
+    const reason = translations.keyed('ar', 'wisdom', item.itemId, 'reasons', verse.surahAyah);
+    if (!reason) continue;
+    const shown = arabicWords(reason);
+    const words = arabicWords(verse.standard);
+    for (let i = 0; i + 4 <= words.length; i++) {
+      const run = words.slice(i, i + 4);
+      if (shown.some((_, j) => run.every((w, k) => shown[j + k] === w))) {
+        problems.push(
+          `i18n/ar/wisdom.json ${item.itemId} reasons ${verse.surahAyah}: quotes the verse ("${run.join(' ')}")`,
+        );
+        break;
+      }
+    }
+  }
+}
+
 // The Arabic interface shows an Arabic explanation of a part-verse phrase as a completion's meaning line: it
 // must not say the hidden words (nor the same word under a clitic or another ending).
 for (const item of catalog.itemsOf('completion')) {
