@@ -21,6 +21,13 @@ import {
 const LIST_MIN = { wisdomVerses: 8, themeVerses: 15 };
 /** Banks whose subject the Qur'an names in fewer verses than the minimum: all of them are listed. */
 const FEW_IN_THE_QURAN: Record<string, { verses: number; why: string }> = {
+  'bank-053': {
+    verses: 9,
+    why:
+      'waste and extravagance (israf, tabdhir) in spending and eating: 4:6, 6:141, 7:31, 17:26-27, 17:29, 20:81, ' +
+      '25:67, 40:43; the verses on stinginess and hoarding (3:180, 4:37, 9:34, 47:38, 57:24, 92:8) are the other ' +
+      'extreme and belong to the bank on spending (bank-014), where they warn against withholding',
+  },
   'bank-024': {
     verses: 11,
     why:
