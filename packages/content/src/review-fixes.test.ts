@@ -15,9 +15,10 @@ describe('items a teacher corrected', () => {
     expect(truth.description).toMatch(/lying and false witness/);
   });
 
-  it('offers a tenant on moving day a prayer for a blessed home, not the greeting of the people of Paradise', () => {
+  it('offers the greeting said to a group entering (ادخلوها) to a host welcoming guests, not to a tenant alone', () => {
     const item = catalog.getExerciseItem('roleplay', 'roleplay-105')!;
-    expect(item.phrases.map((p) => p.surahAyah)).toEqual(['23:29']);
+    expect(item.learnerRole).toBe('the host');
+    expect(item.goal).toMatch(/guests/);
   });
 
   it('tells the learner how the verse changes when said to someone else', () => {
@@ -32,7 +33,10 @@ describe('items a teacher corrected', () => {
       (id) => catalog.getExerciseItem('comparison', id)!.expectedAnswer,
     );
     expect(new Set(answers).size).toBe(2);
-    expect(catalog.getExerciseItem('roleplay', 'roleplay-098')).toBeUndefined();
+    const grandfather = catalog.getExerciseItem('conversation', 'conversation-132')!;
+    const patient = catalog.getExerciseItem('roleplay', 'roleplay-098')!;
+    expect(patient.phrases[0]!.phraseId).toBe(grandfather.phrases[0]!.phraseId);
+    expect(patient.setting).not.toMatch(/family|grand/i);
   });
 
   it('links "the mother is a school" to verses about mothers raising children, not the accusation against Maryam', () => {
