@@ -15,7 +15,7 @@ import { clientAddressOf, trustProxyOf } from './lib/client-address.js';
 import { backgroundTasksPlugin } from './lib/background-tasks.js';
 import { FastReads, fastReadServer, fastReadsPlugin } from './lib/fast-reads.js';
 import { mailerPlugin, type Mailer } from './lib/mailer.js';
-import { speechToTextPlugin, type SttClient } from './modules/analytics/index.js';
+import { speechToTextPlugin, type SttClient } from './modules/pronunciation/index.js';
 import {
   billingPublicPlugin,
   paymentGatewayPlugin,

@@ -6,9 +6,11 @@ import { circlesRoutes } from './circles/index.js';
 import { contactRoutes } from './contact/index.js';
 import { exercisesRoutes } from './exercises/index.js';
 import { contentRoutes } from './content/index.js';
+import { dialoguesRoutes } from './dialogues/index.js';
 import { healthRoutes } from './health/index.js';
 import { authRoutes, oauthRoutes, passwordResetRoutes } from './identity/index.js';
 import { progressRoutes } from './progress/index.js';
+import { pronunciationRoutes } from './pronunciation/index.js';
 import { quranRoutes } from './quran/index.js';
 import { reportRoutes } from './report/index.js';
 import { meRoutes } from './me/index.js';
@@ -28,5 +30,7 @@ export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
   billingRoutes,
   exercisesRoutes,
   analyticsRoutes,
+  pronunciationRoutes,
   circlesRoutes,
+  dialoguesRoutes,
 ];

@@ -43,6 +43,8 @@ const AttributionPage = page('./routes/attribution.tsx', 'AttributionPage');
 const CirclesPage = page('./routes/circles.tsx', 'CirclesPage');
 const CirclePage = page('./routes/circles.tsx', 'CirclePage');
 const JoinCirclePage = page('./routes/circles.tsx', 'JoinCirclePage');
+const DialoguesPage = page('./routes/dialogues.tsx', 'DialoguesPage');
+const DialoguePage = page('./routes/dialogues.tsx', 'DialoguePage');
 
 /** Every route of the app, in matching order; anything else is the 404 page. */
 export const ROUTES: { path: string; page: Page }[] = [
@@ -77,6 +79,8 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/terms', page: TermsPage },
   { path: '/attribution', page: AttributionPage },
   { path: '/circles', page: CirclesPage },
+  { path: '/dialogues', page: DialoguesPage },
+  { path: '/dialogues/:id', page: DialoguePage },
   { path: '/circles/join/:code', page: JoinCirclePage },
   { path: '/circles/:id', page: CirclePage },
 ];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DashboardAssignments } from '../../features/circles';
+import { UnitsOverview } from '../../features/dialogue';
 import {
   downloadText,
   PhraseLibrary,
@@ -137,6 +138,7 @@ export function DashboardPage() {
         <RecentActivity userId={userId} />
       </div>
       <PracticeCards />
+      <UnitsOverview />
       <WeeklyReport userId={userId} />
       <PhraseLibrary />
     </div>

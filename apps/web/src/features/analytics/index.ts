@@ -5,3 +5,4 @@ export { linkSpokenAnswer } from './api';
 export { AnalyticsReport } from './components/analytics-report';
 export { AnalyticsSection } from './components/analytics-section';
 export { SpeakPractice } from './components/speak-practice';
+export { canRecord, listenOnce, recognitionConstructor, record } from './speech';
