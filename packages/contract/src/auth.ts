@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './safe-string.js';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { dailyGoalSchema } from './content.js';
 import { ERROR_TEXTS } from './error-texts.js';
 
 /**
@@ -99,6 +100,8 @@ export const signupRequestSchema = z
     memorizationLevel: optionalChoice(MEMORIZATION_LEVELS),
     nativeLanguage: optionalChoice(NATIVE_LANGUAGES),
     learningGoal: optionalChoice(LEARNING_GOALS),
+    /** Items in a day's practice, chosen as the learner starts (5, 10 or 20). */
+    dailyGoal: dailyGoalSchema.optional(),
   })
   .meta({ id: 'SignupRequest' });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -128,6 +131,8 @@ export const userSchema = z
     memorizationLevel: z.enum(MEMORIZATION_LEVELS).nullable(),
     nativeLanguage: z.enum(NATIVE_LANGUAGES).nullable(),
     learningGoal: z.enum(LEARNING_GOALS).nullable(),
+    /** Items in the learner's daily practice session (5, 10 or 20); null until they choose. */
+    dailyGoal: dailyGoalSchema.nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -158,6 +163,7 @@ export const updateProfileRequestSchema = z
     memorizationLevel: optionalChoice(MEMORIZATION_LEVELS),
     nativeLanguage: optionalChoice(NATIVE_LANGUAGES),
     learningGoal: optionalChoice(LEARNING_GOALS),
+    dailyGoal: dailyGoalSchema.optional(),
   })
   .meta({ id: 'UpdateProfileRequest' });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;

@@ -16,6 +16,7 @@ const DashboardReportPage = page('./routes/dashboard-report.tsx', 'DashboardRepo
 const AnalyticsPage = page('./routes/analytics.tsx', 'AnalyticsPage');
 const VerseFinderPage = page('./routes/verse-finder.tsx', 'VerseFinderPage');
 const ExercisePage = page('./routes/exercise.tsx', 'ExercisePage', prefetchExercise);
+const PracticePage = page('./routes/practice.tsx', 'PracticePage');
 const SignInPage = page('./routes/sign-in.tsx', 'SignInPage');
 const SignUpPage = page('./routes/sign-up.tsx', 'SignUpPage');
 const ProfilePage = page('./routes/profile.tsx', 'ProfilePage');
@@ -57,6 +58,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/analytics', page: AnalyticsPage },
   { path: '/which-verse', page: VerseFinderPage },
   { path: '/exercise/:type/:phraseId?', page: ExercisePage },
+  { path: '/practice', page: PracticePage },
   { path: '/signin', page: SignInPage },
   { path: '/signup', page: SignUpPage },
   { path: '/profile', page: ProfilePage },

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   pendingPlan: 'pending-plan',
   language: 'app-language',
   theme: 'app-theme',
+  /** How many items today's practice holds (5, 10 or 20), as the learner last chose. */
+  sessionSize: 'session-size',
 } as const;
 
 export function readStorage(key: string): string | null {

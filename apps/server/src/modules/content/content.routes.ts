@@ -11,6 +11,8 @@ import {
   UI_LANGUAGES,
   type ExerciseType,
   safeString,
+  todaySessionQuerySchema,
+  todaySessionSchema,
   type ExerciseView,
   type UiLanguage,
 } from '@lisan/contract';
@@ -45,6 +47,7 @@ import {
   type PickReads,
 } from './content.access.js';
 import { requestLanguage } from './content.language.js';
+import { buildSession } from './content.session.js';
 import { contentRepository } from './content.repository.js';
 
 /** `lang` names the language of the content texts; without it Accept-Language decides (English by default). */
@@ -343,6 +346,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return sendPicked(request, reply, `view\0${type}\0${subject}`, exerciseViewSchema, (lang) =>
         localisedView(lang, view),
       );
+    },
+  );
+
+  app.get(
+    '/today-session',
+    {
+      ...PICK_ROUTE,
+      schema: {
+        tags: ['content'],
+        summary:
+          "Today's practice: `size` items (5, 10 or 20) the picker chose for the caller, due reviews first, then " +
+          'new items, across the exercise types the plan opens; each is the full view the exercise screen shows',
+        querystring: todaySessionQuerySchema.extend(langQuery.shape),
+        response: { 200: todaySessionSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const reads = await pickReadsFor(app, request, (r) => assertActsAs(r, request.query.userId));
+      const lang = languageOf(request);
+      const items = buildSession(catalog, reads, request.query.size, pick).map(
+        ({ type, subjectId, review }) => ({
+          review,
+          exercise: localisedView(lang, catalog.exerciseView(type, subjectId)!),
+        }),
+      );
+      // A new choice every time, and in the learner's language.
+      void reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Cookie');
+      return { items, reviewsDue: reads.state.due.length };
     },
   );
 

@@ -34,6 +34,7 @@ export async function signUp(db: Database, input: z.output<typeof signupRequestS
     memorizationLevel: choice(input.memorizationLevel),
     nativeLanguage: choice(input.nativeLanguage),
     learningGoal: choice(input.learningGoal),
+    dailyGoal: input.dailyGoal ?? null,
   });
   if (!row) throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
   return repo.toUser(row);

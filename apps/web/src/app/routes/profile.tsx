@@ -9,6 +9,7 @@ import {
   ChangePasswordDialog,
   DeleteAccountDialog,
   downloadMyData,
+  LearningSettings,
   LinkedProviders,
   ProfileDetails,
   signOut,
@@ -111,6 +112,10 @@ function SignedInProfile({ user }: { user: User }) {
 
       <Card title={t('profile.details')}>
         <ProfileDetails key={`${user.firstName}|${user.lastName}|${user.email}`} user={user} />
+      </Card>
+
+      <Card title={t('profile.learning')} text={t('profile.learningText')}>
+        <LearningSettings user={user} />
       </Card>
 
       {showSignInMethods && (

@@ -90,8 +90,19 @@ async function confirmPasswordReset(token: string, password: string) {
  * invalidated by their query factories' keys once the account changes under them.
  */
 
+/**
+ * Signs up, then signs the new account in with the same details: a learner who has just chosen a password is not
+ * asked to type it again before the first lesson.
+ */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SignupRequest) => {
+      await signUp(body);
+      return signIn({ email: body.email, password: body.password, rememberMe: false });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: identitiesQueryKey }),
+  });
 }
 
 /** Signs in, then links a Google or Facebook account that was waiting for this password. */

@@ -7,4 +7,9 @@ export { PricingFaq } from './components/pricing-faq';
 export { PurchaseDialog } from './components/purchase-dialog';
 export { SubscriptionCard } from './components/subscription-card';
 export { TestPaymentsBanner } from './components/test-payments-banner';
-export { rememberPendingPlan, usePendingPlanRedirect, useRestorePendingPlan } from './hooks/pending-plan';
+export {
+  afterSignInPath,
+  rememberPendingPlan,
+  usePendingPlanRedirect,
+  useRestorePendingPlan,
+} from './hooks/pending-plan';

@@ -40,6 +40,7 @@ export function PurchaseDialog({ planId, onClose }: { planId: PaidPlanId | null;
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           data-testid="purchase-dialog"
+          data-plan={planId ?? undefined}
           className="fixed inset-x-4 top-8 bottom-8 z-50 mx-auto max-w-lg overflow-x-hidden overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-ink shadow-xl focus:outline-none"
         >
           {planId && <Checkout key={planId} planId={planId} />}

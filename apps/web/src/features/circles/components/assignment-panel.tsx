@@ -102,7 +102,7 @@ export function AssignmentPanel({ circle }: { circle: CircleDetail }) {
             · {t('assignment.accuracy', { value: a.myProgress.accuracy })}
           </p>
           <Link
-            href={practisePath(a)}
+            href={practisePath(a, circle.id)}
             className={buttonClasses('primary', 'md', 'justify-self-start')}
             data-testid="assignment-practise"
           >
