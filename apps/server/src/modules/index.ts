@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import { analyticsRoutes } from './analytics/index.js';
 import { billingRoutes } from './billing/index.js';
-import { circlesRoutes } from './circles/index.js';
+import { circleWallRoutes, circlesRoutes } from './circles/index.js';
 import { contactRoutes } from './contact/index.js';
 import { exercisesRoutes } from './exercises/index.js';
 import { contentRoutes } from './content/index.js';
@@ -32,5 +32,6 @@ export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
   analyticsRoutes,
   pronunciationRoutes,
   circlesRoutes,
+  circleWallRoutes,
   dialoguesRoutes,
 ];

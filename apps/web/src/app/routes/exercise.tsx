@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { toast } from '../../components/ui/toast-store';
-import { linkSpokenAnswer, SpeakPractice } from '../../features/analytics';
+import { linkSpokenAnswer, SpeakPractice } from '../../features/pronunciation';
 import { useOpenExerciseTypes } from '../../features/billing';
 import { ExerciseScreen, randomExerciseType } from '../../features/exercise';
 import { useActingUserId } from '../../features/session';

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { linkSpokenAnswer, SpeakPractice } from '../../features/analytics';
+import { linkSpokenAnswer, SpeakPractice } from '../../features/pronunciation';
 import { circlePracticeSession } from '../../features/circles';
 import { PracticeSession } from '../../features/exercise';
 import { useActingUserId } from '../../features/session';

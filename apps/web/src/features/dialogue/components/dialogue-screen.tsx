@@ -12,7 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { failureMessage } from '../../../lib/api-client';
-import { analyticsQueries, canRecord, listenOnce, recognitionConstructor, record } from '../../analytics';
+import {
+  canRecord,
+  listenOnce,
+  pronunciationQueries,
+  recognitionConstructor,
+  record,
+} from '../../pronunciation';
 import { ArabicKeyboard, SpeakButton } from '../../exercise';
 import { answerTurn, dialogueQueries, transcribeTurn } from '../api';
 
@@ -114,7 +120,7 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
     },
   });
 
-  const capabilities = useQuery(analyticsQueries.capabilities());
+  const capabilities = useQuery(pronunciationQueries.capabilities());
   // The browser's own recognition when it has one; else a recording for the configured speech-to-text server.
   const hearing: 'browser' | 'server' | null = recognitionConstructor()
     ? 'browser'
