@@ -319,7 +319,7 @@ function quotationOf(
   if (item.phrases.some((p) => overlapWords(stretch, p.ref) > 0)) return undefined;
   const words = candidateWords(stretch);
   const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
-  const diffs = diffWords(typed, words, { matches });
+  const diffs = diffWords(typed, words, { matches, everydayElidedYa: true });
   const run = densestRun(matches);
   if (run.length < 2) return undefined;
   diffs.push(...vowelDiffs(reading, words, run));
@@ -570,7 +570,7 @@ function quotedStretch(candidate: Candidate, from: number, to: number): Candidat
 
 function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}): PhraseMatch {
   const found: Array<{ answerIndex: number; referenceIndex: number }> = [];
-  const diffs = diffWords(reading.words, phrase.words, { matches: found });
+  const diffs = diffWords(reading.words, phrase.words, { matches: found, everydayElidedYa: true });
   diffs.push(...vowelDiffs(reading, phrase.words, found));
   // Without a usage note nothing is licensed: the phrase is quoted as the Qur'an has it.
   const forbid = !phrase.usageNote || noteForbidsChange(phrase.usageNote);
