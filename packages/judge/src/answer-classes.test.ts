@@ -325,6 +325,25 @@ describe('comparison feedback is true and gives advice', () => {
     expect(run(pair, words(20, 43)[0]!).verdict).toBe('correct');
     expect(run(pair, say(words(20, 24)[0]!, 'أو', words(20, 43)[0]!)).verdict).toBe('incorrect');
   });
+
+  it('never accepts the right word inside a quoted stretch with another of its words changed', () => {
+    // 20:43 quoted from its differing first word on; its third word is swapped for a word of another verse.
+    const pair: JudgeItemOf<'comparison'> = {
+      ...sharedWord,
+      itemId: 'cmp-quoted',
+      kind: 'mutashabihat',
+      verses: [spanOf({ surah: 20, ayah: 43 }), spanOf({ surah: 20, ayah: 24 })],
+      question: 'Which word does 20:43 have where 20:24 has another?',
+      expectedAnswer: words(20, 43)[0]!,
+    };
+    const quoted = words(20, 43);
+    const changed = quoted.map((w, i) => (i === 2 ? words(1, 2)[1]! : w));
+    expect(changed[2]).not.toBe(quoted[2]);
+    expect(run(pair, say(quoted)).verdict).toBe('correct');
+    const result = run(pair, say(changed));
+    expect(result.verdict).not.toBe('correct');
+    expect(result.feedback).toContain(quoted[2]!);
+  });
 });
 
 describe('a name the usage note asks to replace', () => {
