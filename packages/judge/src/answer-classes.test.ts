@@ -163,6 +163,23 @@ describe('misquotes inside a quoted stretch are never accepted, and are named', 
     expect(result.verdict).toBe('incorrect');
     expect(result.feedback).toContain('4:86');
   });
+
+  it('a third-person pronoun made first person', () => {
+    // ردوها: "return it", the greeting of the verse; ردونا points at the speakers instead.
+    const verse = words(4, 86);
+    const at = verse.findIndex((w) => w.endsWith('وها'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    // The note licenses the person of the ones spoken to, not the pronoun that points back to the greeting.
+    const licensed = conversation(
+      'c-greet-note',
+      [{ surah: 4, ayah: 86 }],
+      'Teach your child to return a greeting.',
+      'Said to one person, the plural you may become singular.',
+    );
+    const result = run(licensed, say(verse.map((w, i) => (i === at ? `${w.slice(0, -2)}نا` : w))));
+    expect(result.verdict).not.toBe('correct');
+    expect(result.feedback).toContain(verse[at]!);
+  });
 });
 
 describe('partial quotations: feedback never ends on a colon', () => {
