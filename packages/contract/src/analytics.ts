@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string.js';
 import { exerciseTypeSchema } from './exercise-types.js';
 import { errorClassSchema } from './judging.js';
 
@@ -52,16 +53,19 @@ export const pronunciationTargetSchema = z.enum(PRONUNCIATION_TARGETS);
 /** JSON mode: the browser recognised the speech itself and sends its transcript. */
 export const pronunciationJsonRequestSchema = z
   .object({
-    transcript: z.string().max(PRONUNCIATION_LIMITS.maxTranscript),
-    exerciseType: z.string().max(40),
-    phraseId: z.string().max(100).nullable().optional(),
-    questionBankId: z.string().max(100).nullable().optional(),
-    philosophicalSentenceId: z.string().max(100).nullable().optional(),
-    userId: z.string().min(1).max(100).optional(),
+    transcript: safeString().max(PRONUNCIATION_LIMITS.maxTranscript),
+    exerciseType: safeString().max(40),
+    phraseId: safeString().max(100).nullable().optional(),
+    questionBankId: safeString().max(100).nullable().optional(),
+    philosophicalSentenceId: safeString().max(100).nullable().optional(),
+    userId: safeString().min(1).max(100).optional(),
     target: pronunciationTargetSchema.optional(),
   })
   .meta({ id: 'PronunciationRequest' });
 export type PronunciationJsonRequest = z.infer<typeof pronunciationJsonRequestSchema>;
+
+/** Multipart mode: the form fields beside the recording (the same fields, without a transcript). */
+export const pronunciationFieldsSchema = pronunciationJsonRequestSchema.omit({ transcript: true });
 
 export const WORD_SCORE_STATUSES = ['right', 'close', 'substituted', 'missing', 'extra'] as const;
 export const wordScoreSchema = z
@@ -93,7 +97,7 @@ export type PronunciationResult = z.infer<typeof pronunciationResponseSchema>;
 
 /** POST /api/pronunciation/{id}/attempt: the spoken answer was checked as this attempt. */
 export const linkSpokenAnswerRequestSchema = z
-  .object({ attemptId: z.string().min(1).max(100) })
+  .object({ attemptId: safeString().min(1).max(100) })
   .meta({ id: 'LinkSpokenAnswerRequest' });
 export const linkSpokenAnswerResponseSchema = z.object({ id: z.string(), attemptId: z.string() });
 

@@ -9,8 +9,10 @@ import {
   PRONUNCIATION_LIMITS,
   PRONUNCIATION_TEXTS,
   pronunciationCapabilitiesSchema,
+  pronunciationFieldsSchema,
   pronunciationJsonRequestSchema,
   pronunciationResponseSchema,
+  safeString,
   userIdParamsSchema,
 } from '@lisan/contract';
 import type { FastifyRequest } from 'fastify';
@@ -88,6 +90,17 @@ function checkAudio(audio: Recording['audio'], declaredMs: number | undefined) {
   return format;
 }
 
+/** A body this route reads itself (JSON or multipart), checked by its contract schema: a 400 naming the field. */
+function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new BadRequestError(
+    `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
+    'validation_failed',
+  );
+}
+
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   registerAnalyticsDataSection();
   // Registered here only: multipart bodies are accepted by the pronunciation route and nowhere else.
@@ -146,7 +159,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         tags: ['analytics'],
         summary:
           'Link a spoken answer to the attempt it was checked as (shown with the attempt in the analytics)',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: z.object({ id: safeString().min(1).max(100) }),
         body: linkSpokenAnswerRequestSchema,
         response: {
           200: linkSpokenAnswerResponseSchema,
@@ -200,18 +213,19 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     async (request) => {
       const timeZone = request.timeZone;
       if (request.isMultipart()) {
-        const { fields, audio } = await readRecording(request);
+        const { fields: rawFields, audio } = await readRecording(request);
+        const fields = parsed(pronunciationFieldsSchema, {
+          ...rawFields,
+          exerciseType: rawFields.exerciseType ?? '',
+          target: rawFields.target === 'answer' ? 'answer' : 'phrase',
+        });
         const userId = assertActsAs(request, fields.userId);
-        const target = fields.target === 'answer' ? 'answer' : 'phrase';
-        const subject = await resolveSubject(
-          deps,
-          { ...fields, exerciseType: fields.exerciseType ?? '', target },
-          userId,
-        );
+        const target = fields.target ?? 'phrase';
+        const subject = await resolveSubject(deps, { ...fields, target }, userId);
         if (!stt) throw new AppError(503, 'stt_not_configured', PRONUNCIATION_TEXTS.notConfigured);
         const declaredMs =
-          fields.durationMs !== undefined && /^\d+$/.test(fields.durationMs)
-            ? Number(fields.durationMs)
+          rawFields.durationMs !== undefined && /^\d+$/.test(rawFields.durationMs)
+            ? Number(rawFields.durationMs)
             : undefined;
         const format = checkAudio(audio, declaredMs);
         let transcript: string;
@@ -244,15 +258,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         });
       }
 
-      const parsed = pronunciationJsonRequestSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new BadRequestError(
-          `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
-          'validation_failed',
-        );
-      }
-      const body = parsed.data;
+      const body = parsed(pronunciationJsonRequestSchema, request.body);
       const userId = assertActsAs(request, body.userId);
       const target = body.target ?? 'phrase';
       const subject = await resolveSubject(deps, { ...body, target }, userId);
