@@ -48,7 +48,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       },
     },
     async (request) => ({
-      user: await me.updateProfile(app.db, requireUser(request).id, request.body, request.ip),
+      user: await me.updateProfile(app.db, requireUser(request), request.body, request.ip),
     }),
   );
 

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { collectUserData, eraseUserData } from '../../lib/user-data.js';
 import { assertCurrentPassword, choice, usersRepository as repo } from '../auth/index.js';
 import { assertRecentSignIn } from '../oauth/index.js';
+import { cancelResetLinks } from '../password-reset/index.js';
 
 /** The caller's row; a session whose user has just been deleted reads as signed out. */
 async function loadUser(db: Database, userId: string): Promise<repo.UserRow> {
@@ -18,12 +19,17 @@ export async function getMe(db: Database, userId: string): Promise<User> {
   return repo.toUser(await loadUser(db, userId));
 }
 
+/**
+ * Changes the profile. A new email also cancels the open reset links (sent to the old address) and signs out every
+ * other session: whoever knew the password may have opened them, and the address is how the owner gets back in.
+ */
 export async function updateProfile(
   db: Database,
-  userId: string,
+  caller: { id: string; sessionId: string },
   input: z.output<typeof updateProfileRequestSchema>,
   clientAddress: string,
 ): Promise<User> {
+  const userId = caller.id;
   const row = await loadUser(db, userId);
   const changes: Parameters<typeof repo.updateUser>[2] = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
@@ -45,7 +51,14 @@ export async function updateProfile(
     throw new BadRequestError(AUTH_TEXTS.nothingToUpdate, 'nothing_to_update');
   }
   try {
-    const updated = await repo.updateUser(db, userId, changes);
+    const updated = await db.transaction(async (tx) => {
+      const done = await repo.updateUser(tx, userId, changes);
+      if (done && changes.email !== undefined) {
+        await cancelResetLinks(tx, userId);
+        await repo.revokeUserSessions(tx, userId, caller.sessionId);
+      }
+      return done;
+    });
     if (!updated) throw new UnauthorizedError();
     return repo.toUser(updated);
   } catch (error) {
@@ -55,7 +68,10 @@ export async function updateProfile(
   }
 }
 
-/** New password; every other session is revoked (a thief's included), this one stays signed in. */
+/**
+ * New password; every other session is revoked (a thief's included), this one stays signed in, and open reset
+ * links are cancelled (one would otherwise set the password back to whatever its holder chooses).
+ */
 export async function changePassword(
   db: Database,
   caller: { id: string; sessionId: string },
@@ -68,6 +84,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, caller.id, { passwordHash });
     await repo.revokeUserSessions(tx, caller.id, caller.sessionId);
+    await cancelResetLinks(tx, caller.id);
   });
 }
 
