@@ -12,6 +12,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { clientAddressOf, trustProxyOf } from './lib/client-address.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { FastReads, fastReadServer, fastReadsPlugin } from './lib/fast-reads.js';
 import { speechToTextPlugin, type SttClient } from './modules/analytics/index.js';
 import {
@@ -50,6 +51,8 @@ export interface BuildOptions {
   catalog?: ContentCatalog;
   /** How the random reads pick an index in [0, n) (tests make it deterministic). */
   randomIndex?: (n: number) => number;
+  /** The time the rules run on (tests move it on instead of sleeping). */
+  clock?: Clock;
 }
 
 /** Builds the whole app without listening, so tests can call `app.inject()`. */
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate('clock', options.clock ?? systemClock);
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, handle: options.db });
   await app.register(authPlugin, { secureCookies: config.publicUrl?.startsWith('https://') ?? false });

@@ -65,6 +65,15 @@ export function tooManySignInAttemptsText(retryAfterSeconds: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/**
+ * An account under guesses from many addresses: each password check waits its turn. Not a lock-out (the wait is
+ * seconds, and the right password still works once it is over), so nobody can shut an owner out from elsewhere.
+ */
+export function signInSlowedText(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `This account has had many failed sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
+
 /** Emails are compared case-insensitively: they are trimmed and lower-cased before anything else sees them. */
 export const emailSchema = safeString({ error: AUTH_TEXTS.emailRequired })
   .trim()

@@ -2,7 +2,7 @@ import { ERROR_TEXTS, UNSAFE_TEXT_MESSAGE, type ErrorResponse } from '@lisan/con
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import { AppError, TooManyRequestsError } from '../errors.js';
 
 /**
  * The one place errors become HTTP responses. Every body is `{ message, code }`; a 5xx never carries the
@@ -12,6 +12,8 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
+          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
         return reply.status(error.statusCode).send(body(error.message, error.code));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const session = await auth.signIn(app.db, request.body, request.ip);
+      const session = await auth.signIn(app.db, request.body, request.ip, app.clock);
       await adoptGuestProgress(request, reply, session.user.id);
       setSessionCookie(reply, config, session.token, session.persistent);
       return { user: session.user, token: session.token };

@@ -11,6 +11,7 @@ import type { Database } from '@lisan/db';
 import type { z } from 'zod';
 import { ConflictError, ForbiddenError, UnauthorizedError } from '../../errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { Clock } from '../../lib/clock.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
 import { deleteUserFlows } from '../oauth/index.js';
@@ -60,15 +61,16 @@ export async function signIn(
   db: Database,
   input: z.output<typeof signinRequestSchema>,
   clientAddress: string,
+  clock: Clock,
 ): Promise<NewSession> {
   const keys = throttleKeys(input.email, clientAddress);
-  await assertNotLocked(db, keys);
+  await assertNotLocked(db, keys, clock);
   const row = await repo.findUserByEmail(db, input.email);
   let valid = false;
   if (row) valid = await verifyPassword(row.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
   if (!row || !valid) {
-    await recordFailure(db, keys);
+    await recordFailure(db, keys, clock);
     // The same words for an unknown email and a wrong password: the answer must not reveal who has an account.
     throw new UnauthorizedError(ERROR_TEXTS.invalidCredentials, 'invalid_credentials');
   }
@@ -85,11 +87,12 @@ export async function assertCurrentPassword(
   row: repo.UserRow,
   password: string,
   clientAddress: string,
+  clock: Clock,
 ): Promise<void> {
   const keys = throttleKeys(row.email, clientAddress);
-  await assertNotLocked(db, keys);
+  await assertNotLocked(db, keys, clock);
   if (!(await verifyPassword(row.passwordHash, password))) {
-    await recordFailure(db, keys);
+    await recordFailure(db, keys, clock);
     throw new ForbiddenError(AUTH_TEXTS.currentPasswordWrong, 'wrong_password');
   }
 }

@@ -48,7 +48,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       },
     },
     async (request) => ({
-      user: await me.updateProfile(app.db, requireUser(request), request.body, request.ip),
+      user: await me.updateProfile(app.db, requireUser(request), request.body, request.ip, app.clock),
     }),
   );
 
@@ -63,7 +63,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       },
     },
     async (request) => {
-      await me.changePassword(app.db, requireUser(request), request.body, request.ip);
+      await me.changePassword(app.db, requireUser(request), request.body, request.ip, app.clock);
       return { message: AUTH_TEXTS.passwordChanged };
     },
   );
@@ -100,7 +100,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
       },
     },
     async (request, reply) => {
-      await me.deleteAccount(app.db, requireUser(request), request.body.password, request.ip);
+      await me.deleteAccount(app.db, requireUser(request), request.body.password, request.ip, app.clock);
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },

@@ -2,6 +2,7 @@ import { AUTH_TEXTS, type User, type updateProfileRequestSchema } from '@lisan/c
 import type { Database } from '@lisan/db';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { collectUserData, eraseUserData } from '../../lib/user-data.js';
 import { assertCurrentPassword, choice, usersRepository as repo } from '../auth/index.js';
@@ -28,6 +29,7 @@ export async function updateProfile(
   caller: { id: string; sessionId: string },
   input: z.output<typeof updateProfileRequestSchema>,
   clientAddress: string,
+  clock: Clock,
 ): Promise<User> {
   const userId = caller.id;
   const row = await loadUser(db, userId);
@@ -41,7 +43,7 @@ export async function updateProfile(
     // The email is what signs in and where reset links go: changing it needs the password, not just a session.
     if (!input.currentPassword)
       throw new BadRequestError(AUTH_TEXTS.currentPasswordRequired, 'current_password_required');
-    await assertCurrentPassword(db, row, input.currentPassword, clientAddress);
+    await assertCurrentPassword(db, row, input.currentPassword, clientAddress, clock);
     if (await repo.findUserByEmail(db, input.email))
       throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
     changes.email = input.email;
@@ -77,9 +79,10 @@ export async function changePassword(
   caller: { id: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
   clientAddress: string,
+  clock: Clock,
 ): Promise<void> {
   const row = await loadUser(db, caller.id);
-  await assertCurrentPassword(db, row, input.currentPassword, clientAddress);
+  await assertCurrentPassword(db, row, input.currentPassword, clientAddress, clock);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, caller.id, { passwordHash });
@@ -107,13 +110,14 @@ export async function deleteAccount(
   caller: { id: string; sessionId: string },
   password: string | undefined,
   clientAddress: string,
+  clock: Clock,
 ) {
   const userId = caller.id;
   const row = await loadUser(db, userId);
   if (row.passwordHash === null) await assertRecentSignIn(db, caller.sessionId);
   else if (password === undefined)
     throw new BadRequestError(AUTH_TEXTS.passwordRequired, 'password_required');
-  else await assertCurrentPassword(db, row, password, clientAddress);
+  else await assertCurrentPassword(db, row, password, clientAddress, clock);
   await db.transaction(async (tx) => {
     await eraseUserData(tx, userId);
     await repo.deleteUser(tx, userId);
