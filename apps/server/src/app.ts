@@ -28,7 +28,7 @@ import { contentCatalogPlugin } from './plugins/content-catalog.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { counterBackend, registerRateLimit } from './plugins/rate-limit.js';
+import { counterBackend, redisState, registerRateLimit } from './plugins/rate-limit.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { apiSecurityHeaders, securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -105,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(fastReadsPlugin, { fastReads });
 
   const counters = counterBackend(app, config);
+  app.decorate('redisState', () => redisState(counters));
   await app.register(
     async (api) => {
       const takeNow = await registerRateLimit(api, counters, {
