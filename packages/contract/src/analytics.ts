@@ -16,6 +16,8 @@ export const PRONUNCIATION_LIMITS = {
   maxSeconds: 30,
   /** Characters of a browser transcript. */
   maxTranscript: 2000,
+  /** Seconds of recordings one learner may send to speech-to-text in a day (UTC), measured by the server. */
+  dailySeconds: 900,
   /** What the browser may record in (MediaRecorder) and the speech-to-text server accepts. */
   mimeTypes: [
     'audio/webm',
@@ -37,6 +39,9 @@ export const PRONUNCIATION_TEXTS = {
   tooLong: `The recording is too long: at most ${PRONUNCIATION_LIMITS.maxSeconds} seconds.`,
   wrongFormat: 'This recording format is not supported: send WebM, Ogg, WAV, MP3, MP4 or FLAC audio.',
   noAudio: 'No audio was received: record again.',
+  inconsistent:
+    'This recording could not be read: its header does not match its contents. Record again in the app.',
+  dailyQuota: `You have used today’s ${PRONUNCIATION_LIMITS.dailySeconds / 60} minutes of recorded speech. They start again at midnight UTC; until then, type your answer or use your browser’s own speech recognition.`,
   timeout: 'The speech-to-text server did not answer in time. Try again, or type your answer.',
   serverError:
     'The speech-to-text server could not transcribe the recording. Try again, or type your answer.',
