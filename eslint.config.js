@@ -1,11 +1,13 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import i18next from 'eslint-plugin-i18next';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** DESIGN.md §1: the web app talks to the server only through HTTP and the contract package. */
+/** The web app talks to the server only through HTTP and the contract package. */
 const webForbidden = [
   { group: ['@lisan/db', '@lisan/db/*'], message: 'The web app cannot import the database package.' },
   {
@@ -131,6 +133,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The app shell, its pages and the prerenderer use a feature through its index.ts like any other feature does.
+    files: [
+      'apps/web/src/app/**/*.{ts,tsx}',
+      'apps/web/src/prerender/**/*.{ts,tsx}',
+      'apps/web/src/main.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webForbidden,
+            {
+              regex: '(?:^|/)features/[^/]+/',
+              message:
+                "A feature's insides: import what its index.ts exports (add it there if it is missing).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...DEPTHS.map(webFeatureFiles),
   {
     files: ['apps/server/**/*.ts'],
@@ -158,5 +183,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles anywhere: a module that needs another's insides, and is needed by it, is one module or
+    // two with a third below them. Type-only imports are not counted (they vanish from the built code).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.tools.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -1,6 +1,6 @@
-// Analytics reads with 10,000 attempts (2,000 of them also spoken) recorded for one learner (issue 19: p95 < 50 ms),
+// Analytics reads with 10,000 attempts (2,000 of them also spoken) recorded for one learner (p95 < 50 ms),
 // on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL. The attempts go through the same
-// recordAttempt the API uses, so the analytics tables are filled as in production. A `select 1` round trip
+// recordAnswer the API uses, so the analytics tables are filled as in production. A `select 1` round trip
 // measured in the same run is the baseline the ratios are given against.
 // Usage: npm run bench:analytics   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisan_x adds PostgreSQL)
 import { mkdtempSync } from 'node:fs';
@@ -12,7 +12,8 @@ import { sql, type DbHandle } from '@lisan/db';
 import { createTestTemplate, openTestDb } from '@lisan/db/testing';
 import { analyticsOf } from '../apps/server/src/modules/analytics/analytics.service.js';
 import { scoreAndRecord } from '../apps/server/src/modules/analytics/pronunciation.service.js';
-import { recordAttempt, weeklyStats } from '../apps/server/src/modules/progress/progress.service.js';
+import { recordAnswer } from '../apps/server/src/modules/practice/practice.service.js';
+import { weeklyStats } from '../apps/server/src/modules/progress/progress.service.js';
 import { timeCalls } from './support/timing.js';
 
 const USER = 'bench-learner';
@@ -54,7 +55,7 @@ async function seed(handle: DbHandle) {
         : 'almost';
     // Spread over a year, denser recently, as a daily learner's history would be.
     const at = new Date(now - Math.floor(365 * 86400_000 * ((ATTEMPTS - i) / ATTEMPTS) ** 2));
-    await recordAttempt(db, {
+    await recordAnswer(db, {
       userId: USER,
       exerciseType: 'completion',
       itemId: item.itemId,
@@ -96,7 +97,7 @@ async function measure(label: string, handle: DbHandle) {
       `${sample.grammar.classes.length} error classes, ${sample.vocabulary.practised} words practised, ` +
       `${sample.grammar.byWeek.length} weeks shown; baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`,
   );
-  // The dashboard's weekly statistics (issue 7) over the same attempts, for comparison in the same run.
+  // The dashboard's weekly statistics over the same attempts, for comparison in the same run.
   const reads: [string, number, () => Promise<unknown>][] = [
     ['analytics', 50, () => analyticsOf(db, USER)],
     ['weekly-stats', 20, () => weeklyStats(db, USER, 'Asia/Riyadh')],

@@ -1,5 +1,5 @@
-// The answer's baseline for bench/http.mjs (issue 18): how many answers per second the database commits when
-// the server's own recordAttempt writes them with no HTTP, judge or plan check in front, from `connections`
+// The answer's baseline for bench/http.mjs: how many answers per second the database commits when
+// the server's own recordAnswer writes them with no HTTP, judge or plan check in front, from `connections`
 // concurrent callers, each answer as a new guest (as the HTTP run's cookie-less answers are). The rows are the
 // ones the HTTP answer writes: the answer is judged once before the run (verdict, feedback, word diffs and named
 // errors, which add the error and grammar rows) and that judgement is recorded on every commit.
@@ -16,7 +16,7 @@ import { judge } from '@lisan/judge';
 import { generateToken } from '../apps/server/src/lib/tokens.js';
 import { expectedAnswerOf } from '../apps/server/src/modules/exercises/exercises.service.js';
 import { saveGuest } from '../apps/server/src/modules/guests/guests.service.js';
-import { recordAttempt } from '../apps/server/src/modules/progress/progress.service.js';
+import { recordAnswer } from '../apps/server/src/modules/practice/practice.service.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,7 +38,7 @@ const judged = await judge({ exerciseType: 'completion', item, answer: args.answ
 
 async function answerOnce() {
   const userId = `guest-${randomUUID()}`;
-  await recordAttempt(handle.db, {
+  await recordAnswer(handle.db, {
     userId,
     exerciseType: 'completion',
     itemId: item!.itemId,

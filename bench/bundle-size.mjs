@@ -1,4 +1,4 @@
-// Landing-route JavaScript budget (issue 8: at most 150 KB gzipped). Builds the web app into a temporary folder,
+// Landing-route JavaScript budget (at most 150 KB gzipped). Builds the web app into a temporary folder,
 // then follows what a first visit to / downloads: index.html's module script and modulepreloads, every chunk they
 // import statically (transitively), and the English `common` locale chunk that the first paint needs. Lazy routes
 // (dynamic import()) are not counted: they load only when their page is opened.

@@ -1,4 +1,4 @@
-// The circle board (issue 20: a circle of 50 members with 10,000 attempts between them, board read p95 < 50 ms),
+// The circle board (a circle of 50 members with 10,000 attempts between them, board read p95 < 50 ms),
 // on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL. A `select 1` round trip measured
 // in the same run is the baseline the ratios are given against.
 // Usage: npm run bench:circles   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisan_ci adds PostgreSQL)
@@ -11,7 +11,7 @@ import { schema, sql, type DbHandle } from '@lisan/db';
 import { createTestTemplate, dropTestTemplate, openTestDb } from '@lisan/db/testing';
 import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.practice.js';
 import * as circles from '../apps/server/src/modules/circles/circles.service.js';
-import { addDays, localDateOf } from '../apps/server/src/modules/progress/local-date.js';
+import { addDays, localDateOf } from '../apps/server/src/lib/time.js';
 import { timeCalls } from './support/timing.js';
 
 const MEMBERS = 50;

@@ -1,4 +1,4 @@
-// Scale-out benchmark (issue 18): 1, 2 and 4 production servers on one PostgreSQL database behind nginx, measured
+// Scale-out benchmark: 1, 2 and 4 production servers on one PostgreSQL database behind nginx, measured
 // through the proxy with autocannon, and a check that every 2xx answer to POST /api/validate-answer left exactly one
 // recorded attempt (none lost, none duplicated). Prints figures; asserts no timings.
 // Usage: npm run bench:cluster [-- --seconds 5 --connections 50 --answers 1000 --instances 1,2,4]

@@ -1,4 +1,4 @@
-// Dashboard reads with 10,000 attempts stored for one learner (issue 7: each read p95 < 20 ms), on the
+// Dashboard reads with 10,000 attempts stored for one learner (each read p95 < 20 ms), on the
 // embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL. A `select 1` round trip measured in the
 // same run is the baseline the ratios are given against.
 // Usage: npx tsx bench/dashboard-reads.ts   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisan_ci for PostgreSQL)

@@ -1,4 +1,4 @@
-// HTTP throughput benchmark (issue 18): the production server against a bare `node:http` server in its own process
+// HTTP throughput benchmark: the production server against a bare `node:http` server in its own process
 // answering each path with the same bytes, measured in alternating windows of the same run, on PGlite and (with
 // BENCH_DATABASE_URL) on PostgreSQL.
 // Usage: npm run build && npm run bench:http [-- --seconds 3 --rounds 2 --connections 50]
@@ -240,7 +240,7 @@ async function benchDatabase(label, env) {
   );
 }
 
-/** Answers per second recordAttempt commits straight to a fresh database of the same kind. */
+/** Answers per second recordAnswer commits straight to a fresh database of the same kind. */
 function answerCommits(env, answerText, phraseId) {
   return new Promise((resolve, reject) => {
     const child = spawn(

@@ -1,4 +1,4 @@
-// Issue 15 §4: how much event-loop time one GET /api/quran/identify can cost. Three measurements in one run:
+// How much event-loop time one GET /api/quran/identify can cost. Three measurements in one run:
 //   baseline   GET /api/health (the cheapest request through the same app and plugins)
 //   bounded    GET /api/quran/identify with a ~2,000-character query, as the route now runs it
 //   unbounded  identify() on the same text without bounds (what the route did before), called directly

@@ -1,4 +1,4 @@
-// Lighthouse (issue 8 targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95) on the landing
+// Lighthouse (targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95) on the landing
 // page, the dashboard and an exercise, with Lighthouse's default mobile preset (emulated phone, simulated slow 4G
 // and 4× CPU slowdown). Starts the production build the way `npm start` does, on a free port with an empty data
 // folder, and drives the system Chromium through chrome-launcher. Reports go to bench/.results/.

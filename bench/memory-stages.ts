@@ -1,4 +1,4 @@
-// Where the server's resident memory goes (issue 18): process.memoryUsage() after each thing start-up loads,
+// Where the server's resident memory goes: process.memoryUsage() after each thing start-up loads,
 // in the order the server loads them. Usage: npx tsx --expose-gc bench/memory-stages.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Platform benchmark (issue 2): cold and warm start to /api/ready, resident memory after start, and the gzipped
+// Platform benchmark: cold and warm start to /api/ready, resident memory after start, and the gzipped
 // JavaScript the landing route loads. Times are also given as ratios to a bare `node` start measured in the same
 // run, so figures from different machines can be compared.
 // Usage: npm run build && node bench/platform.mjs

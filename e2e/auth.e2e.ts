@@ -6,7 +6,7 @@ import { newAccount, signedIn, uniqueEmail } from './support/accounts';
 import { launchBrowser, openContext, screenshot } from './support/browser';
 import { ProfilePage, SignInPage, SignUpPage } from './support/pages';
 
-/** Issue 3 in the browser: sign up, sign in, the avatar menu, the profile, the data export, password reset. */
+/** In the browser: sign up, sign in, the avatar menu, the profile, the data export, password reset. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -26,7 +26,7 @@ describe('a new learner, start to finish (English)', () => {
     const { context, page, consoleErrors } = await openContext(browser, { lang: 'en' });
     const email = uniqueEmail('amina');
     try {
-      // Sign up, first with the two mistakes the spec names.
+      // Sign up, first with the two mistakes docs/rules.md names.
       const signUp = new SignUpPage(page);
       await signUp.goto();
       await signUp.fill({ firstName: 'Amina', lastName: 'Yusuf', email, password: 'short' });
@@ -55,7 +55,7 @@ describe('a new learner, start to finish (English)', () => {
       expect(waited).toBeGreaterThanOrEqual(1500);
       expect(waited).toBeLessThan(5000);
 
-      // A wrong password first: the spec's message.
+      // A wrong password first: the documented message.
       const signIn = new SignInPage(page);
       await signIn.signIn(email, 'not-my-password');
       await expect.poll(() => signIn.error()).toBe('Invalid email or password');

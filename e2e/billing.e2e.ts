@@ -6,7 +6,7 @@ import { launchBrowser, openContext, screenshot, type Lang } from './support/bro
 import { PricingPage } from './support/pages';
 
 /*
- * The purchase of issue 9 in a real browser against the embedded sandbox gateway: choose a plan signed out,
+ * A purchase in a real browser against the embedded sandbox gateway: choose a plan signed out,
  * sign up and in, the modal reopens, pay with a sandbox test card, and the server's verification grants the plan.
  * Accounts are made through the API (the sign-up and sign-in screens have their own tests).
  */
@@ -46,7 +46,7 @@ describe('buying a plan with the sandbox gateway', () => {
       await page.waitForURL('**/signup');
       expect(await page.evaluate(() => localStorage.getItem('pending-plan'))).toBe('standard');
 
-      // Sign up and sign in, then the app holds the session the way the spec's sign-in stores it.
+      // Sign up and sign in, then the app holds the session the way sign-in stores it.
       const account = await createAccount();
       await page.evaluate((values) => {
         for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);

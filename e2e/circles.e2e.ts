@@ -9,7 +9,7 @@ import { learner } from './support/accounts';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
 
 /**
- * Issue 20: a teacher and a member, each in their own browser, go through a study circle: create, invite, join,
+ * A teacher and a member, each in their own browser, go through a study circle: create, invite, join,
  * assign, practise, board and wall, in English and Arabic, with axe on the circle's pages.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

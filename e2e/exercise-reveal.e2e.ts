@@ -9,7 +9,7 @@ import { launchBrowser, openContext, screenshot, type Lang } from './support/bro
 import { ExercisePage } from './support/pages';
 
 /*
- * Nothing is given away before the answer (issue 22): for every type, in English and Arabic, the page shows
+ * Nothing is given away before the answer: for every type, in English and Arabic, the page shows
  * none of the expected answer's words, nor the reference or meaning that would name the verse to a hafiz,
  * until Check Answer; then the Arabic and the notes appear.
  */

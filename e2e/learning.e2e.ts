@@ -28,7 +28,7 @@ describe.each<Lang>(['en', 'ar'])('the seven exercise types in %s', (lang) => {
       await exercise.open(type, subjectId);
       expect(await exercise.input().getAttribute('dir')).toBe('rtl');
 
-      // Empty answer: the spec's toast, and nothing is checked.
+      // Empty answer: the documented toast, and nothing is checked.
       await exercise.checkButton().click();
       await exercise.toast().waitFor();
       expect(await exercise.toast().getAttribute('data-variant')).toBe('destructive');
@@ -150,7 +150,7 @@ describe('dashboard', () => {
       await dashboard.goto();
       const download = await dashboard.exportCsv();
       const csv = readFileSync((await download.path())!, 'utf8');
-      // The week first, then the analytics sections (issue 19), each after a blank line.
+      // The week first, then the analytics sections, each after a blank line.
       const [weekly, ...analytics] = csv.trimEnd().split('\r\n\r\n');
       expect(analytics.length).toBeGreaterThan(0);
       const rows = weekly!.split('\r\n').map((line) => line.split(','));

@@ -14,7 +14,7 @@ import { freePort } from './support/free-port';
 import { AppShell, ProfilePage, SignInPage, WelcomePage } from './support/pages';
 
 /**
- * Issue 21 in the browser: the Google button against a local OpenID provider (oidc-provider on 127.0.0.1). The
+ * In the browser: the Google button against a local OpenID provider (oidc-provider on 127.0.0.1). The
  * shared app of the other browser tests has no provider configured, so this file starts an app of its own, from
  * the same build, with GOOGLE_* pointing at the local provider.
  */

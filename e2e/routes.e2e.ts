@@ -30,7 +30,7 @@ describe.each<[Lang, 'ltr' | 'rtl']>([
       const heading = await page.locator('h1').first().textContent();
       expect(heading?.trim().length).toBeGreaterThan(0);
       await screenshot(page, `route-${lang}-${testId}`);
-      // An unknown page is answered with status 404 (issue 15), which Chromium reports as a failed load; nothing else.
+      // An unknown page is answered with status 404, which Chromium reports as a failed load; nothing else.
       const expected = path.startsWith('/no/') ? [/status of 404/] : [];
       expect(consoleErrors.filter((e) => !expected.some((pattern) => pattern.test(e)))).toEqual([]);
     } finally {

@@ -14,7 +14,7 @@ import { launchBrowser, openContext, screenshot, type Lang } from './support/bro
 import { APP_PAGES, PUBLIC_PAGES } from './support/public-routes';
 
 /*
- * Issue 17: what a new user meets in the first clicks, at desktop (1280 px) and phone (390 px) widths, in English
+ * What a new user meets in the first clicks, at desktop (1280 px) and phone (390 px) widths, in English
  * and Arabic: where pages open, layout that fits, locked types, plan changes, mixed-direction text, messages.
  */
 

@@ -12,7 +12,7 @@ import {
   type TranslationKind,
 } from '@lisan/content';
 
-/** Verses per answer list (issue 14): a wisdom sentence links ≥ 8 (close and opposite), a thematic bank ≥ 15. */
+/** Verses per answer list: a wisdom sentence links ≥ 8 (close and opposite), a thematic bank ≥ 15. */
 const LIST_MIN = { wisdomVerses: 8, themeVerses: 15 };
 /** Banks whose subject the Qur'an names in fewer verses than the minimum: all of them are listed. */
 const FEW_IN_THE_QURAN: Record<string, { verses: number; why: string }> = {
@@ -85,7 +85,7 @@ count('thematic question banks', catalog.itemsOf('thematic').length, MIN.themati
 console.log(
   `  ${'completion items (derived)'.padEnd(34)} ${String(catalog.itemsOf('completion').length).padStart(5)}`,
 );
-// --- answer lists long enough that a learner's fitting verse is usually on them (issue 14) -----------------
+// --- answer lists long enough that a learner's fitting verse is usually on them -----------------
 for (const w of catalog.itemsOf('transformation')) {
   const n = w.related.length;
   const key = `wisdom ${w.itemId}`;

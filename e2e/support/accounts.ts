@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 export interface Learner {
   token: string;
   user: Record<string, unknown> & { id: string };
-  /** localStorage entries of a signed-in browser (spec §7: auth-token and user). */
+  /** localStorage entries of a signed-in browser (auth-token and user). */
   storage: Record<string, string>;
 }
 

@@ -1,4 +1,4 @@
-/** The public pages of issue 8 (footer destinations and the legal pages), with the test id each page carries. */
+/** The public pages (footer destinations and the legal pages), with the test id each page carries. */
 export const PUBLIC_PAGES: { path: string; testId: string }[] = [
   { path: '/exercises', testId: 'page-exercises' },
   { path: '/stories', testId: 'page-stories' },
@@ -14,7 +14,7 @@ export const PUBLIC_PAGES: { path: string; testId: string }[] = [
   { path: '/terms', testId: 'page-terms' },
 ];
 
-/** The routes of spec §2 that other features own; the accessibility check covers them too. */
+/** The app's other routes, owned by other features; the accessibility check covers them too. */
 export const APP_PAGES: { path: string; testId: string }[] = [
   { path: '/', testId: 'page-landing' },
   { path: '/features', testId: 'page-features' },

@@ -10,7 +10,7 @@ const providerUrl = z.url().refine((value) => {
   );
 }, 'must be an https:// address (http:// only for 127.0.0.1 or localhost)');
 
-/** Environment of DESIGN.md §5. Parsed once at start-up; a wrong value stops the process with its name. */
+/** The environment variables (docs/deployment.md). Parsed once at start-up; a wrong value stops the process with its name. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),

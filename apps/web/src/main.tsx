@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_UI_LANGUAGE, DEMO_USER_ID } from '@lisan/contract';
 import { App } from './app/app';
 import { routeFor } from './app/routes';
-import { loadSession } from './features/session/session-store';
+import { loadSession } from './features/session';
 import { formatNumber } from './lib/format';
 import { initI18n, loadNamespaces, storedLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';

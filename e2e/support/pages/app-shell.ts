@@ -21,7 +21,7 @@ export class AppShell {
     await this.accountMenu().waitFor();
   }
 
-  /** The session the browser holds (spec §7: `auth-token` and `user` in localStorage). */
+  /** The session the browser holds (`auth-token` and `user` in localStorage). */
   storedSession() {
     return this.page.evaluate(() => ({
       token: localStorage.getItem('auth-token'),

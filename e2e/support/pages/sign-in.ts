@@ -27,7 +27,7 @@ export class SignInPage {
     await this.submit();
   }
 
-  /** Signs in and waits for the app to take the learner home (spec §4). */
+  /** Signs in and waits for the app to take the learner home. */
   async signInAndWaitForHome(email: string, password: string) {
     await this.signIn(email, password);
     await this.page.waitForURL((url) => url.pathname === '/');

@@ -37,7 +37,7 @@ export class SignUpPage {
     await this.page.getByTestId('signup-terms').check();
   }
 
-  /** The three optional selects (spec §5), by their option values. */
+  /** The three optional selects, by their option values. */
   async choose(options: { memorizationLevel?: string; nativeLanguage?: string; learningGoal?: string }) {
     if (options.memorizationLevel)
       await this.page.getByTestId('signup-memorization').selectOption(options.memorizationLevel);

@@ -3,7 +3,7 @@ import { getVerse } from './corpus.js';
 import { identify } from './identify.js';
 
 /**
- * Issue 15 §4: identify() takes bounds on its work so text from anyone cannot hold the event loop: how many
+ * Identify() takes bounds on its work so text from anyone cannot hold the event loop: how many
  * words are aligned and how many candidate stretches. (Time itself is measured in bench/, never asserted here.)
  */
 // The longest verse and what follows it, from the corpus: far more words than the bound.

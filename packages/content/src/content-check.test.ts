@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR } from './files.js';
 
 /**
- * `npm run content:check` holds the answer lists of issue 14 to their minimums: ≥ 15 verses per thematic bank
+ * `npm run content:check` holds the answer lists to their minimums: ≥ 15 verses per thematic bank
  * (fewer only where the Qur'an itself has fewer), ≥ 8 per wisdom sentence, no
  * verse listed twice, and a substitution lexicon that points at real items with Arabic forms.
  */

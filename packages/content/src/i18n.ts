@@ -156,7 +156,7 @@ export function localiseBank(
 
 /**
  * An exercise view with its learner-facing texts in the language (English where a text has no translation).
- * The field names stay the spec's (`english`, `englishGloss`…): they hold the learner's language here.
+ * The field names stay the public API's (`english`, `englishGloss`…): they hold the learner's language here.
  */
 export function localiseView(
   tr: ContentTranslations,

@@ -4,7 +4,7 @@ import { exerciseTypeSchema } from './exercise-types.js';
 import { errorClassSchema } from './judging.js';
 
 /**
- * Analytics (issue 19): pronunciation, grammar accuracy and vocabulary, computed from the learner's own attempts.
+ * Analytics: pronunciation, grammar accuracy and vocabulary, computed from the learner's own attempts.
  * `GET /api/analytics/{userId}` and `POST /api/pronunciation`.
  */
 

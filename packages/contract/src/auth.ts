@@ -4,11 +4,11 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './con
 import { ERROR_TEXTS } from './error-texts.js';
 
 /**
- * Accounts, sessions and the profile (spec §3, §5, §7; issue 3). Field names and option values are the spec's;
+ * Accounts, sessions and the profile. Field names and option values are the public API's (docs/rules.md);
  * the same schemas validate the server's input and the web app's forms.
  */
 
-/** Sign-up options of spec §5, in the order the form lists them. */
+/** Sign-up options (docs/rules.md, Accounts), in the order the form lists them. */
 export const MEMORIZATION_LEVELS = ['para-1-3', 'para-4-10', 'para-11-20', 'para-21-30', 'complete'] as const;
 export const NATIVE_LANGUAGES = [
   'english',
@@ -39,7 +39,7 @@ export const BROWSER_SESSION_HOURS = 12;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Messages the server answers with (besides the spec's, which live in ERROR_TEXTS). */
+/** Messages the server answers with (besides the documented ones in ERROR_TEXTS). */
 export const AUTH_TEXTS = {
   emailTaken: 'An account with this email already exists',
   emailInvalid: 'Please enter a valid email address',
@@ -82,7 +82,7 @@ export const emailSchema = safeString({ error: AUTH_TEXTS.emailRequired })
   .max(EMAIL_MAX_LENGTH, AUTH_TEXTS.emailInvalid)
   .pipe(z.email(AUTH_TEXTS.emailInvalid));
 
-/** A new password: the spec's minimum with its exact message, and a maximum that keeps hashing cheap to refuse. */
+/** A new password: the documented minimum with its exact message, and a maximum that keeps hashing cheap to refuse. */
 export const newPasswordSchema = safeString({ error: AUTH_TEXTS.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, ERROR_TEXTS.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_TEXTS.passwordTooLong);
@@ -95,7 +95,7 @@ export const passwordSchema = safeString({ error: AUTH_TEXTS.passwordRequired })
 const nameSchema = (required: string) =>
   safeString({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, AUTH_TEXTS.nameTooLong);
 
-/** The spec's client sends an empty string for an untouched select; that means "not given". */
+/** The first client sends an empty string for an untouched select; that means "not given". */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values), z.literal('')]).nullish();
 
@@ -126,7 +126,7 @@ export const signinRequestSchema = z
   .meta({ id: 'SigninRequest' });
 export type SigninRequest = z.input<typeof signinRequestSchema>;
 
-/** The user as the API returns it (spec §3), plus the sign-up extras. */
+/** The user as the API returns it, plus the sign-up extras. */
 export const userSchema = z
   .object({
     id: z.string(),

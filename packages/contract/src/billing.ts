@@ -5,7 +5,7 @@ import { EXERCISE_TYPES, type ExerciseType } from './exercise-types.js';
 import { PLAN_EXERCISE_TYPES, PLAN_IDS, type PlanId } from './plans.js';
 
 /*
- * Plans, entitlements, checkout and payment result (spec §3, §7, §9; issue 9).
+ * Plans, entitlements, checkout and payment result (docs/rules.md, Plans and payments).
  * The server decides every price and every permission from the constants below; the web app only displays them.
  */
 
@@ -14,7 +14,7 @@ export const planIdSchema = z.enum(PLAN_IDS);
 /** Every verse of the Qur'an: Premium practises all of them ("5000+ sentences" is honest only this way). */
 export const QURAN_VERSE_COUNT = 6236;
 
-/** One subscription period. Prices are per month (spec §9). */
+/** One subscription period. Prices are per month. */
 export const PLAN_PERIOD_MONTHS = 1;
 
 export const planSchema = z
@@ -42,7 +42,7 @@ export const paymentGatewayResponseSchema = z
   .meta({ id: 'PaymentGateway' });
 export type PaymentGatewayResponse = z.infer<typeof paymentGatewayResponseSchema>;
 
-/** The three plans of spec §9, in display order. Prices are US dollars; MADA pays the SAR equivalent. */
+/** The three plans, in display order. Prices are US dollars; MADA pays the SAR equivalent. */
 export const PLANS: readonly Plan[] = [
   {
     id: 'basic',
@@ -91,7 +91,7 @@ export interface PlanEntitlement {
 
 /**
  * What each plan unlocks. Basic's two exercise types are completion and substitution: see
- * docs/decisions/0003-basic-plan-exercise-types.md. Standard's daily AI limit is ours (the spec only says Premium
+ * docs/decisions/0003-basic-plan-exercise-types.md. Standard's daily AI limit is ours (the plans only say Premium
  * is unlimited), chosen so a heavy daily session fits.
  */
 export const PLAN_ENTITLEMENTS: Record<PlanId, PlanEntitlement> = {
@@ -137,13 +137,13 @@ export const PAYMENT_METHODS = ['MADA', 'VISA_MASTER'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** The widget's `data-brands` for each method (spec §9: MADA, VISA, MASTER). */
+/** The widget's `data-brands` for each method (MADA, VISA, MASTER). */
 export const BRANDS_BY_METHOD: Record<PaymentMethod, readonly ('MADA' | 'VISA' | 'MASTER')[]> = {
   MADA: ['MADA'],
   VISA_MASTER: ['VISA', 'MASTER'],
 };
 
-/** MADA is SAR only (HyperPay reference §4); cards pay the plan's US dollar price. */
+/** MADA is SAR only; cards pay the plan's US dollar price. */
 export const CURRENCY_BY_METHOD: Record<PaymentMethod, 'SAR' | 'USD'> = { MADA: 'SAR', VISA_MASTER: 'USD' };
 
 // Lengths follow the limits the OPPWA platform accepts for these parameters.
@@ -157,7 +157,7 @@ export const customerDetailsSchema = z
     street: required(100),
     city: required(80),
     state: required(50),
-    /** ISO 3166 alpha-2; spec §9 default SA. */
+    /** ISO 3166 alpha-2; SA by default. */
     country: safeString()
       .trim()
       .toUpperCase()
@@ -214,7 +214,7 @@ export const paymentStatusResponseSchema = z
     error: z.string().optional(),
     outcome: z.enum(PAYMENT_OUTCOMES),
     planId: planIdSchema.optional(),
-    /** Why a failed payment failed, so the page can say it in the payer's language (issue 17): the bank declined
+    /** Why a failed payment failed, so the page can say it in the payer's language: the bank declined
      *  it, the card's 3-D Secure check failed, or something else. */
     failureReason: z.enum(['declined', 'authentication', 'other']).optional(),
   })

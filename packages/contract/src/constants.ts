@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, shared by the server and the web app. */
+/** Business constants and limits (docs/rules.md), shared by the server and the web app. */
 export const DAILY_PHRASE_TARGET = 20;
 export const MASTERED_THRESHOLD = 80;
 export const DASHBOARD_PAGE_SIZE = 8;
@@ -24,5 +24,5 @@ export const TOOLTIP = { delayDurationMs: 700, skipDelayDurationMs: 300 } as con
 /** Request bodies above this size are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The id the spec falls back to when nobody is signed in (spec §6). */
+/** The id the public API falls back to when nobody is signed in. */
 export const DEMO_USER_ID = 'demo-user';

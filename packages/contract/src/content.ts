@@ -27,7 +27,7 @@ export const verseRefSchema = z
 export type VerseRef = z.infer<typeof verseRefSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// What the API serves (spec §3 and §7 field names; additive fields allowed).
+// What the API serves (the public API's field names; additive fields allowed: docs/rules.md).
 
 export const phraseSchema = z
   .object({
@@ -69,7 +69,7 @@ export const questionBankItemSchema = z
   .meta({ id: 'QuestionBank' });
 export type QuestionBankItem = z.infer<typeof questionBankItemSchema>;
 
-/** The prompt the exercise screen shows for one item (additive field on the spec's reads). */
+/** The prompt the exercise screen shows for one item (additive field on the public API's reads). */
 export const exercisePromptSchema = z
   .object({
     itemId: z.string(),
@@ -85,7 +85,7 @@ export const exercisePromptSchema = z
 export type ExercisePrompt = z.infer<typeof exercisePromptSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Additive response shapes of the reads (spec §7 fields first, then what the exercise screen needs).
+// Additive response shapes of the reads (the public API's fields first, then what the exercise screen needs).
 
 /** A phrase as `GET /api/phrases/random/{exerciseType}` serves it: the phrase plus the item's prompt. */
 export const phraseWithExerciseSchema = phraseSchema
@@ -99,13 +99,13 @@ export const verseViewSchema = z
   .meta({ id: 'VerseView' });
 export type VerseView = z.infer<typeof verseViewSchema>;
 
-/** `GET /api/philosophical-sentences/random`: the spec's id and arabicText, plus the gloss and the prompt. */
+/** `GET /api/philosophical-sentences/random`: the public API's id and arabicText, plus the gloss and the prompt. */
 export const philosophicalSentenceWithExerciseSchema = philosophicalSentenceSchema
   .extend({ exercise: exercisePromptSchema })
   .meta({ id: 'PhilosophicalSentenceWithExercise' });
 export type PhilosophicalSentenceWithExercise = z.infer<typeof philosophicalSentenceWithExerciseSchema>;
 
-/** `GET /api/question-banks/random/thematic`: the spec's fields plus the prompt. */
+/** `GET /api/question-banks/random/thematic`: the public API's fields plus the prompt. */
 export const questionBankWithExerciseSchema = questionBankItemSchema
   .extend({ exercise: exercisePromptSchema })
   .meta({ id: 'QuestionBankWithExercise' });
@@ -113,7 +113,7 @@ export type QuestionBankWithExercise = z.infer<typeof questionBankWithExerciseSc
 
 /**
  * `GET /api/exercises/{type}/{id}` (additive): one item, loadable from the id in the exercise screen's URL.
- * `subjectId` is the id the spec's session and validate-answer bodies carry for it: a phrase id for
+ * `subjectId` is the id the public API's session and validate-answer bodies carry for it: a phrase id for
  * substitution, conversation, completion and roleplay, the comparison item id for comparison, the sentence id
  * for transformation (`philosophicalSentenceId`) and the bank id for thematic (`questionBankId`).
  */
@@ -165,7 +165,7 @@ export interface JudgeSpan {
 
 interface JudgeItemBase {
   itemId: string;
-  /** The id the spec's bodies carry for it (see `ExerciseView.subjectId`). */
+  /** The id the public API's bodies carry for it (see `ExerciseView.subjectId`). */
   subjectId: string;
   prompt: ExercisePrompt;
 }

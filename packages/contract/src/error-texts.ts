@@ -1,5 +1,5 @@
 /**
- * Texts of spec §8 that the client shows verbatim. The web app translates what it can through i18next,
+ * Texts the client shows verbatim (docs/rules.md, What the learner reads when something fails). The web app translates what it can through i18next,
  * but these English strings are the contract: tests and the server's messages use them.
  */
 export const ERROR_TEXTS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seven exercise types of spec §3, in the dashboard's order. */
+/** The seven exercise types, in the dashboard's order. */
 export const EXERCISE_TYPES = [
   'substitution',
   'conversation',
@@ -15,7 +15,7 @@ export const EXERCISE_TYPES = [
 export const exerciseTypeSchema = /* @__PURE__ */ z.enum(EXERCISE_TYPES);
 export type ExerciseType = z.infer<typeof exerciseTypeSchema>;
 
-/** Dashboard catalogue categories, one per card in the order above (spec §3). */
+/** Dashboard catalogue categories, one per card in the order above. */
 export const EXERCISE_CATEGORIES: Record<
   ExerciseType,
   'interactive' | 'practical' | 'memory' | 'analysis' | 'wisdom'

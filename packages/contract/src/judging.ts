@@ -5,20 +5,20 @@ import { UI_LANGUAGES } from './languages.js';
 import type { ExerciseType } from './exercise-types.js';
 
 /**
- * Answer judging: `POST /api/validate-answer` (spec §7) and the shapes the judge (packages/judge) produces.
- * The spec's body and response fields come first; everything after them is additive.
+ * Answer judging: `POST /api/validate-answer` and the shapes the judge (packages/judge) produces.
+ * The public API's body and response fields come first; everything after them is additive.
  */
 
 export const VERDICTS = ['correct', 'almost', 'incorrect'] as const;
 export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
 
-/** Which judge decided: the built-in rules, the LLM, or the spec's last-resort rule (§5). */
+/** Which judge decided: the built-in rules, the LLM, or the last-resort rule (docs/rules.md, Answers). */
 export const JUDGES = ['builtin', 'llm', 'fallback'] as const;
 export const judgeNameSchema = z.enum(JUDGES);
 export type JudgeName = z.infer<typeof judgeNameSchema>;
 
-/** Texts of spec §5 and §8 for the AI failure path, shown verbatim by the client. */
+/** Texts of the AI failure path (docs/rules.md, Answers), shown verbatim by the client. */
 export const JUDGE_TEXTS = {
   aiUnavailableTitle: 'AI Service Unavailable — Using basic validation',
   fallbackArabic: 'Answer contains Arabic text. AI validation is temporarily unavailable.',
@@ -33,7 +33,7 @@ export const JUDGE_TEXTS = {
 const ARABIC_LETTER = /(?=\p{Script=Arabic})\p{L}/u;
 
 /**
- * Spec §5's fallback when AI validation fails: the answer counts as correct if it contains Arabic (letters) and
+ * The fallback when AI validation fails: the answer counts as correct if it contains Arabic (letters) and
  * is longer than 2 characters after trimming. The one rule for the judge's last resort and the web's own
  * fallback when the server cannot be reached.
  */
@@ -97,8 +97,8 @@ export const identifiedVerseSchema = z
 export type IdentifiedVerse = z.infer<typeof identifiedVerseSchema>;
 
 /**
- * Named error classes of a wrong or almost-right answer (issue 14), stored with every attempt for the grammar
- * analytics (issue 19). One list for the judge, the server, the analytics and the web.
+ * Named error classes of a wrong or almost-right answer, stored with every attempt for the grammar
+ * analytics. One list for the judge, the server, the analytics and the web.
  */
 export const ERROR_CLASSES = [
   'tense',
@@ -135,7 +135,7 @@ export type JudgeError = z.infer<typeof judgeErrorSchema>;
 
 export const validateAnswerRequestSchema = z
   .object({
-    /** Length and emptiness are checked by the service, so the messages are the spec's own. */
+    /** Length and emptiness are checked by the service, so the messages are the documented ones. */
     userAnswer: safeString(),
     /** One of the seven exercise types; anything else is 400 'Unknown exercise type.'. */
     exerciseType: safeString().max(40),
@@ -145,7 +145,7 @@ export const validateAnswerRequestSchema = z
     philosophicalSentenceId: safeString().max(100).nullable().optional(),
     /**
      * Additive: the id of the exact item the learner saw (ExerciseView.itemId). When present it is the item
-     * judged; a phrase can have several items of a type, and the spec's phraseId opens only the first.
+     * judged; a phrase can have several items of a type, and the public API's phraseId opens only the first.
      */
     itemId: safeString().max(100).nullable().optional(),
     /** Additive: the learner the answer is for; must be the caller (or 'demo-user' when anonymous). */
@@ -159,7 +159,7 @@ export const validateAnswerRequestSchema = z
 export type ValidateAnswerRequest = z.infer<typeof validateAnswerRequestSchema>;
 
 /**
- * Spec §7 names an answer's item by one of three id fields, by exercise type: `questionBankId` for thematic
+ * The public API names an answer's item by one of three id fields, by exercise type: `questionBankId` for thematic
  * (phraseId null), the sentence id for transformation (in `philosophicalSentenceId` and `phraseId`), `phraseId`
  * for the rest. The answer and the pronunciation requests both carry them.
  */

@@ -1,4 +1,4 @@
-/** Interface languages of spec §9, in the order the header toggle cycles through them. */
+/** Interface languages, in the order the header toggle cycles through them. */
 export const UI_LANGUAGES = ['en', 'ar', 'id', 'tr', 'zh', 'sw'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';

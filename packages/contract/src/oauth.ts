@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth.js';
 
-/** Sign in with Google and Facebook (issue 21). */
+/** Sign in with Google and Facebook. */
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentMethodSchema, planIdSchema } from './billing.js';
 
 /*
- * Changing plan while a paid period runs (issue 17; the pricing FAQ promises proration):
+ * Changing plan while a paid period runs (the pricing FAQ promises proration):
  * - new:       no paid plan in force; the full price, a month from now.
  * - upgrade:   to a dearer plan; pay the difference for the days left of the current period, which keeps its end.
  *              The unused part of the current plan is the credit, subtracted from the new plan's price for those days.

@@ -3,24 +3,40 @@ import { safeString } from './safe-string.js';
 import { exerciseTypeSchema } from './exercise-types.js';
 import { verdictSchema, type Verdict } from './judging.js';
 
+/** Longest time zone name accepted: the longest IANA name is 30 characters. */
+export const TIME_ZONE_MAX_LENGTH = 64;
+
+/** Zone names already checked: building a formatter to check one costs more than most requests' own work. */
+const knownZones = new Set<string>();
+
+/**
+ * Whether `value` names a time zone this runtime knows (IANA names such as Asia/Riyadh). The one check every
+ * time zone from a client goes through: the `tz` query, the X-Time-Zone header and a circle's zone.
+ */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > TIME_ZONE_MAX_LENGTH) return false;
+  if (knownZones.has(value)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    return false;
+  }
+  // Only real zone names are kept, so the set stays as small as the zone database.
+  knownZones.add(value);
+  return true;
+}
+
 /** IANA time zone the learner's "today" is counted in (additive `tz` query; UTC when absent). */
 export const timeZoneQuerySchema = z.object({
   tz: safeString()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone such as Asia/Riyadh')
+    .max(TIME_ZONE_MAX_LENGTH)
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Riyadh')
     .optional(),
 });
 
 export const userIdParamsSchema = z.object({ userId: safeString().min(1).max(100) });
 
-/** Spec §3 daily stats (with the spec's spelling `exercicesCompleted`), plus additive fields. */
+/** Daily stats (with the public API's spelling `exercicesCompleted`), plus additive fields. */
 export const dailyStatsSchema = z
   .object({
     id: z.string(),
@@ -92,13 +108,13 @@ export const recentActivitySchema = z
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
 /**
- * Spec §7's isCorrect as text ('true' or 'false'), where a response carries it: derived from the stored verdict,
+ * The isCorrect as text ('true' or 'false'), where a response carries it: derived from the stored verdict,
  * which is the only record of whether an answer was right.
  */
 export const isCorrectText = (verdict: Verdict | string): 'true' | 'false' =>
   verdict === 'correct' ? 'true' : 'false';
 
-/** Spec §7: what the exercise screen posts after validation (`correctAnswer` is the text 'AI Validated'). */
+/** What the exercise screen posts after validation (`correctAnswer` is the text 'AI Validated'). */
 export const exerciseSessionRequestSchema = z.object({
   userId: safeString().min(1).max(100),
   exerciseType: safeString().min(1).max(40),
@@ -139,7 +155,7 @@ export const reportPhraseSchema = z.object({
 export type ReportPhrase = z.infer<typeof reportPhraseSchema>;
 
 /**
- * The dashboard's weekly report (spec §9: 3 mastered, 2 needing review, 2 suggestions) and the printable report,
+ * The dashboard's weekly report (3 mastered, 2 needing review, 2 suggestions) and the printable report,
  * computed on the server so the browser never downloads the whole library to build them.
  */
 export const progressReportSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './safe-string.js';
 
-/** Learner input for "which verse is this?" (issue 4): at most 2,000 characters, and it must hold Arabic letters. */
+/** Learner input for "which verse is this?": at most 2,000 characters, and it must hold Arabic letters. */
 export const QURAN_QUERY_MAX_LENGTH = 2000;
 /**
  * The verse finder searches the first this-many words of the text: enough for any stretch a learner wants to

@@ -1,4 +1,4 @@
--- Sign-in with Google and Facebook (issue 21). An account made through a provider has no password until the
+-- Sign-in with Google and Facebook. An account made through a provider has no password until the
 -- learner sets one, so the password hash becomes optional.
 ALTER TABLE "users" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-breakpoint
 CREATE TABLE "linked_identities" (

@@ -1,5 +1,5 @@
 /*
- * Prints the judge's feedback, in English and Arabic, for one teacher case of each class of issue 14:
+ * Prints the judge's feedback, in English and Arabic, for one teacher case of each class:
  * `npx tsx packages/judge/eval/feedback-examples.ts`.
  */
 import { getContentCatalog } from '@lisan/content';

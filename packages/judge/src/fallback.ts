@@ -2,8 +2,8 @@ import { fallbackIsCorrect, JUDGE_TEXTS } from '@lisan/contract';
 import type { JudgeResult } from './types.js';
 
 /**
- * Spec §5's last resort, used only when the built-in judge itself fails. The rule is the contract's
- * `fallbackIsCorrect`, shared with the web; the texts are spec §8's, verbatim.
+ * The last resort, used only when the built-in judge itself fails. The rule is the contract's
+ * `fallbackIsCorrect`, shared with the web; the texts are fixed (docs/rules.md, Answers).
  */
 export function lastResort(answer: string): JudgeResult {
   const isCorrect = fallbackIsCorrect(answer);

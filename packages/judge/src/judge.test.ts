@@ -191,7 +191,7 @@ describe('Philosophical Match and thematic', () => {
 });
 
 describe('judge()', () => {
-  it('falls back to the spec\u2019s last-resort rule only when the built-in judge fails', async () => {
+  it('falls back to the last-resort rule only when the built-in judge fails', async () => {
     const broken = { ...completionItem({ surah: 1, ayah: 2 }), phrase: undefined } as unknown as JudgeItem;
     const result = await judge({ exerciseType: 'completion', item: broken, answer: 'الحمد', language: 'en' });
     expect(result).toMatchObject({

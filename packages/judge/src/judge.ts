@@ -25,7 +25,7 @@ export function wantsLlm(input: JudgeInput, builtin: BuiltinResult): boolean {
 
 /**
  * Judges one answer: the built-in judge always; the LLM too when configured and useful. If the LLM fails, the
- * built-in verdict stands (`aiUnavailable`); only if the built-in judge itself fails does spec §5's last-resort
+ * built-in verdict stands (`aiUnavailable`); only if the built-in judge itself fails does the last-resort
  * rule answer.
  */
 export async function judge(input: JudgeInput, options: JudgeOptions = {}): Promise<JudgeResult> {

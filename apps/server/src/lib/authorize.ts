@@ -10,7 +10,7 @@ export function requireUser(request: FastifyRequest): Caller {
 }
 
 /**
- * The id a request acts as: the signed-in user's, or, for an anonymous caller, their own guest's (the spec's
+ * The id a request acts as: the signed-in user's, or, for an anonymous caller, their own guest's (the public API's
  * 'demo-user' means "this visitor's guest": visitors never share progress, cards or AI quota).
  */
 export function actingUserId(request: FastifyRequest): string {

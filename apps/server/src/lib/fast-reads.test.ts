@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 18, ADR 0018: static reads answered before Fastify's router. Over a real socket (app.inject never reaches
+ * ADR 0018: Static reads answered before Fastify's router. Over a real socket (app.inject never reaches
  * the server's request listener), each fast read is compared with the same route answered by Fastify: the same
  * path with an empty query string, which the fast reads always leave to Fastify.
  */

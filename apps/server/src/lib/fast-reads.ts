@@ -22,7 +22,7 @@ export interface FastReadsSetup {
 }
 
 /**
- * Reads answered before Fastify's router and hooks (issue 18, ADR 0018): a plain GET of a path whose body is built
+ * Reads answered before Fastify's router and hooks (ADR 0018): a plain GET of a path whose body is built
  * once (lib/static-json.ts) and is the same for every caller: the plans, a phrase, the health check. Fastify's
  * per-request work (request and reply objects, the hook chain, route validation, the child logger) was most of such
  * a read's time; here it is a map lookup, the rate limit's count and one write of headers prepared once.

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { accepts } from './accept-encoding.js';
 
 /**
- * Responses whose body depends only on the in-memory catalog, constants and the language (issue 18, ADR 0016):
+ * Responses whose body depends only on the in-memory catalog, constants and the language (ADR 0016):
  * built once, with exactly the bytes the route's zod serializer would write (`JSON.stringify` of the schema's
  * encoding, as fastify-type-provider-zod does), and sent as a Buffer so Fastify neither validates nor serialises
  * it again. Clients revalidate (`no-cache`) with the body's ETag and get a bodiless 304 when nothing changed.

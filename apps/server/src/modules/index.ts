@@ -1,19 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import { analyticsRoutes } from './analytics/index.js';
-import { authRoutes } from './auth/index.js';
 import { billingRoutes } from './billing/index.js';
 import { circlesRoutes } from './circles/index.js';
 import { contactRoutes } from './contact/index.js';
 import { exercisesRoutes } from './exercises/index.js';
 import { contentRoutes } from './content/index.js';
 import { healthRoutes } from './health/index.js';
+import { authRoutes, oauthRoutes, passwordResetRoutes } from './identity/index.js';
 import { progressRoutes } from './progress/index.js';
 import { quranRoutes } from './quran/index.js';
 import { reportRoutes } from './report/index.js';
 import { meRoutes } from './me/index.js';
-import { passwordResetRoutes } from './password-reset/index.js';
-import { oauthRoutes } from './oauth/index.js';
 
 /** Every feature's routes, mounted under /api in this order. A new feature adds one line here. */
 export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [

@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
-import { timeZoneQuerySchema } from '@lisan/contract';
+import { isTimeZone } from '@lisan/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { generateToken, hashToken } from '../lib/tokens.js';
-import { usersRepository } from '../modules/auth/index.js';
+import { usersRepository } from '../modules/identity/index.js';
 import { findGuestByToken, newGuestId, saveGuest } from '../modules/guests/index.js';
 import { GUEST_COOKIE, SESSION_COOKIE } from './cookie-names.js';
 
@@ -19,7 +19,7 @@ export interface Caller {
 }
 
 /**
- * A signed-out visitor's own guest identity (DESIGN.md §6 "Guests"). `token` is set when the visitor brought no
+ * A signed-out visitor's own guest identity. `token` is set when the visitor brought no
  * valid guest cookie: the guest is saved, and the cookie set, only if a write acts as it (a bot's reads leave no rows).
  */
 interface Guest {
@@ -81,7 +81,7 @@ declare module 'fastify' {
     readsGuest?: boolean;
   }
   interface FastifyRequest {
-    /** The signed-in user, or null for an anonymous caller (who acts as their own guest, the spec's 'demo-user'). */
+    /** The signed-in user, or null for an anonymous caller (who acts as their own guest, the public API's 'demo-user'). */
     user: Caller | null;
     /** For an anonymous caller: their guest; null when signed in. */
     guest: Guest | null;
@@ -110,9 +110,7 @@ function sessionTokenOf(request: FastifyRequest): string | undefined {
 /** The X-Time-Zone header when it names a real zone, else the account's stored zone; false for neither. */
 function timeZoneOf(request: FastifyRequest): string | false {
   for (const zone of [request.headers['x-time-zone'], request.user?.timeZone]) {
-    if (typeof zone !== 'string' || zone === '') continue;
-    const parsed = timeZoneQuerySchema.safeParse({ tz: zone });
-    if (parsed.success && parsed.data.tz) return parsed.data.tz;
+    if (typeof zone === 'string' && isTimeZone(zone)) return zone;
   }
   return false;
 }
@@ -133,7 +131,7 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
       },
     });
     // A callback hook, not an async one: the common public read (no token, no guest cookie) is settled without a
-    // promise (issue 18).
+    // promise.
     app.addHook('onRequest', (request, _reply, done) => {
       request.user = null;
       request.guest = null;

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 15 §3 and §9: behind a proxy, the client address is the one the trusted proxies appended (a hop count
+ * Behind a proxy, the client address is the one the trusted proxies appended (a hop count
  * or their addresses), so a forged leftmost X-Forwarded-For no longer escapes the rate limit; and idle or slow
  * connections are closed.
  */

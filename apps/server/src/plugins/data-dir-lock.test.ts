@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createDb, DataDirLockedError } from '@lisan/db';
 import { describe, expect, it } from 'vitest';
 
-/** Issue 15 §5: one process per embedded database folder; a second refuses to start and names the first. */
+/** One process per embedded database folder; a second refuses to start and names the first. */
 const serverEntry = new URL('../server.ts', import.meta.url).pathname;
 const tsx = new URL('../../../../node_modules/.bin/tsx', import.meta.url).pathname;
 

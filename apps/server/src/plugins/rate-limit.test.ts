@@ -10,7 +10,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 
 /**
- * Issue 15 "Limits shared across instances": two app instances on one PostgreSQL, or with one Redis, share the
+ * Two app instances on one PostgreSQL, or with one Redis, share the
  * rate-limit counters, so two instances allow the limit once, not twice.
  */
 // A scratch database of this run's own on the local server (created and dropped here), so no earlier run's

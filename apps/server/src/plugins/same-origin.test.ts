@@ -3,7 +3,7 @@ import { createAccount } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { CROSS_SITE_TEXT } from './same-origin.js';
 
-/** Issue 15 §10: a cookie-authenticated write from another site is refused; Bearer-token writes are not affected. */
+/** A cookie-authenticated write from another site is refused; Bearer-token writes are not affected. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

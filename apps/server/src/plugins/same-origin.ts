@@ -19,7 +19,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const sameOriginPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
-    // A callback hook: nothing here waits, and an async hook costs every request a promise (issue 18).
+    // A callback hook: nothing here waits, and an async hook costs every request a promise.
     app.addHook('onRequest', (request, _reply, done) => {
       if (
         SAFE_METHODS.has(request.method) ||

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** Issue 15 §11: a missing asset is a 404, and so is a page path the client router does not know. */
+/** A missing asset is a 404, and so is a page path the client router does not know. */
 let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'lisan-web-404-'));

@@ -6,7 +6,7 @@ import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 15 "Done when": a bounded fuzz over every route (from the app's own OpenAPI document, plus the routes
+ * A bounded fuzz over every route (from the app's own OpenAPI document, plus the routes
  * outside /api) with hostile text (NUL, lone surrogates, huge strings), wrong types, and huge and deeply nested
  * bodies. Nothing may answer 5xx. Deterministic: a fixed seed.
  */

@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 
 /**
- * Issue 15 §8: a NUL or an unpaired surrogate in any text field is a 400 from the contract's string schemas,
+ * A NUL or an unpaired surrogate in any text field is a 400 from the contract's string schemas,
  * never a 500; and an unexpected error's log line carries no personal data.
  */
 let app: App;

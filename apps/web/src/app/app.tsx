@@ -5,8 +5,8 @@ import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
 import { Layout } from '../components/layout/layout';
-import { AccountNav } from '../features/auth/components/account-nav';
-import { usePendingPlanRedirect } from '../features/billing/hooks/pending-plan';
+import { AccountNav } from '../features/auth';
+import { usePendingPlanRedirect } from '../features/billing';
 import { directionOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { DocumentTitle } from './document-title';
@@ -68,7 +68,7 @@ function DeferredToaster() {
   return Toaster ? <Toaster /> : null;
 }
 
-/** After sign-in, a paid plan chosen while signed out is finished on /pricing (spec §4). Inside the router. */
+/** After sign-in, a paid plan chosen while signed out is finished on /pricing. Inside the router. */
 function PendingPlanRedirect() {
   usePendingPlanRedirect();
   return null;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 
 /**
- * Each route's own `<title>`, in the interface language (issue 17): what a tab, a bookmark and a screen reader
+ * Each route's own `<title>`, in the interface language: what a tab, a bookmark and a screen reader
  * announce. Routes without an entry (a route another feature adds later) keep the app's name alone until they
  * get one here.
  */

@@ -3,7 +3,7 @@ import { parse } from 'regexparam';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, Route, Switch } from 'wouter';
 import { LandingPage as LandingComponent } from './routes/landing';
-import { prefetchExercise } from '../features/exercise/api';
+import { prefetchExercise } from '../features/exercise';
 import { eagerPage, page, type Page } from './page-loader';
 
 const LandingPage = eagerPage(LandingComponent);
@@ -25,7 +25,7 @@ const OAuthCompletePage = page('./routes/oauth-complete.tsx', 'OAuthCompletePage
 const WelcomePage = page('./routes/welcome.tsx', 'WelcomePage');
 const PaymentSuccessPage = page('./routes/payment-success.tsx', 'PaymentSuccessPage');
 const NotFoundPage = page('./routes/not-found.tsx', 'NotFoundPage');
-// Public pages of the footer (spec §2): content pages, the guides, the contact form and the legal pages.
+// Public pages of the footer: content pages, the guides, the contact form and the legal pages.
 const ExercisesPage = page('./routes/exercises.tsx', 'ExercisesPage');
 const StoriesPage = page('./routes/stories.tsx', 'StoriesPage');
 const GrammarGuidePage = page('./routes/learn.tsx', 'GrammarGuidePage');
@@ -39,12 +39,12 @@ const GuidelinesPage = page('./routes/guidelines.tsx', 'GuidelinesPage');
 const PrivacyPage = page('./routes/legal.tsx', 'PrivacyPage');
 const TermsPage = page('./routes/legal.tsx', 'TermsPage');
 const AttributionPage = page('./routes/attribution.tsx', 'AttributionPage');
-// Study circles (issue 20): signed-in pages, never prerendered.
+// Study circles: signed-in pages, never prerendered.
 const CirclesPage = page('./routes/circles.tsx', 'CirclesPage');
 const CirclePage = page('./routes/circles.tsx', 'CirclePage');
 const JoinCirclePage = page('./routes/circles.tsx', 'JoinCirclePage');
 
-/** Every route of spec §2, in matching order; anything else is the 404 page. */
+/** Every route of the app, in matching order; anything else is the 404 page. */
 export const ROUTES: { path: string; page: Page }[] = [
   { path: '/', page: LandingPage },
   { path: '/features', page: FeaturesPage },

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 
 /*
- * Where a page opens (issue 17): a new route starts at the top, or at its #anchor; Back and Forward return to
+ * Where a page opens: a new route starts at the top, or at its #anchor; Back and Forward return to
  * where the learner was on that page. The browser's own restoration cannot do this for a single-page app: it
  * restores before the next page has rendered (so against the old page's height) and does nothing on a link.
  *

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, readStorage } from './storage';
 import { validationSentence } from './validation-message';
 
 /**
- * The one HTTP client of the web app (spec §7, §8). Every call sends credentials; a failure becomes an
+ * The one HTTP client of the web app. Every call sends credentials; a failure becomes an
  * ApiError whose message is `<status>: <body text or status text>`, and a network failure reads
  * 'Network error. Please try again.'. Responses are typed with the contract's types and not parsed again here: the
  * server validates every response against the contract schema before sending it (ADR 7).
@@ -49,7 +49,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   body?: unknown;
-  /** Spec §7's 'return null' option: a 401 yields null instead of an error. */
+  /** The 'return null' option (docs/rules.md, The public API): a 401 yields null instead of an error. */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
   headers?: Record<string, string>;

@@ -32,7 +32,7 @@ const localeBackend: BackendModule = {
   },
 };
 
-/** Spec §9: the stored language, or English when nothing (or something unknown) is stored. */
+/** The stored language, or English when nothing (or something unknown) is stored. */
 export function storedLanguage(): UiLanguage {
   const stored = readStorage(STORAGE_KEYS.language);
   return isUiLanguage(stored) ? stored : DEFAULT_UI_LANGUAGE;
@@ -53,7 +53,7 @@ export async function setLanguage(language: UiLanguage): Promise<void> {
   applyToDocument(language);
 }
 
-/** The header toggle cycles through the languages in spec order: en → ar → id → tr → zh → sw → en. */
+/** The header toggle cycles through the languages in this order: en → ar → id → tr → zh → sw → en. */
 export function nextLanguage(current: UiLanguage): UiLanguage {
   const index = UI_LANGUAGES.indexOf(current);
   return UI_LANGUAGES[(index + 1) % UI_LANGUAGES.length] ?? DEFAULT_UI_LANGUAGE;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §7: no refetching on focus, interval or reconnect, no retries, and cached data never goes stale. */
+/** No refetching on focus, interval or reconnect, no retries, and cached data never goes stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

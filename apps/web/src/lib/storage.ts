@@ -1,5 +1,5 @@
 /**
- * Names of the browser-storage entries of spec §7. Kept in one place because the session, pricing and
+ * Names of the browser-storage entries (docs/rules.md, Browser storage). Kept in one place because the session, pricing and
  * language code all read them, and tests set them directly.
  */
 export const STORAGE_KEYS = {

@@ -1,11 +1,16 @@
 import i18n from 'i18next';
-import type { ApiError } from './api-client';
+
+/** What a failed call's JSON body said (an `ApiError` has both). */
+interface ServerFailure {
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+}
 
 /**
  * A 400 `validation_failed` names the request's fields ("currentPassword: Password is required"): internal names in
- * English. The learner reads a sentence in their own language naming what to check instead (issue 17).
+ * English. The learner reads a sentence in their own language naming what to check instead.
  */
-export function validationSentence(error: ApiError): string | undefined {
+export function validationSentence(error: ServerFailure): string | undefined {
   if (error.code !== 'validation_failed') return undefined;
   const parts = (error.serverMessage ?? '').split('; ');
   const fields = [

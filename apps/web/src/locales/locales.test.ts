@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every namespace English has (whoever added it) must exist in all six languages with exactly the same keys,
- * no empty strings and the same {{placeholders}}. English is the source of truth (DESIGN.md §3).
+ * no empty strings and the same {{placeholders}}. English is the source of truth.
  */
 const dir = import.meta.dirname;
 const namespaces = readdirSync(path.join(dir, 'en'))

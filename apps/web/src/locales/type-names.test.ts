@@ -3,7 +3,7 @@ import path from 'node:path';
 import { EXERCISE_TYPES, UI_LANGUAGES } from '@lisan/contract';
 import { describe, expect, it } from 'vitest';
 
-/** One name per exercise type in each language (issue 17): the dashboard, the plans and the public pages agree. */
+/** One name per exercise type in each language: the dashboard, the plans and the public pages agree. */
 const load = (lang: string, namespace: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, lang, `${namespace}.json`), 'utf8')) as unknown;
 

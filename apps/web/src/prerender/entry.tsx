@@ -10,8 +10,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { getInitialProps, initReactI18next } from 'react-i18next';
 import { App } from '../app/app';
 import { ROUTES, pageFor } from '../app/routes';
-import { randomExercisePath } from '../features/exercise/api';
-import { loadSession } from '../features/session/session-store';
+import { randomExercisePath } from '../features/exercise';
+import { loadSession } from '../features/session';
 
 /** Every route pattern the client router knows (scripts/build.mjs writes them for the server, which answers 404 to others). */
 export const ROUTE_PATTERNS = ROUTES.map((route) => route.path);

@@ -51,7 +51,7 @@ export interface ContentCatalog {
   getExerciseItem<T extends ExerciseType>(type: T, id: string): JudgeItemOf<T> | undefined;
   /** Every item of a type. */
   itemsOf<T extends ExerciseType>(type: T): readonly JudgeItemOf<T>[];
-  /** Subject ids (what the spec's `phraseId` carries) that open an item of the type. */
+  /** Subject ids (what the public API's `phraseId` carries) that open an item of the type. */
   subjectIds(type: ExerciseType): readonly string[];
   /** Every item id of a type, each once: what the random picks draw from (every item reachable). */
   itemIds(type: ExerciseType): readonly string[];

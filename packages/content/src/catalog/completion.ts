@@ -58,7 +58,7 @@ export function verseDifficulty(words: number): number {
 }
 
 /**
- * Premium opens every verse of the Qur'an to completion (issue 9): such items are made from the corpus on
+ * Premium opens every verse of the Qur'an to completion: such items are made from the corpus on
  * first use, by the same rule as a phrase's, and kept.
  */
 export function verseCompletions(): (id: string) => JudgeItemOf<'completion'> | undefined {

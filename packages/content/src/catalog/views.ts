@@ -19,7 +19,7 @@ type ItemsByType = { [T in ExerciseType]: JudgeItemOf<T>[] };
 
 /**
  * The catalog's reads over the built items: an item by its own id or by its subject id (the phrase, sentence
- * or bank id the spec's requests carry), the subject ids that open items, and the views the API serves.
+ * or bank id the public API's requests carry), the subject ids that open items, and the views the API serves.
  */
 export function catalogViews(
   items: ItemsByType,
@@ -54,7 +54,7 @@ export function catalogViews(
   const verseCompletion = verseCompletions();
 
   // The item's own id wins: a phrase claimed by several items of a type opens the first of them only when the
-  // request names the phrase (the spec's phraseId), never when it names the item the learner saw.
+  // request names the phrase (the public API's phraseId), never when it names the item the learner saw.
   const getExerciseItem = <T extends ExerciseType>(type: T, id: string): JudgeItemOf<T> | undefined => {
     const item = byItemId.get(`${type}\u0000${id}`) ?? bySubject.get(`${type}\u0000${id}`);
     if (!item && type === 'completion') return verseCompletion(id) as JudgeItemOf<T> | undefined;

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 
 /**
- * Analytics (issue 19). Written in the same transaction as the attempt they describe; the weekly and per-word
+ * Analytics. Written in the same transaction as the attempt they describe; the weekly and per-word
  * tables are running totals, so the analytics page reads a few hundred rows at most, however many answers a
  * learner has given. Week keys are the Monday (YYYY-MM-DD) of the learner's local week.
  */

@@ -4,7 +4,7 @@ import { users } from './users.js';
 /**
  * Failed sign-in attempts, counted per key ('email:<address>' for an account, 'ip:<address>' for a client).
  * Kept in the database rather than in memory so that every app process behind a load balancer sees the same
- * counts (DESIGN.md §1). A row is reset when its window has passed, and an account's row on a successful sign-in.
+ * counts. A row is reset when its window has passed, and an account's row on a successful sign-in.
  */
 export const signInThrottle = pgTable('sign_in_throttle', {
   key: text('key').primaryKey(),

@@ -13,7 +13,7 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   /** A downgrade bought while a dearer plan runs: it starts when the current period ends and runs until
-   *  `nextPeriodEnd` (issue 17). Null when nothing is scheduled. */
+   *  `nextPeriodEnd`. Null when nothing is scheduled. */
   nextPlanId: text('next_plan_id'),
   nextPeriodEnd: timestamp('next_period_end', { withTimezone: true }),
   /** The payment that last started or extended the period. */
@@ -65,7 +65,7 @@ export const payments = pgTable(
 
 /**
  * LLM-judged answers counted per user and UTC day, for the plans' daily limits. `user_id` is not a foreign key:
- * anonymous learners share the spec's 'demo-user' row, which caps what anonymous traffic can spend on the AI.
+ * anonymous learners share the public API's 'demo-user' row, which caps what anonymous traffic can spend on the AI.
  */
 export const aiUsage = pgTable(
   'ai_usage',

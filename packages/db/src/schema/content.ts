@@ -31,7 +31,7 @@ export const exerciseItems = pgTable(
   {
     type: text('type').notNull(),
     id: text('id').notNull(),
-    /** The id an exercise URL and the spec's bodies carry for the item (phrase, sentence or bank id). */
+    /** The id an exercise URL and the public API's bodies carry for the item (phrase, sentence or bank id). */
     subjectId: text('subject_id').notNull(),
     phraseId: text('phrase_id'),
     data: jsonb('data').notNull(),

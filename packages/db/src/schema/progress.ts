@@ -1,9 +1,9 @@
 import { index, integer, pgTable, real, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
- * Every answer a learner gives (the spec's "exercise session"). Statistics are computed from these rows, so
+ * Every answer a learner gives (the public API's "exercise session"). Statistics are computed from these rows, so
  * they cannot drift from what was actually answered. `userId` is plain text: anonymous practice is stored under
- * the spec's 'demo-user', which has no account row.
+ * the public API's 'demo-user', which has no account row.
  */
 export const exerciseAttempts = pgTable(
   'exercise_attempts',
@@ -18,11 +18,11 @@ export const exerciseAttempts = pgTable(
     userAnswer: text('user_answer').notNull(),
     correctAnswer: text('correct_answer').notNull(),
     /**
-     * The server's verdict: correct, almost or incorrect. The spec's isCorrect ('true' only for correct) is
+     * The server's verdict: correct, almost or incorrect. The public API's isCorrect ('true' only for correct) is
      * derived from it wherever a response carries it, never stored beside it (migration 0013).
      */
     verdict: text('verdict').notNull(),
-    /** Which judge decided: builtin, llm, or fallback (spec §5's last-resort rule). */
+    /** Which judge decided: builtin, llm, or fallback (the last-resort rule, docs/rules.md, Answers). */
     judge: text('judge').notNull(),
     feedback: text('feedback').notNull().default(''),
     /** Set when the client's follow-up POST /api/exercise-sessions has been matched to this attempt. */

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Signed-out visitors, each their own guest (DESIGN.md §6 "Guests"). The visitor's httpOnly cookie holds a token;
+ * Signed-out visitors, each their own guest. The visitor's httpOnly cookie holds a token;
  * only its hash is stored. Progress is kept under the guest's id until sign-up or sign-in moves it to the account.
  */
 export const guests = pgTable(

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A learner's account. Ids are text so that the spec's anonymous 'demo-user' fits the same columns elsewhere. */
+/** A learner's account. Ids are text so that the public API's anonymous 'demo-user' fits the same columns elsewhere. */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   firstName: text('first_name').notNull(),

@@ -43,7 +43,7 @@ const PDI = '\u2069';
 /**
  * Quoted text, with the language's own quotation marks. The text inside is a directional isolate: an Arabic word in
  * an English sentence (or a Latin one in an Arabic sentence) is laid out on its own, so the quotation marks and the
- * full stop after it stay where the sentence puts them (issue 17).
+ * full stop after it stay where the sentence puts them.
  */
 function quoted(language: UiLanguage, text: string): string {
   return message(language, 'quote', { text: `${FSI}${text}${PDI}` });

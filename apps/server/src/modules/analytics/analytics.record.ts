@@ -1,19 +1,13 @@
 import { tokenize, type WordDiff } from '@lisan/arabic';
 import { VOCABULARY_MASTERED_USES, type ExerciseType, type JudgeError, type Verdict } from '@lisan/contract';
 import { schema, sql } from '@lisan/db';
-import { addDays, localDateOf, type Executor } from '../progress/index.js';
+import type { Executor } from '@lisan/db';
+import { weekStartOf } from '../../lib/time.js';
 import { errorsOfAnswer, exercisedClasses } from './analytics.classes.js';
 import { quranWordsOf } from './analytics.vocabulary.js';
 
 const { attemptErrors, grammarWeekly, vocabularyWords } = schema;
 const ARABIC_LETTER = /[\u0621-\u064A]/u;
-
-/** The Monday (YYYY-MM-DD) of the learner's local week. */
-export function weekOf(instant: Date, timeZone = 'UTC'): string {
-  const date = localDateOf(instant, timeZone);
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((day + 6) % 7));
-}
 
 export interface AttemptAnalyticsInput {
   attemptId: string;
@@ -36,7 +30,7 @@ export interface AttemptAnalyticsInput {
  */
 export async function recordAttemptAnalytics(tx: Executor, input: AttemptAnalyticsInput): Promise<void> {
   if (!ARABIC_LETTER.test(input.userAnswer)) return;
-  const week = weekOf(input.now, input.timeZone);
+  const week = weekStartOf(input.now, input.timeZone ?? 'UTC');
   const { errors, source } = errorsOfAnswer(input);
 
   if (errors.length > 0) {

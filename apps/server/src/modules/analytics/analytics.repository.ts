@@ -1,5 +1,5 @@
 import { sql } from '@lisan/db';
-import type { Executor } from '../progress/index.js';
+import type { Executor } from '@lisan/db';
 
 /** Reads of the analytics tables, over the learner's running totals. */
 

@@ -5,7 +5,7 @@ import {
   type ErrorClass,
   type GrammarClassStats,
 } from '@lisan/contract';
-import type { Executor } from '../progress/index.js';
+import type { Executor } from '@lisan/db';
 import { analyticsRows, type AnalyticsRows } from './analytics.repository.js';
 import { coverageOf, rootsOf } from './analytics.vocabulary.js';
 

@@ -12,7 +12,7 @@ import {
 } from '@lisan/contract';
 import { and, eq, schema, sql, type Database } from '@lisan/db';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
-import { weekOf } from './analytics.record.js';
+import { weekStartOf } from '../../lib/time.js';
 import { scoreAgainstBest, wordsOfText } from './pronunciation.score.js';
 
 const { pronunciationAttempts, pronunciationWords, pronunciationWeekly, exerciseAttempts } = schema;
@@ -87,7 +87,7 @@ export async function scoreAndRecord(
   const now = input.now ?? new Date();
   const id = randomUUID();
   const expectedText = best.reference.map((w) => w.standard).join(' ');
-  const week = weekOf(now, input.timeZone);
+  const week = weekStartOf(now, input.timeZone ?? 'UTC');
   await db.transaction(async (tx) => {
     await tx
       .insert(pronunciationWeekly)

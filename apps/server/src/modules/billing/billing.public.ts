@@ -10,7 +10,7 @@ import { loggableError } from '../../plugins/error-handler.js';
  * The billing pieces that live outside /api:
  * - the embedded sandbox gateway under /sandbox/hyperpay, when it is on (config.paymentsSandbox);
  * - the gateway's own late call of the result URL. If the shopper closes the browser, OPPWA requests
- *   `/payment-success?id=…&resourcePath=…` itself about 29 minutes later (reference §2). No script runs for that
+ *   `/payment-success?id=…&resourcePath=…` itself about 29 minutes later. No script runs for that
  *   request, so the server verifies the payment after answering it; verification is idempotent, so this is
  *   harmless when the shopper's own page verifies too.
  */

@@ -1,5 +1,5 @@
 import { and, eq, lt, preparedQuery, schema, sql, type Database } from '@lisan/db';
-import { subscriptionAfter } from './plan-change.js';
+import { subscriptionAfter, type SubscriptionPeriods } from './plan-periods.js';
 
 export type PaymentRow = typeof schema.payments.$inferSelect;
 export type NewPayment = typeof schema.payments.$inferInsert;
@@ -57,17 +57,6 @@ export async function notePending(db: Database, id: string, update: PaymentUpdat
     .where(and(eq(t.id, id), eq(t.status, 'pending')));
 }
 
-/** Adds whole calendar months in UTC (Jan 31 + 1 month = Feb 28/29, not Mar 3). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
 /**
  * Marks a verified payment successful and grants its plan, exactly once. The conditional update
  * (`status = 'pending'`) is the guard: of any number of concurrent verifications, one changes the row (PostgreSQL
@@ -91,7 +80,7 @@ export async function activatePayment(
 
     const s = schema.subscriptions;
     const [current] = await tx.select().from(s).where(eq(s.userId, payment.userId)).for('update').limit(1);
-    // New plan, prorated upgrade (same period end) or downgrade booked after the current period: plan-change.ts.
+    // New plan, prorated upgrade (same period end) or downgrade booked after the current period: plan-periods.ts.
     const next = subscriptionAfter(current, payment, now);
     await tx
       .insert(s)
@@ -121,12 +110,6 @@ export async function subscriptionOf(db: Database, userId: string) {
   const [row] = await subscriptionByUser(db).execute({ userId });
   return row;
 }
-
-/** What decides the plan in force (plan-change.ts periodInForce). */
-export type SubscriptionPeriods = Pick<
-  typeof schema.subscriptions.$inferSelect,
-  'planId' | 'currentPeriodStart' | 'currentPeriodEnd' | 'nextPlanId' | 'nextPeriodEnd'
->;
 
 /**
  * The learner's subscription periods as one json column `subscription` (null without a subscription), for a

@@ -30,7 +30,7 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** Plans, checkout, payment result and the caller's subscription (spec §7), under /api. */
+/** Plans, checkout, payment result and the caller's subscription, under /api. */
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerBillingDataSections();
   const deps: BillingDeps = {

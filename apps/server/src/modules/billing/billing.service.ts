@@ -26,7 +26,8 @@ import {
   type PaymentUpdate,
 } from './billing.repository.js';
 import { currentPlanOf, entitlementsFor } from './entitlements.js';
-import { periodInForce, quotePlanChange } from './plan-change.js';
+import { quotePlanChange } from './plan-change.js';
+import { periodInForce } from './plan-periods.js';
 import { subscriptionOf } from './billing.repository.js';
 import {
   checkoutIdFromResourcePath,
@@ -50,7 +51,7 @@ export async function createCheckout(
   const plan = planById(request.planId);
   if (plan.price === 0) throw new BadRequestError(BILLING_TEXTS.basicIsFree, 'plan_is_free');
   // A change of plan is priced from the subscription in force: prorated upgrade, downgrade at the period's end,
-  // and no second purchase of the plan already held (issue 17).
+  // and no second purchase of the plan already held.
   const quote = await quotePlanChange(deps.db, userId, plan.id, request.paymentMethod, deps.usdToSarRate);
   const { amount, currency } = quote;
   // Our own id for the payment, sent as merchantTransactionId and checked again when the result comes back.
@@ -171,7 +172,7 @@ function failureReasonOf(payment: PaymentRow): 'declined' | 'authentication' | '
   return 'other';
 }
 
-/** The spec's payment-status answer for a recorded payment. */
+/** The public API's payment-status answer for a recorded payment. */
 function describe(payment: PaymentRow): PaymentStatusResponse {
   const planId: PlanId | undefined = planIdSchema.safeParse(payment.planId).data;
   const base = {

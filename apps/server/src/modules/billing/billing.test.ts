@@ -3,7 +3,7 @@ import { eq, preparedSql, schema, sql } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { collectUserData } from '../../lib/user-data.js';
-import { addMonths } from './billing.repository.js';
+import { addMonths } from './plan-periods.js';
 import {
   assertExerciseTypeAllowed,
   consumeAiAnswer,
@@ -67,7 +67,7 @@ async function subscription(headers: Record<string, string>) {
 }
 
 describe('GET /api/pricing', () => {
-  it('lists the three plans of spec §9 with the spec fields', async () => {
+  it('lists the three plans with their public fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/pricing' });
     expect(res.statusCode).toBe(200);
     const plans = res.json();
@@ -442,7 +442,7 @@ describe('entitlements', () => {
   });
 });
 
-describe('changing plan (issue 17)', () => {
+describe('changing plan', () => {
   const DAY = 24 * 3600 * 1000;
 
   async function buy(headers: Record<string, string>, planId: string) {

@@ -15,9 +15,8 @@ import {
   subscriptionOf,
   subscriptionPeriodsColumn,
   subscriptionPeriodsOf,
-  type SubscriptionPeriods,
 } from './billing.repository.js';
-import { periodInForce } from './plan-change.js';
+import { periodInForce, type SubscriptionPeriods } from './plan-periods.js';
 
 /*
  * What a learner's plan lets them do. Other features call these functions (the exercise endpoints before opening

@@ -4,35 +4,15 @@ import {
   PLAN_PERIOD_MONTHS,
   planById,
   type PaymentMethod,
-  type PlanChangeKind,
   type PlanChangeQuote,
   type PlanId,
 } from '@lisan/contract';
-import type { schema } from '@lisan/db';
 import { type Database } from '@lisan/db';
 import { ConflictError } from '../../errors.js';
-import { addMonths, subscriptionOf, type SubscriptionPeriods } from './billing.repository.js';
-
-type SubscriptionRow = typeof schema.subscriptions.$inferSelect;
+import { subscriptionOf } from './billing.repository.js';
+import { addMonths, periodInForce } from './plan-periods.js';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-/** The paid period in force at `now`, a scheduled downgrade that has begun taking the place of the one that ended. */
-export function periodInForce(
-  row: SubscriptionPeriods | undefined,
-  now: Date,
-): { planId: string; start: Date; end: Date; next: { planId: string; end: Date } | null } | null {
-  if (!row) return null;
-  if (row.currentPeriodEnd > now) {
-    const next =
-      row.nextPlanId && row.nextPeriodEnd ? { planId: row.nextPlanId, end: row.nextPeriodEnd } : null;
-    return { planId: row.planId, start: row.currentPeriodStart, end: row.currentPeriodEnd, next };
-  }
-  if (row.nextPlanId && row.nextPeriodEnd && row.nextPeriodEnd > now) {
-    return { planId: row.nextPlanId, start: row.currentPeriodEnd, end: row.nextPeriodEnd, next: null };
-  }
-  return null;
-}
 
 /** Whole cents of a US dollar amount in the method's currency (MADA charges SAR). */
 function cents(usd: number, method: PaymentMethod, usdToSarRate: number): number {
@@ -119,49 +99,5 @@ export async function quotePlanChange(
     daysLeft: Math.ceil((current.end.getTime() - now.getTime()) / DAY_MS),
     startsAt: current.end.toISOString(),
     endsAt: addMonths(current.end, PLAN_PERIOD_MONTHS).toISOString(),
-  };
-}
-
-/**
- * The subscription after a verified payment of `kind`, from the row as it is when the payment is activated.
- * A change whose premise no longer holds (the period it upgrades has ended meanwhile) starts afresh from now.
- */
-export function subscriptionAfter(
-  row: SubscriptionRow | undefined,
-  payment: { planId: string; changeKind: string },
-  now: Date,
-): {
-  planId: string;
-  currentPeriodStart: Date;
-  currentPeriodEnd: Date;
-  nextPlanId: string | null;
-  nextPeriodEnd: Date | null;
-} {
-  const current = periodInForce(row, now);
-  const kind = payment.changeKind as PlanChangeKind;
-  if (current && kind === 'upgrade') {
-    return {
-      planId: payment.planId,
-      currentPeriodStart: current.start,
-      currentPeriodEnd: current.end,
-      nextPlanId: null,
-      nextPeriodEnd: null,
-    };
-  }
-  if (current && kind === 'downgrade') {
-    return {
-      planId: current.planId,
-      currentPeriodStart: current.start,
-      currentPeriodEnd: current.end,
-      nextPlanId: payment.planId,
-      nextPeriodEnd: addMonths(current.end, PLAN_PERIOD_MONTHS),
-    };
-  }
-  return {
-    planId: payment.planId,
-    currentPeriodStart: now,
-    currentPeriodEnd: addMonths(now, PLAN_PERIOD_MONTHS),
-    nextPlanId: null,
-    nextPeriodEnd: null,
   };
 }

@@ -1,8 +1,7 @@
-import { and, eq, gte, inArray, schema, sql } from '@lisan/db';
-import { addDays, localDateOf, type Executor } from '../progress/index.js';
+import { and, eq, gte, inArray, schema, sql, type Executor } from '@lisan/db';
+import { addDays, localDateOf, usableTimeZone, weekOf } from '../../lib/time.js';
 import { phrasesOf, type AssignmentSpec } from './circles.assignment.js';
 import * as repo from './circles.repository.js';
-import { usableTimeZone, weekOf } from './circles.week.js';
 
 /**
  * The board's running totals (ADR 0014): each member's week in each of their circles and their streak, moved as

@@ -1,7 +1,21 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CIRCLE_CODE_ALPHABET, CIRCLE_CODE_LENGTH } from '@lisan/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, schema, sql } from '@lisan/db';
-import { addDays, type Executor } from '../progress/index.js';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  schema,
+  sql,
+  type Executor,
+} from '@lisan/db';
+import { addDays } from '../../lib/time.js';
 import type { AssignmentSpec } from './circles.assignment.js';
 
 const { circles, circleMembers, circleAssignments, circlePosts, circlePostReports, users, exerciseAttempts } =

@@ -17,7 +17,7 @@ import {
   type UiLanguage,
   type UpdateCircleRequest,
 } from '@lisan/contract';
-import type { Database } from '@lisan/db';
+import type { Database, Executor } from '@lisan/db';
 import {
   BadRequestError,
   ConflictError,
@@ -25,7 +25,6 @@ import {
   NotFoundError,
   TooManyRequestsError,
 } from '../../errors.js';
-import type { Executor } from '../progress/index.js';
 import { describeAssignment, validateAssignment } from './circles.assignment.js';
 import {
   boardMembers,
@@ -37,7 +36,7 @@ import {
 } from './circles.practice.js';
 import { searchPhrases } from './circles.phrase-search.js';
 import * as repo from './circles.repository.js';
-import { usableTimeZone, weekOf, type CircleWeek } from './circles.week.js';
+import { usableTimeZone, weekOf, type LocalWeek } from '../../lib/time.js';
 
 /** First name and last initial: what other members see of a person (never the email). */
 function displayName(firstName: string, lastName: string): string {
@@ -98,7 +97,7 @@ async function assignmentWithMyProgress(
   db: Executor,
   userId: string,
   row: repo.AssignmentRow | undefined,
-  week: CircleWeek,
+  week: LocalWeek,
 ) {
   if (!row) return null;
   const practice = await memberWeek(db, row.circleId, week.weekStart, userId);

@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { getContentCatalog } from '@lisan/content';
 import { juzOf } from './circles.assignment.js';
 import { streaks } from './circles.repository.js';
-import { addDays, recordAttempt } from '../progress/index.js';
+import { addDays } from '../../lib/time.js';
+import { recordAnswer } from '../practice/index.js';
 import { board as boardOf } from './circles.service.js';
 
 let t: TestApp;
@@ -474,7 +475,7 @@ describe('weekly assignment and board', () => {
     const day = (n: number) => new Date(Date.UTC(2026, 2, 10 + n, 12));
     const item = getContentCatalog().getExerciseItem('completion', p1) as JudgeItem;
     const record = (n: number) =>
-      recordAttempt(t.app.db, {
+      recordAnswer(t.app.db, {
         userId: member.id,
         exerciseType: 'completion',
         itemId: p1,

@@ -3,7 +3,7 @@ import { getContentCatalog } from '@lisan/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { recordAttempt } from '../progress/index.js';
+import { recordAnswer } from '../practice/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('what each plan opens', () => {
     const learner = await createSubscribedAccount(t.app, 'standard');
     const phraseId = getContentCatalog().phrases[42]!.id;
     // Answered wrongly two days ago: relearning, due long since.
-    await recordAttempt(t.db.db, {
+    await recordAnswer(t.db.db, {
       userId: learner.id,
       exerciseType: 'completion',
       itemId: phraseId,

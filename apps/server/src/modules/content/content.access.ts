@@ -12,11 +12,11 @@ import { preparedSql, sql, type Database } from '@lisan/db';
 import { PaymentRequiredError } from '../../errors.js';
 import { assertPlanOpens, currentPlanOf, currentPlanReads } from '../billing/index.js';
 import { guestRowReads } from '../guests/index.js';
-import { emptyLearnerState, learnerStateReads } from '../progress/index.js';
-import { candidateOf, chooseItem, type LearnerState, type PickCandidate } from './content.picker.js';
+import { emptyLearnerState, learnerStateReads, type LearnerState } from '../progress/index.js';
+import { candidateOf, chooseItem, type PickCandidate } from './content.picker.js';
 
 /*
- * What a learner's plan opens in the library (issue 9): Basic practises the first 100 phrases (the short,
+ * What a learner's plan opens in the library: Basic practises the first 100 phrases (the short,
  * everyday ones come first), Standard every curated phrase, Premium also every verse of the Qur'an as a
  * completion exercise. The exercise types a plan opens are checked by billing's assertPlanOpens.
  */

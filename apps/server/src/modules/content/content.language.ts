@@ -9,7 +9,7 @@ export function requestLanguage(query: unknown, acceptLanguage: string | string[
   if (typeof lang === 'string' && isUiLanguage(lang)) return lang;
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
   if (header === '') return DEFAULT_UI_LANGUAGE;
-  // Browsers send one of a few dozen headers: each is ranked once, not on every read (issue 18).
+  // Browsers send one of a few dozen headers: each is ranked once, not on every read.
   let found = rankedHeaders.get(header);
   if (found === undefined) {
     found = rankedLanguage(header);

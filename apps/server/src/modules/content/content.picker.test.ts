@@ -1,15 +1,8 @@
 import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType } from '@lisan/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  candidateOf,
-  chooseItem,
-  juzOf,
-  RETRY_GAP,
-  type LearnerState,
-  type PickCandidate,
-  type RecentAnswer,
-} from './content.picker.js';
+import { candidateOf, chooseItem, juzOf, RETRY_GAP, type PickCandidate } from './content.picker.js';
+import type { LearnerState, RecentAnswer } from '../progress/index.js';
 
 const catalog = getContentCatalog();
 const candidatesOf = (type: ExerciseType): PickCandidate[] =>

@@ -1,5 +1,6 @@
 import type { ExerciseType, JudgeItem, MemorizationLevel, VerseRef } from '@lisan/contract';
 import { juzOf } from '@lisan/arabic';
+import type { LearnerState } from '../progress/index.js';
 
 /*
  * Which item to practise next, for one learner and one exercise type. The policy is in
@@ -29,28 +30,6 @@ export interface PickCandidate {
   difficulty: number;
   /** The verse the item starts from, for "the parts the learner knows". */
   ref: VerseRef | null;
-}
-
-export interface RecentAnswer {
-  exerciseType: string;
-  itemId: string;
-  phraseId: string | null;
-  correct: boolean;
-  at: Date;
-}
-
-export interface LearnerState {
-  /** Phrase ids whose card is due, soonest first. */
-  due: readonly string[];
-  /** Phrase ids the learner has a card for. */
-  practised: ReadonlySet<string>;
-  /** The learner's answers, newest first. */
-  recent: readonly RecentAnswer[];
-  /** Mean mastery (0–100) over the learner's cards, and how many cards. */
-  meanMastery: number;
-  cardCount: number;
-  memorizationLevel: MemorizationLevel | null;
-  now: Date;
 }
 
 export type PickReason = 'retry' | 'due' | 'new' | 'any';

@@ -112,7 +112,7 @@ function exerciseTypeOf(value: string): ExerciseType {
 }
 
 /**
- * Spec §7 reads of the content library, served from the in-memory catalog (the content-catalog plugin's
+ * The public reads of the content library, served from the in-memory catalog (the content-catalog plugin's
  * `app.catalog`). At registration the catalog is upserted into the database by stable id.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,3 @@
 /* The content module's surface for the rest of the server: the content routes and the access rule. */
 export { contentRoutes } from './content.routes.js';
 export { assertCanOpen } from './content.access.js';
-export type { LearnerState } from './content.picker.js';

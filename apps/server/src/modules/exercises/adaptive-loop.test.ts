@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { getContentCatalog } from '@lisan/content';
-import { localDateOf, findCard, dailyStats } from '../progress/index.js';
+import { localDateOf } from '../../lib/time.js';
+import { findCard, dailyStats } from '../progress/index.js';
 import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 
 let t: TestApp;
@@ -33,7 +34,7 @@ describe('the item judged is the item the learner saw', () => {
     expect(view.exercise.english).toBe(later.cueEnglish);
     expect(view.subjectId).toBe('short-024');
 
-    // The screen sends the spec's phraseId and the item's own id: the drill shown is the one judged.
+    // The screen sends the public API's phraseId and the item's own id: the drill shown is the one judged.
     const res = await post(
       {
         userAnswer: later.acceptedAnswers[0],
@@ -51,7 +52,7 @@ describe('the item judged is the item the learner saw', () => {
       .where(eq(schema.exerciseAttempts.id, res.json().attemptId));
     expect(attempt!.itemId).toBe(later.itemId);
 
-    // The spec's body alone (phraseId, no item id) still works: it opens the first drill on the phrase.
+    // The public API's body alone (phraseId, no item id) still works: it opens the first drill on the phrase.
     const spec = await post(
       {
         userAnswer: drills[0]!.acceptedAnswers[0],

@@ -15,7 +15,8 @@ import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { getContentTranslations } from '@lisan/content';
-import { findCard, recordAttempt } from '../progress/index.js';
+import { recordAnswer } from '../practice/index.js';
+import { findCard } from '../progress/index.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
 type ItemLookup = (type: ExerciseType, id: string) => JudgeItem | undefined;
@@ -56,7 +57,7 @@ export async function validateAnswer(
     throw new BadRequestError(JUDGE_TEXTS.answerTooLong, 'answer_too_long');
 
   const { field, id: subjectId } = answerSubjectOf(exerciseType, body);
-  // The exact item the learner saw, when the screen names it; else the spec's id (the first item on it).
+  // The exact item the learner saw, when the screen names it; else the public API's id (the first item on it).
   const id = body.itemId || subjectId;
   if (!id) throw new BadRequestError(`${field} is required for a ${exerciseType} exercise.`, 'missing_id');
   const item = deps.items(exerciseType, id);
@@ -73,7 +74,7 @@ export async function validateAnswer(
     },
   );
 
-  const recorded = await recordAttempt(deps.db, {
+  const recorded = await recordAnswer(deps.db, {
     userId,
     exerciseType,
     itemId: item.itemId,

@@ -104,7 +104,7 @@ describe('POST /api/validate-answer', () => {
     });
     expect(body.masteryLevel).toEqual(expect.any(Number));
     const attempt = await findAttempt(t.db.db, body.attemptId);
-    // A signed-out visitor's answers are their own guest's (issue 15 §6), never a shared 'demo-user'.
+    // A signed-out visitor's answers are their own guest's, never a shared 'demo-user'.
     expect(attempt!.userId).toMatch(/^guest-/);
     expect(attempt).toMatchObject({
       exerciseType: 'completion',
@@ -140,7 +140,7 @@ describe('POST /api/validate-answer', () => {
     expect(body.feedback).toBe('من فضلك اكتب إجابتك بالحروف العربية.');
   });
 
-  it.each(['', '   \n '])('refuses an empty answer (%j) with the spec\u2019s text', async (answer) => {
+  it.each(['', '   \n '])('refuses an empty answer (%j) with the documented text', async (answer) => {
     const res = await post(completion(answer));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Please provide an answer before submitting.', code: 'no_answer' });
@@ -152,7 +152,7 @@ describe('POST /api/validate-answer', () => {
     expect(res.json().code).toBe('answer_too_long');
   });
 
-  it('refuses an unknown exercise type with the spec\u2019s text', async () => {
+  it('refuses an unknown exercise type with the documented text', async () => {
     const res = await post(completion('الحمد لله', { exerciseType: 'dictation' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Unknown exercise type.');
@@ -163,7 +163,7 @@ describe('POST /api/validate-answer', () => {
     expect((await post(completion('الحمد لله', { phraseId: null }))).statusCode).toBe(400);
   });
 
-  it('judges every type, with each type\u2019s id field as the spec sends it', async () => {
+  it('judges every type, with each type\u2019s id field as the public API sends it', async () => {
     const hasbi = item('substitution', 'sub-hasbi');
     const tired = item('conversation', 'conv-tired');
     const role = item('roleplay', 'role-exam');
@@ -248,7 +248,7 @@ describe('POST /api/validate-answer', () => {
     expect((await findAttempt(t.db.db, res.json().attemptId))!.userId).toBe(account.id);
   });
 
-  it('matches the spec\u2019s later exercise-session report to the attempt, with the server\u2019s verdict', async () => {
+  it('matches the public API\u2019s later exercise-session report to the attempt, with the server\u2019s verdict', async () => {
     const answered = await post(completion('العالمين العالمين'));
     const body = answered.json();
     // The same visitor (their guest cookie) reports it.

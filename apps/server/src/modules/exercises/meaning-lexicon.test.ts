@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { getContentCatalog } from '@lisan/content';
 
 /**
- * Issue 14, closed answer lists: through POST /api/validate-answer with the real content library, a real verse
+ * Closed answer lists: through POST /api/validate-answer with the real content library, a real verse
  * that fits but is not listed is accepted with its reason, an unrelated one is refused, and a substitution cue
  * accepts the forms its lexicon entry (content/lexicon/) adds. Verses come from the corpus by reference.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
-/** Issue 15 §6: every signed-out visitor is a guest of their own; signing up or in carries the guest's progress. */
+/** Every signed-out visitor is a guest of their own; signing up or in carries the guest's progress. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { requireUser } from '../../lib/authorize.js';
-import { clearSessionCookie } from '../auth/index.js';
+import { clearSessionCookie } from '../identity/index.js';
 import * as me from './me.service.js';
 
 /** The signed-in user's own account: GET/PATCH/DELETE /api/me, password change, data export. */

@@ -5,9 +5,13 @@ import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { collectUserData, eraseUserData } from '../../lib/user-data.js';
-import { assertCurrentPassword, choice, usersRepository as repo } from '../auth/index.js';
-import { assertRecentSignIn } from '../oauth/index.js';
-import { cancelResetLinks } from '../password-reset/index.js';
+import {
+  assertCurrentPassword,
+  assertRecentSignIn,
+  cancelResetLinks,
+  choice,
+  usersRepository as repo,
+} from '../identity/index.js';
 
 /** The caller's row; a session whose user has just been deleted reads as signed out. */
 async function loadUser(db: Database, userId: string): Promise<repo.UserRow> {

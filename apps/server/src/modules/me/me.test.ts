@@ -36,7 +36,7 @@ describe('PATCH /api/me', () => {
     expect((await me(a)).json().user).toMatchObject({ firstName: 'Maryam', lastName: 'Haddad' });
   });
 
-  it('changes the sign-up choices, only to spec values', async () => {
+  it('changes the sign-up choices, only to the listed values', async () => {
     const a = await createAccount(t.app);
     expect((await patch(a, { learningGoal: 'teaching' })).json().user.learningGoal).toBe('teaching');
     expect((await patch(a, { learningGoal: 'fame' })).statusCode).toBe(400);
@@ -264,7 +264,7 @@ describe('progress in the export and the deletion', () => {
 
     const exported = (await t.app.inject({ method: 'GET', url: '/api/me/export', headers: a.auth })).json();
     expect(exported.data.exerciseAttempts).toHaveLength(1);
-    // isCorrect is derived from the stored verdict, as the spec's exercise session names it.
+    // isCorrect is derived from the stored verdict, as the public API's exercise session names it.
     expect(exported.data.exerciseAttempts[0]).toMatchObject({
       userId: a.id,
       userAnswer: 'answer',

@@ -16,7 +16,7 @@ export interface SessionReport {
 }
 
 /**
- * Spec §7: after validation the client posts an exercise session, whose isCorrect may be stale. Validation has
+ * After validation the client posts an exercise session, whose isCorrect may be stale. Validation has
  * already recorded the attempt with the server's verdict, so the report is matched to that attempt and counted
  * nothing more; the answer carries the server's verdict. A report that matches no validated attempt is refused:
  * statistics only count answers the server has judged.

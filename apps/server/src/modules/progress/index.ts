@@ -1,8 +1,7 @@
 /* The progress module's surface for the rest of the server: attempts, cards, the learner's days. */
 export { progressRoutes } from './progress.routes.js';
-export { addDays, localDateOf, startOfLocalDay } from './local-date.js';
 export { findAttempt, findCard } from './progress.repository.js';
-export type { Executor } from './progress.repository.js';
+export type { LearnerState, RecentAnswer } from './learner-state.js';
 export {
   dailyStats,
   emptyLearnerState,
@@ -10,4 +9,4 @@ export {
   recordAttempt,
   userProgress,
 } from './progress.service.js';
-export type { AttemptInput } from './progress.service.js';
+export type { AttemptInput, RecordedAttempt } from './progress.service.js';

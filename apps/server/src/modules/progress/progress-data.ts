@@ -13,7 +13,7 @@ const { exerciseAttempts, srsCards, practiceDays } = schema;
 export function registerProgressDataSections() {
   registerUserDataSection({
     name: 'exerciseAttempts',
-    // Each answer as the spec's exercise session names it: isCorrect is derived from the stored verdict.
+    // Each answer as the public API's exercise session names it: isCorrect is derived from the stored verdict.
     export: async (db, userId) =>
       (
         await db

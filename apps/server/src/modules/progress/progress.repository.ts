@@ -1,9 +1,6 @@
-import { and, desc, eq, gte, isNull, schema, sql, type Database } from '@lisan/db';
+import { and, desc, eq, gte, isNull, schema, sql, type Executor } from '@lisan/db';
 
 const { exerciseAttempts, practiceDays, srsCards, users } = schema;
-
-/** A database or an open transaction: repository functions run inside the caller's transaction when given one. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type AttemptRow = typeof exerciseAttempts.$inferSelect;
 export type CardRow = typeof srsCards.$inferSelect;

@@ -14,15 +14,13 @@ import {
   type Verdict,
   type WeeklyStats,
 } from '@lisan/contract';
-import type { Database } from '@lisan/db';
+import type { Executor } from '@lisan/db';
 import { createEmptyCard, type Card } from 'ts-fsrs';
-import { recordAttemptAnalytics } from '../analytics/index.js';
-import { recordCirclePractice } from '../circles/index.js';
-import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
+import { addDays, localDateOf, startOfLocalDay } from '../../lib/time.js';
+import type { LearnerState } from './learner-state.js';
 import { EASY_ANSWER_MS, masteryLevel, ratingFor, scheduler } from './mastery.js';
 import * as repo from './progress.repository.js';
-import type { CardRow, Executor } from './progress.repository.js';
-import type { LearnerState } from '../content/index.js';
+import type { CardRow } from './progress.repository.js';
 
 export interface AttemptInput {
   userId: string;
@@ -47,6 +45,8 @@ export interface AttemptInput {
 
 export interface RecordedAttempt {
   attemptId: string;
+  /** The zone the answer's day was counted in: the input's, else the learner's stored one, else UTC. */
+  timeZone: string;
   /** False for a retry of an item already answered in this sitting: recorded, but the card did not move. */
   review: boolean;
   isCorrect: boolean;
@@ -55,96 +55,93 @@ export interface RecordedAttempt {
 }
 
 /**
- * Records one judged answer and moves the phrase's memory card, in one transaction: an answer is never
- * counted without its card moving, or the other way round. Call it with an open transaction to join one.
+ * Records one judged answer and moves the phrase's memory card: an answer is never counted without its card
+ * moving, or the other way round, so `tx` is a transaction (the practice module's `recordAnswer` opens it and
+ * adds the analytics and circle rows in the same one).
  */
-export async function recordAttempt(db: Database | Executor, input: AttemptInput): Promise<RecordedAttempt> {
+export async function recordAttempt(tx: Executor, input: AttemptInput): Promise<RecordedAttempt> {
   const now = input.now ?? new Date();
-  const run = async (tx: Executor) => {
-    // One read and one write (ADR 0016), then the analytics rows.
-    const reads = await repo.answerReads(tx, input, {
-      sittingSince: new Date(now.getTime() - SITTING_MS),
-      phraseSince: new Date(now.getTime() - 12 * 3600_000),
-      until: now,
-    });
-    // Only the first answer to an item in a sitting is a spaced-repetition review: Try Again, or the item
-    // coming back after a mistake, is practice and must not count the same memory twice.
-    const retry = reads.retry;
-    const firstTryQuick =
-      input.verdict === 'correct' &&
-      input.elapsedMs !== undefined &&
-      input.elapsedMs <= EASY_ANSWER_MS &&
-      input.phraseId !== null &&
-      !reads.phraseRecent;
-    const timeZone = input.timeZone ?? reads.timeZone ?? 'UTC';
+  // One read and one write (ADR 0016).
+  const reads = await repo.answerReads(tx, input, {
+    sittingSince: new Date(now.getTime() - SITTING_MS),
+    phraseSince: new Date(now.getTime() - 12 * 3600_000),
+    until: now,
+  });
+  // Only the first answer to an item in a sitting is a spaced-repetition review: Try Again, or the item
+  // coming back after a mistake, is practice and must not count the same memory twice.
+  const retry = reads.retry;
+  const firstTryQuick =
+    input.verdict === 'correct' &&
+    input.elapsedMs !== undefined &&
+    input.elapsedMs <= EASY_ANSWER_MS &&
+    input.phraseId !== null &&
+    !reads.phraseRecent;
+  const timeZone = input.timeZone ?? reads.timeZone ?? 'UTC';
 
-    const attemptId = randomUUID();
-    const stored = reads.card;
-    let moved: { next: Card; mastery: number } | null = null;
-    if (input.phraseId && !retry) {
-      const card = stored ? toCard(stored) : createEmptyCard(now);
-      const { card: next } = scheduler.next(card, now, ratingFor(input.verdict, firstTryQuick));
-      moved = { next, mastery: masteryLevel(next, now) };
-    }
-    await repo.answerWrites(
-      tx,
-      {
-        id: attemptId,
-        userId: input.userId,
-        exerciseType: input.exerciseType,
-        itemId: input.itemId,
-        phraseId: input.phraseId,
-        userAnswer: input.userAnswer,
-        correctAnswer: input.correctAnswer,
-        verdict: input.verdict,
-        judge: input.judge,
-        feedback: input.feedback,
-        createdAt: now,
-      },
-      localDateOf(now, timeZone),
-      moved && input.phraseId
-        ? {
-            userId: input.userId,
-            phraseId: input.phraseId,
-            due: moved.next.due,
-            stability: moved.next.stability,
-            difficulty: moved.next.difficulty,
-            elapsedDays: moved.next.elapsed_days,
-            scheduledDays: moved.next.scheduled_days,
-            learningSteps: moved.next.learning_steps,
-            reps: moved.next.reps,
-            lapses: moved.next.lapses,
-            state: moved.next.state,
-            lastReview: moved.next.last_review ?? now,
-            masteryLevel: moved.mastery,
-            updatedAt: now,
-          }
-        : null,
-    );
-    await recordAttemptAnalytics(tx, { ...input, timeZone, attemptId, now });
-    await recordCirclePractice(tx, { ...input, timeZone, now });
-
-    const isCorrect = input.verdict === 'correct';
-    if (!input.phraseId) return { attemptId, review: !retry, isCorrect, masteryLevel: null, nextDue: null };
-    if (!moved) {
-      return {
-        attemptId,
-        review: false,
-        isCorrect,
-        masteryLevel: stored ? masteryLevel(toCard(stored), now) : null,
-        nextDue: stored ? stored.due.toISOString() : null,
-      };
-    }
+  const attemptId = randomUUID();
+  const stored = reads.card;
+  let moved: { next: Card; mastery: number } | null = null;
+  if (input.phraseId && !retry) {
+    const card = stored ? toCard(stored) : createEmptyCard(now);
+    const { card: next } = scheduler.next(card, now, ratingFor(input.verdict, firstTryQuick));
+    moved = { next, mastery: masteryLevel(next, now) };
+  }
+  await repo.answerWrites(
+    tx,
+    {
+      id: attemptId,
+      userId: input.userId,
+      exerciseType: input.exerciseType,
+      itemId: input.itemId,
+      phraseId: input.phraseId,
+      userAnswer: input.userAnswer,
+      correctAnswer: input.correctAnswer,
+      verdict: input.verdict,
+      judge: input.judge,
+      feedback: input.feedback,
+      createdAt: now,
+    },
+    localDateOf(now, timeZone),
+    moved && input.phraseId
+      ? {
+          userId: input.userId,
+          phraseId: input.phraseId,
+          due: moved.next.due,
+          stability: moved.next.stability,
+          difficulty: moved.next.difficulty,
+          elapsedDays: moved.next.elapsed_days,
+          scheduledDays: moved.next.scheduled_days,
+          learningSteps: moved.next.learning_steps,
+          reps: moved.next.reps,
+          lapses: moved.next.lapses,
+          state: moved.next.state,
+          lastReview: moved.next.last_review ?? now,
+          masteryLevel: moved.mastery,
+          updatedAt: now,
+        }
+      : null,
+  );
+  const isCorrect = input.verdict === 'correct';
+  if (!input.phraseId)
+    return { attemptId, timeZone, review: !retry, isCorrect, masteryLevel: null, nextDue: null };
+  if (!moved) {
     return {
       attemptId,
-      review: true,
+      timeZone,
+      review: false,
       isCorrect,
-      masteryLevel: moved.mastery,
-      nextDue: moved.next.due.toISOString(),
+      masteryLevel: stored ? masteryLevel(toCard(stored), now) : null,
+      nextDue: stored ? stored.due.toISOString() : null,
     };
+  }
+  return {
+    attemptId,
+    timeZone,
+    review: true,
+    isCorrect,
+    masteryLevel: moved.mastery,
+    nextDue: moved.next.due.toISOString(),
   };
-  // On an open transaction this nests as a savepoint, so the caller's transaction still commits or rolls back whole.
-  return (db as Database).transaction(run);
 }
 
 /** A sitting: answers to the same item within this long count as one review (the first of them). */
@@ -165,7 +162,7 @@ function toCard(row: CardRow): Card {
   };
 }
 
-/** Accuracy as a percentage with one decimal (spec §3's accuracyRate); 0 when nothing was answered. */
+/** Accuracy as a percentage with one decimal; 0 when nothing was answered. */
 function withAccuracy(t: repo.DayTotals) {
   const { exercicesCompleted, correctCount, phrasesUsed } = t;
   const accuracyRate =

@@ -5,13 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import { findCard } from './progress.repository.js';
-import {
-  dailyStats,
-  recordAttempt,
-  userProgress,
-  weeklyStats,
-  type AttemptInput,
-} from './progress.service.js';
+import { recordAnswer } from '../practice/index.js';
+import { dailyStats, userProgress, weeklyStats, type AttemptInput } from './progress.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,9 +58,9 @@ async function signedInUser() {
 describe('daily statistics', () => {
   it('counts answers, distinct phrases and accuracy for the local day', async () => {
     const now = new Date('2026-05-05T10:00:00Z');
-    await recordAttempt(t.db.db, answer({ now: new Date('2026-05-05T08:00:00Z') }));
-    await recordAttempt(t.db.db, answer({ now: new Date('2026-05-05T08:05:00Z'), verdict: 'incorrect' }));
-    await recordAttempt(
+    await recordAnswer(t.db.db, answer({ now: new Date('2026-05-05T08:00:00Z') }));
+    await recordAnswer(t.db.db, answer({ now: new Date('2026-05-05T08:05:00Z'), verdict: 'incorrect' }));
+    await recordAnswer(
       t.db.db,
       answer({ now: new Date('2026-05-05T09:00:00Z'), phraseId: 'short-002', itemId: 'short-002' }),
     );
@@ -88,7 +83,7 @@ describe('daily statistics', () => {
 
   it("counts an answer on the learner's own day across midnight and time zones", async () => {
     // 22:30 UTC is 01:30 the next morning in Riyadh.
-    await recordAttempt(t.db.db, answer({ now: new Date('2026-05-05T22:30:00Z') }));
+    await recordAnswer(t.db.db, answer({ now: new Date('2026-05-05T22:30:00Z') }));
     const lateEvening = new Date('2026-05-05T23:00:00Z');
     expect((await dailyStats(t.db.db, userId, 'UTC', lateEvening)).exercicesCompleted).toBe(1);
     expect((await dailyStats(t.db.db, userId, 'Asia/Riyadh', lateEvening)).date).toBe('2026-05-06');
@@ -100,7 +95,7 @@ describe('daily statistics', () => {
 
   it('counts a streak of consecutive days, still alive before today’s first answer', async () => {
     for (const day of ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-05', '2026-05-06']) {
-      await recordAttempt(t.db.db, answer({ now: new Date(`${day}T12:00:00Z`) }));
+      await recordAnswer(t.db.db, answer({ now: new Date(`${day}T12:00:00Z`) }));
     }
     expect((await dailyStats(t.db.db, userId, 'UTC', new Date('2026-05-06T18:00:00Z'))).streakDays).toBe(2);
     expect((await dailyStats(t.db.db, userId, 'UTC', new Date('2026-05-07T06:00:00Z'))).streakDays).toBe(2);
@@ -110,9 +105,9 @@ describe('daily statistics', () => {
 
 describe('weekly statistics', () => {
   it('returns the last seven local days in order, with totals', async () => {
-    await recordAttempt(t.db.db, answer({ now: new Date('2026-05-01T12:00:00Z') })); // outside the week
-    await recordAttempt(t.db.db, answer({ now: new Date('2026-05-02T12:00:00Z') }));
-    await recordAttempt(t.db.db, answer({ now: new Date('2026-05-08T12:00:00Z'), verdict: 'incorrect' }));
+    await recordAnswer(t.db.db, answer({ now: new Date('2026-05-01T12:00:00Z') })); // outside the week
+    await recordAnswer(t.db.db, answer({ now: new Date('2026-05-02T12:00:00Z') }));
+    await recordAnswer(t.db.db, answer({ now: new Date('2026-05-08T12:00:00Z'), verdict: 'incorrect' }));
     const week = await weeklyStats(t.db.db, userId, 'UTC', new Date('2026-05-08T20:00:00Z'));
     expect(week.days.map((d) => d.date)).toEqual([
       '2026-05-02',
@@ -137,7 +132,7 @@ describe('weekly statistics', () => {
 describe('spaced repetition', () => {
   it('creates a card on the first answer and schedules it into the future', async () => {
     const now = new Date('2026-05-05T08:00:00Z');
-    const result = await recordAttempt(t.db.db, answer({ now }));
+    const result = await recordAnswer(t.db.db, answer({ now }));
     const card = await findCard(t.db.db, userId, 'short-001');
     expect(card?.reps).toBe(1);
     expect(card!.due.getTime()).toBeGreaterThan(now.getTime());
@@ -146,9 +141,9 @@ describe('spaced repetition', () => {
 
   it('rates a quick correct first try Easy: it is scheduled later than a slow one', async () => {
     const now = new Date('2026-05-05T08:00:00Z');
-    await recordAttempt(t.db.db, answer({ now, elapsedMs: 5_000 }));
+    await recordAnswer(t.db.db, answer({ now, elapsedMs: 5_000 }));
     const quick = await findCard(t.db.db, userId, 'short-001');
-    await recordAttempt(
+    await recordAnswer(
       t.db.db,
       answer({ now, phraseId: 'short-002', itemId: 'short-002', elapsedMs: 90_000 }),
     );
@@ -160,7 +155,7 @@ describe('spaced repetition', () => {
     let now = new Date('2026-01-01T08:00:00Z');
     // Each review through a different item of the phrase: a second answer to one item in a sitting is a retry.
     for (let i = 0; i < 8; i++) {
-      const { nextDue } = await recordAttempt(t.db.db, answer({ now, itemId: `item-${i}` }));
+      const { nextDue } = await recordAnswer(t.db.db, answer({ now, itemId: `item-${i}` }));
       now = new Date(nextDue!);
     }
     const [entry] = await userProgress(t.db.db, userId, now);
@@ -170,11 +165,11 @@ describe('spaced repetition', () => {
   it('sends a forgotten phrase back to relearning with a lapse, and mastery drops', async () => {
     let now = new Date('2026-01-01T08:00:00Z');
     for (let i = 0; i < 5; i++) {
-      const { nextDue } = await recordAttempt(t.db.db, answer({ now, itemId: `item-${i}` }));
+      const { nextDue } = await recordAnswer(t.db.db, answer({ now, itemId: `item-${i}` }));
       now = new Date(nextDue!);
     }
     const before = (await userProgress(t.db.db, userId, now))[0]!.masteryLevel;
-    await recordAttempt(t.db.db, answer({ now, verdict: 'incorrect', itemId: 'item-wrong' }));
+    await recordAnswer(t.db.db, answer({ now, verdict: 'incorrect', itemId: 'item-wrong' }));
     const card = await findCard(t.db.db, userId, 'short-001');
     expect(card?.lapses).toBe(1);
     expect(card?.state).toBe(State.Relearning);
@@ -184,7 +179,7 @@ describe('spaced repetition', () => {
   it('lets mastery fade when a review is long overdue', async () => {
     let now = new Date('2026-01-01T08:00:00Z');
     for (let i = 0; i < 6; i++) {
-      const { nextDue } = await recordAttempt(t.db.db, answer({ now }));
+      const { nextDue } = await recordAnswer(t.db.db, answer({ now }));
       now = new Date(nextDue!);
     }
     const onTime = (await userProgress(t.db.db, userId, now))[0]!.masteryLevel;
@@ -194,8 +189,8 @@ describe('spaced repetition', () => {
 
   it('treats "almost" as Hard: scheduled sooner than a correct answer', async () => {
     const now = new Date('2026-05-05T08:00:00Z');
-    await recordAttempt(t.db.db, answer({ now, verdict: 'almost' }));
-    await recordAttempt(t.db.db, answer({ now, phraseId: 'short-009', itemId: 'short-009' }));
+    await recordAnswer(t.db.db, answer({ now, verdict: 'almost' }));
+    await recordAnswer(t.db.db, answer({ now, phraseId: 'short-009', itemId: 'short-009' }));
     const hard = await findCard(t.db.db, userId, 'short-001');
     const good = await findCard(t.db.db, userId, 'short-009');
     expect(hard!.due.getTime()).toBeLessThanOrEqual(good!.due.getTime());
@@ -207,7 +202,7 @@ describe('progress endpoints and who may read them', () => {
   it('serves demo-user to anonymous callers and refuses any other id', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/daily-stats/demo-user' });
     expect(ok.statusCode).toBe(200);
-    // 'demo-user' is this visitor's own guest (issue 15 §6): the answer names that guest.
+    // 'demo-user' is this visitor's own guest: the answer names that guest.
     expect(ok.json()).toMatchObject({ userId: expect.stringMatching(/^guest-/), timeZone: 'UTC' });
     for (const url of [
       '/api/daily-stats/someone',
@@ -270,10 +265,10 @@ describe('progress endpoints and who may read them', () => {
   });
 });
 
-describe('exercise sessions (spec §7) are never counted twice', () => {
+describe('exercise sessions are never counted twice', () => {
   it("matches the report to the validated attempt and answers with the server's verdict", async () => {
     const me = await signedInUser();
-    const recorded = await recordAttempt(t.db.db, {
+    const recorded = await recordAnswer(t.db.db, {
       ...answer({ now: new Date() }),
       userId: me.id,
       verdict: 'incorrect',
@@ -285,7 +280,7 @@ describe('exercise sessions (spec §7) are never counted twice', () => {
       phraseId: 'short-001',
       userAnswer: 'إن مع العسر عسرا',
       correctAnswer: 'AI Validated',
-      isCorrect: 'true', // stale, as the spec warns
+      isCorrect: 'true', // stale, as docs/rules.md warns
     };
     const res = await t.app.inject({
       method: 'POST',

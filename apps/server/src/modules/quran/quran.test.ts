@@ -52,7 +52,7 @@ describe('GET /api/quran/identify', () => {
   });
 });
 
-describe('GET /api/quran/identify with a long text (issue 15 §4)', () => {
+describe('GET /api/quran/identify with a long text', () => {
   it('answers the verse the text starts with, from a query of nearly 2,000 characters', async () => {
     let q = '';
     for (let ayah = 260; q.length < 1800; ayah++) q += `${getVerse(2, ayah)!.standard} `;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { getContentCatalog } from '@lisan/content';
-import { recordAttempt, type AttemptInput } from '../progress/index.js';
+import { recordAnswer, type AnswerInput as AttemptInput } from '../practice/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,11 +31,11 @@ describe('GET /api/progress-report/{userId}', () => {
     // Correct answers spaced out as the scheduler asks: the memory grows past the mastered threshold.
     let now = new Date(Date.now() - 400 * 86400_000);
     for (let i = 0; i < 8; i++) {
-      const { nextDue } = await recordAttempt(t.db.db, answer(strong!.id, 'correct', now));
+      const { nextDue } = await recordAnswer(t.db.db, answer(strong!.id, 'correct', now));
       // A second answer to an item within the hour is a retry, not a review (ADR 10): wait at least that long.
       now = new Date(Math.max(new Date(nextDue!).getTime(), now.getTime() + 3_601_000));
     }
-    await recordAttempt(t.db.db, answer(weak!.id, 'almost', new Date()));
+    await recordAnswer(t.db.db, answer(weak!.id, 'almost', new Date()));
 
     const res = await t.app.inject({
       method: 'GET',

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { AnalyticsSection } from '../../features/analytics/components/analytics-section';
-import { useActingUserId } from '../../features/session/use-acting-user';
+import { AnalyticsSection } from '../../features/analytics';
+import { useActingUserId } from '../../features/session';
 
-/** Pronunciation, grammar accuracy and vocabulary (issue 19), linked from the dashboard. */
+/** Pronunciation, grammar accuracy and vocabulary, linked from the dashboard. */
 export function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const userId = useActingUserId();

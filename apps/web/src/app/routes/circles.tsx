@@ -4,13 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { circleQueries } from '../../features/circles/api';
-import { AssignmentPanel } from '../../features/circles/components/assignment-panel';
-import { CircleBoard } from '../../features/circles/components/circle-board';
-import { CreateCircleForm, JoinCircleForm } from '../../features/circles/components/circle-forms';
-import { InvitePanel, LeavePanel, MembersPanel } from '../../features/circles/components/circle-members';
-import { CircleWall } from '../../features/circles/components/circle-wall';
-import { useSession } from '../../features/session/session-store';
+import {
+  AssignmentPanel,
+  CircleBoard,
+  circleQueries,
+  CircleWall,
+  CreateCircleForm,
+  InvitePanel,
+  JoinCircleForm,
+  LeavePanel,
+  MembersPanel,
+} from '../../features/circles';
+import { useSession } from '../../features/session';
 
 /** Circles need an account: signed-out visitors get the page's heading and a way to sign in. */
 function SignedInOnly({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {

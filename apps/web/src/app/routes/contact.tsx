@@ -3,8 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
-import { useSendContactMessage } from '../../features/contact/api';
-import { useSession } from '../../features/session/session-store';
+import { useSendContactMessage } from '../../features/contact';
+import { useSession } from '../../features/session';
 import { failureMessage } from '../../lib/api-client';
 
 type Field = keyof ContactRequest;

@@ -3,10 +3,9 @@ import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { AnalyticsReport } from '../../features/analytics/components/analytics-report';
-import { progressQueries } from '../../features/progress/api';
-import { useSession } from '../../features/session/session-store';
-import { useActingUserId } from '../../features/session/use-acting-user';
+import { AnalyticsReport } from '../../features/analytics';
+import { progressQueries } from '../../features/progress';
+import { useActingUserId, useSession } from '../../features/session';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 
 /** A printable progress report: the week day by day and every phrase practised with its mastery. */

@@ -5,21 +5,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { DashboardAssignments } from '../../features/circles/components/dashboard-assignments';
-import { PhraseLibrary } from '../../features/dashboard/components/phrase-library';
-import { PracticeCards } from '../../features/dashboard/components/practice-cards';
-import { RecentActivity } from '../../features/dashboard/components/recent-activity';
-import { TodayStats } from '../../features/dashboard/components/today-stats';
-import { WeeklyProgress } from '../../features/dashboard/components/weekly-progress';
-import { WeeklyReport } from '../../features/dashboard/components/weekly-report';
-import { analyticsCsv } from '../../features/analytics/analytics-csv';
-import { analyticsQueries } from '../../features/analytics/api';
-import { downloadText, weeklyReportCsv } from '../../features/dashboard/report-csv';
-import { randomExerciseType } from '../../features/exercise/random-type';
-import { useOpenExerciseTypes } from '../../features/billing/hooks/open-types';
-import { progressQueries } from '../../features/progress/api';
-import { useActingUserId } from '../../features/session/use-acting-user';
-import { useSession } from '../../features/session/session-store';
+import { DashboardAssignments } from '../../features/circles';
+import {
+  downloadText,
+  PhraseLibrary,
+  PracticeCards,
+  RecentActivity,
+  TodayStats,
+  WeeklyProgress,
+  WeeklyReport,
+  weeklyReportCsv,
+} from '../../features/dashboard';
+import { analyticsCsv, analyticsQueries } from '../../features/analytics';
+import { randomExerciseType } from '../../features/exercise';
+import { useOpenExerciseTypes } from '../../features/billing';
+import { progressQueries } from '../../features/progress';
+import { useActingUserId, useSession } from '../../features/session';
 import { setTheme, storedTheme } from '../../lib/theme';
 
 export function DashboardPage() {

@@ -3,12 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { toast } from '../../components/ui/toast-store';
-import { linkSpokenAnswer } from '../../features/analytics/api';
-import { SpeakPractice } from '../../features/analytics/components/speak-practice';
-import { useOpenExerciseTypes } from '../../features/billing/hooks/open-types';
-import { ExerciseScreen } from '../../features/exercise/components/exercise-screen';
-import { randomExerciseType } from '../../features/exercise/random-type';
-import { useActingUserId } from '../../features/session/use-acting-user';
+import { linkSpokenAnswer, SpeakPractice } from '../../features/analytics';
+import { useOpenExerciseTypes } from '../../features/billing';
+import { ExerciseScreen, randomExerciseType } from '../../features/exercise';
+import { useActingUserId } from '../../features/session';
 
 /** /exercise/:type/:phraseId? — the screen is features/exercise; this page wires in the features around it. */
 export function ExercisePage() {
@@ -19,7 +17,7 @@ export function ExercisePage() {
   const userId = useActingUserId();
   const type = params.type ?? '';
 
-  // Spec §4: an unknown exercise type goes back to the dashboard with a toast.
+  // An unknown exercise type goes back to the dashboard with a toast.
   useEffect(() => {
     if (!isExerciseType(type)) {
       toast({ title: t('toasts.unknownType'), variant: 'destructive' });

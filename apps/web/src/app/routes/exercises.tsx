@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
 import { ExerciseTypeList } from '../../components/public/exercise-type-list';
 
-/** Practice Exercises: the exercise list hinted at by spec §2, one card per type. */
+/** Practice Exercises: the list of exercise types, one card per type. */
 export function ExercisesPage() {
   const { t } = useTranslation('public');
   return (

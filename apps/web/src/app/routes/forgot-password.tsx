@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { AuthCard, ForgotPasswordForm } from '../../features/auth';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PageActions } from '../../components/layout/article';
 import { Page } from '../../components/layout/page';
 import { buttonClasses } from '../../components/ui/button';
-import { useSession } from '../../features/session/session-store';
+import { useSession } from '../../features/session';
 import { formatNumber } from '../../lib/format';
 
 export function HowItWorksPage() {

@@ -9,8 +9,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
-import { useSession } from '../../features/session/session-store';
-import { usePhraseCount } from '../../features/phrases/count';
+import { useSession } from '../../features/session';
+import { usePhraseCount } from '../../features/phrases';
 import { formatNumber } from '../../lib/format';
 
 export function LandingPage() {
@@ -79,7 +79,7 @@ export function LandingPage() {
 }
 
 /**
- * The real size of the library, never a number written in the copy (issue 8: claims stated truthfully). Its own
+ * The real size of the library, never a number written in the copy (claims stated truthfully). Its own
  * component, so the answer re-renders only this line; the line keeps its height while the number is on its way,
  * so nothing below it moves.
  */
@@ -95,7 +95,7 @@ function LibraryCount() {
   );
 }
 
-/** Spec §1: Start Learning Now goes to the dashboard when signed in, else to sign-up. */
+/** Start Learning Now goes to the dashboard when signed in, else to sign-up. */
 function StartLearningLink() {
   const { t } = useTranslation();
   const session = useSession();

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { FormMessage } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toast-store';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { completeProviderSignIn } from '../../features/oauth/api';
-import { useOAuthErrorText } from '../../features/oauth/components/use-oauth-error-text';
+import { AuthCard, completeProviderSignIn, useOAuthErrorText } from '../../features/auth';
 
 /**
  * Where the server sends the browser back from Google or Facebook. It asks the server how the trip ended, once:

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { Page } from '../../components/layout/page';
 import { buttonClasses } from '../../components/ui/button';
-import { fetchPaymentStatus } from '../../features/billing/api';
+import { fetchPaymentStatus } from '../../features/billing';
 import { ApiError } from '../../lib/api-client';
 
 /**
- * Spec §2, §4, §8: the provider sends the shopper here with `id` and `resourcePath`. The page asks the server to
+ * The provider sends the shopper here with `id` and `resourcePath`. The page asks the server to
  * verify the payment and shows what the server says. Other query parameters (success, amount, …) are never
  * trusted: only the server's verification grants a plan.
  */
@@ -122,7 +122,7 @@ function Outcome({
       </div>
     );
   }
-  // The payer reads why in their language, never the gateway's raw text (issue 17).
+  // The payer reads why in their language, never the gateway's raw text.
   return (
     <Failure
       title={t('result.failureTitle')}
@@ -133,7 +133,7 @@ function Outcome({
 
 function Details({ result }: { result: PaymentStatusResponse }) {
   const { t } = useTranslation(['pricing', 'ux']);
-  // "Paid" only once the payment succeeded; a pending or reviewed one shows the amount alone (issue 17).
+  // "Paid" only once the payment succeeded; a pending or reviewed one shows the amount alone.
   const amountKey = result.outcome === 'success' ? 'result.paid' : 'ux:payment.amountDue';
   return (
     <dl className="mt-4 space-y-1 text-sm text-ink-muted">

@@ -4,15 +4,19 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Page } from '../../components/layout/page';
-import { pricingQuery, subscriptionQuery } from '../../features/billing/api';
-import { PlanCard } from '../../features/billing/components/plan-card';
-import { PricingFaq } from '../../features/billing/components/pricing-faq';
-import { PurchaseDialog } from '../../features/billing/components/purchase-dialog';
-import { TestPaymentsBanner } from '../../features/billing/components/test-payments-banner';
-import { rememberPendingPlan, useRestorePendingPlan } from '../../features/billing/hooks/pending-plan';
-import { useSession } from '../../features/session/session-store';
+import {
+  PlanCard,
+  PricingFaq,
+  pricingQuery,
+  PurchaseDialog,
+  rememberPendingPlan,
+  subscriptionQuery,
+  TestPaymentsBanner,
+  useRestorePendingPlan,
+} from '../../features/billing';
+import { useSession } from '../../features/session';
 
-/** Spec §2, §4: three plan cards, the FAQ and the purchase modal. */
+/** Three plan cards, the FAQ and the purchase modal. */
 export function PricingPage() {
   const { t } = useTranslation(['pricing', 'ux']);
   const session = useSession();
@@ -26,9 +30,9 @@ export function PricingPage() {
   const subscription = useQuery(subscriptionQuery(userId));
 
   const choose = (plan: Plan) => {
-    // Basic needs only an account: a signed-in learner already has one (issue 17), so it never leads to sign-up.
+    // Basic needs only an account: a signed-in learner already has one, so it never leads to sign-up.
     if (!isPaidPlanId(plan.id)) return navigate(session.status === 'signedIn' ? '/dashboard' : '/signup');
-    // Paid plans need an account first (spec §6); the choice is remembered across sign-up and sign-in.
+    // Paid plans need an account first; the choice is remembered across sign-up and sign-in.
     if (session.status !== 'signedIn') {
       rememberPendingPlan(plan.id);
       return navigate('/signup');

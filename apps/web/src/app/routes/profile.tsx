@@ -5,17 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { downloadMyData, signOut, signOutEverywhere } from '../../features/auth/api';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
-import { DeleteAccountDialog } from '../../features/auth/components/delete-account-dialog';
-import { ProfileDetails } from '../../features/auth/components/profile-details';
-import { useErrorText } from '../../features/auth/use-error-text';
-import { useSession } from '../../features/session/session-store';
-import { SubscriptionCard } from '../../features/billing/components/subscription-card';
-import { useIdentities } from '../../features/oauth/api';
-import { LinkedProviders } from '../../features/oauth/components/linked-providers';
+import {
+  ChangePasswordDialog,
+  DeleteAccountDialog,
+  downloadMyData,
+  LinkedProviders,
+  ProfileDetails,
+  signOut,
+  signOutEverywhere,
+  useErrorText,
+  useIdentities,
+} from '../../features/auth';
+import { useSession } from '../../features/session';
+import { SubscriptionCard } from '../../features/billing';
 
-/** Spec §2 Profile. Signed-out visitors see the page with a prompt to sign in (spec §6: the profile needs a user). */
+/** The profile page. Signed-out visitors see the page with a prompt to sign in (the profile needs a user). */
 export function ProfilePage() {
   const { t } = useTranslation('auth');
   const session = useSession();

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-field';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { AuthCard, ResetPasswordForm } from '../../features/auth';
 
 /** The page the reset email links to: /reset-password?token=… */
 export function ResetPasswordPage() {

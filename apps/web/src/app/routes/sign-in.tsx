@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useSession } from '../../features/session/session-store';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { useSession } from '../../features/session';
+import { AuthCard, SignInForm } from '../../features/auth';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const session = useSession();
   const [, navigate] = useLocation();
-  // A learner who arrives signed in has nothing to do here (issue 17): on to the dashboard. Only on arrival: signing
-  // in on this page goes on to '/' as the form says (spec §4).
+  // A learner who arrives signed in has nothing to do here: on to the dashboard. Only on arrival: signing
+  // in on this page goes on to '/' as the form says.
   const [signedInOnArrival] = useState(() => session.status === 'signedIn');
   useEffect(() => {
     if (signedInOnArrival) navigate('/dashboard', { replace: true });

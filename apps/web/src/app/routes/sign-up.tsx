@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { ProviderButtons } from '../../features/oauth/components/provider-buttons';
+import { AuthCard, ProviderButtons, SignUpForm } from '../../features/auth';
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
@@ -22,7 +20,7 @@ export function SignUpPage() {
       }
     >
       <SignUpForm />
-      {/* A first sign-in with a provider makes the account (issue 21). */}
+      {/* A first sign-in with a provider makes the account. */}
       <ProviderButtons />
     </AuthCard>
   );

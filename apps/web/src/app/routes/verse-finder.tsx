@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
-import { quranQueries } from '../../features/quran/api';
+import { quranQueries } from '../../features/quran';
 import { failureMessage } from '../../lib/api-client';
 import { formatPercent } from '../../lib/format';
 

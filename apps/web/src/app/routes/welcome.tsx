@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { FormMessage, SelectField } from '../../components/ui/form-field';
-import { updateProfile } from '../../features/auth/api';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { useErrorText } from '../../features/auth/use-error-text';
-import { useSession } from '../../features/session/session-store';
+import { AuthCard, updateProfile, useErrorText } from '../../features/auth';
+import { useSession } from '../../features/session';
 
 /**
  * After a first sign-in with a provider: the sign-up extras the provider does not know (memorisation, native

@@ -5,7 +5,7 @@ interface FooterLink {
   href: string;
 }
 
-/** The four footer columns of spec §2, in order. */
+/** The four footer columns, in order (docs/rules.md, Pages). */
 export const FOOTER_COLUMNS: { titleKey: ParseKeys; links: FooterLink[] }[] = [
   {
     titleKey: 'footer.platform',

@@ -22,7 +22,7 @@ const EXERCISE_ICONS: Record<ExerciseType, LucideIcon> = {
   thematic: Layers,
 };
 
-/** The seven exercise types of spec §3 as cards, each linking to /exercise/{type}. */
+/** The seven exercise types as cards, each linking to /exercise/{type}. */
 export function ExerciseTypeList({ linkLabel }: { linkLabel?: 'start' }) {
   const { t } = useTranslation('public');
   return (

@@ -10,8 +10,8 @@ export interface ToastMessage {
 }
 
 /**
- * Notifications (spec §9): at most one is shown; a new one replaces the one on screen. A closed toast is kept
- * for the spec's removal delay so its exit animation can finish, then dropped.
+ * Notifications: at most one is shown; a new one replaces the one on screen. A closed toast is kept
+ * for the product's removal delay so its exit animation can finish, then dropped.
  */
 const NO_TOASTS: ToastMessage[] = [];
 let toasts: ToastMessage[] = [];

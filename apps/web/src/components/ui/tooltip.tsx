@@ -3,7 +3,7 @@ import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 /**
- * A hint on hover or keyboard focus, with spec §9's timings (open after 700 ms, 300 ms to skip to the next).
+ * A hint on hover or keyboard focus, with the product's timings (open after 700 ms, 300 ms to skip to the next; docs/rules.md).
  * Each tip carries its own provider, so pages without tooltips do not load the positioning code.
  */
 export function Tip({ content, children }: { content: ReactNode; children: ReactNode }) {

@@ -13,16 +13,16 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 import { subscriptionQuery } from '../billing';
-import { identitiesQueryKey, linkPendingProvider } from '../oauth';
+import { identitiesQueryKey, linkPendingProvider } from './oauth-api';
 import { clearSession, readSession, storeSession, updateStoredUser } from '../session';
 
-/** Fetchers of the account endpoints (issue 3), typed with the contract's types. */
+/** Fetchers of the account endpoints, typed with the contract's types. */
 
 async function signUp(body: SignupRequest) {
   return apiRequest<SignupResponse>('POST', '/api/signup', { body });
 }
 
-/** Spec §4: sign-in stores the token and the user and marks the session signed in (the caller then goes to /). */
+/** Sign-in stores the token and the user and marks the session signed in (the caller then goes to /). */
 async function signIn(body: SigninRequest): Promise<User> {
   const { user, token } = await apiRequest<SigninResponse>('POST', '/api/signin', { body });
   storeSession(token, user);
@@ -94,7 +94,7 @@ export function useSignUp() {
   return useMutation({ mutationFn: signUp });
 }
 
-/** Signs in, then links a Google or Facebook account that was waiting for this password (issue 21). */
+/** Signs in, then links a Google or Facebook account that was waiting for this password. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({

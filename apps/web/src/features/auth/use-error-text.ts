@@ -4,7 +4,7 @@ import { validationSentence } from '../../lib/validation-message';
 import { translatedErrorKey } from './api';
 
 /**
- * Spec §8 for this feature's forms: a network failure reads 'Network error. Please try again.'; otherwise the
+ * What this feature's forms say on failure (docs/rules.md): a network failure reads 'Network error. Please try again.'; otherwise the
  * server's message (in the interface language when we know its code), else the form's fallback text.
  */
 export function useErrorText() {

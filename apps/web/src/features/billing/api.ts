@@ -12,7 +12,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api-client';
 
-/** Fetchers for plans, checkout, payment result and the caller's subscription (spec §7). */
+/** Fetchers for plans, checkout, payment result and the caller's subscription. */
 
 export const pricingQuery = () =>
   queryOptions({
@@ -28,7 +28,7 @@ export const paymentGatewayQuery = () =>
     staleTime: Infinity,
   });
 
-/** The signed-in user's plan; null when signed out (spec §7's 'return null' on 401). */
+/** The signed-in user's plan; null when signed out (a 401 reads as null: docs/rules.md, The public API). */
 export const subscriptionQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['subscription', userId ?? 'anonymous'],

@@ -16,8 +16,8 @@ const enc = encodeURIComponent;
 
 /**
  * One exercise as the screen needs it. With an id (from the URL) that item is loaded; without one the server
- * picks it as the spec's random reads do (a due phrase first, for the phrase-based types).
- * Null means "not found" (spec §4: loading, then 'not found' if no item comes back).
+ * picks it as the public random reads do (a due phrase first, for the phrase-based types).
+ * Null means "not found" (loading, then 'not found' if no item comes back).
  */
 /** Where a random exercise of a type comes from (also requested by prerendered exercise pages as they load). */
 export const randomExercisePath = (type: ExerciseType) => `/api/exercises/${type}/random`;
@@ -62,7 +62,7 @@ export function prefetchExercise(
     void queryClient.prefetchQuery(exerciseQueries.item(type, params.phraseId, userId, 0, storedLanguage()));
 }
 
-/** Spec §7's body: the item's id goes in the field its type names (`answerSubjectIds`). */
+/** The body: the item's id goes in the field its type names (`answerSubjectIds`). */
 export function validationBody(
   view: ExerciseView,
   userAnswer: string,
@@ -86,7 +86,7 @@ export function validateAnswer(body: ValidateAnswerRequest) {
   return apiRequest<ValidateAnswerResponse>('POST', '/api/validate-answer', { body });
 }
 
-/** Spec §7: after validation the screen reports the session; `attemptId` lets the server match it exactly. */
+/** After validation the screen reports the session; `attemptId` lets the server match it exactly. */
 export function reportSession(
   session: Omit<ExerciseSessionRequest, 'correctAnswer' | 'isCorrect'> & { isCorrect: boolean },
 ) {

@@ -5,7 +5,7 @@ import { reportSession, validateAnswer, validationBody } from './api';
 
 /**
  * Checking an answer to the exercise shown: POST /api/validate-answer with the exact item. Once the verdict is
- * in, the session is reported (spec §7) and the statistics it changed are fetched again; neither holds up the
+ * in, the session is reported and the statistics it changed are fetched again; neither holds up the
  * verdict on screen. Kept out of api.ts, which the landing page loads to prefetch an exercise.
  */
 export function useCheckAnswer(view: ExerciseView, userId: string) {

@@ -1,2 +1,3 @@
 /* The phrase library's queries: what other features may use. Other features import only this file (eslint.config.js). */
 export { phraseQueries } from './api';
+export { usePhraseCount } from './count';

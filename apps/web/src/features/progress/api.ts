@@ -39,7 +39,7 @@ export const progressQueries = {
     }),
 };
 
-/** Spec §7: after an answer is recorded, the statistics the dashboard shows are fetched again. */
+/** After an answer is recorded, the statistics the dashboard shows are fetched again. */
 export function refreshProgress(queryClient: QueryClient, userId: string) {
   for (const { queryKey } of [
     progressQueries.daily(userId),

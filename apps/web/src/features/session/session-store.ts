@@ -13,7 +13,7 @@ export function readSession(): SessionState {
 
 /**
  * The stored session, and the token of a stored user that could not be read (to reconcile with the server).
- * Spec §4: signed in only when both a token and a parseable user are stored. A user entry that does not parse
+ * Signed in only when both a token and a parseable user are stored. A user entry that does not parse
  * is removed with the token and logged, and the state is signed out.
  */
 function readStoredSession(): { state: SessionState; unreadableWithToken?: string } {
@@ -47,7 +47,7 @@ export function loadSession(): SessionState {
   state = stored.state;
   if (stored.unreadableWithToken) {
     // The browser's copy of the user was unreadable, but its server session (the token, and the cookie sent with
-    // every call) may still be live: a page acting as a guest would then be refused with 403 (issue 17). Stay
+    // every call) may still be live: a page acting as a guest would then be refused with 403. Stay
     // 'loading' until the server says who this is, then sign in again, or end the server session too.
     state = { status: 'loading' };
     void reconcileUnreadableSession(stored.unreadableWithToken);

@@ -31,7 +31,7 @@ interface OppwaResponse {
 }
 
 /**
- * HyperPay COPYandPAY client (reference §1, §3, §4): form-encoded requests with a Bearer token, one entity for
+ * HyperPay COPYandPAY client: form-encoded requests with a Bearer token, one entity for
  * MADA and another for cards, and outcomes read from `result.code` whatever the HTTP status.
  */
 export class HyperPayGateway implements PaymentGateway {

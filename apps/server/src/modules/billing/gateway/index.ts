@@ -24,7 +24,7 @@ export const paymentGatewayPlugin = fp<{ config: Config; gateway?: PaymentGatewa
 );
 
 /**
- * HyperPay when HYPERPAY_* is configured, else the embedded sandbox when it is on (DESIGN.md §5); otherwise payments
+ * HyperPay when HYPERPAY_* is configured, else the embedded sandbox when it is on; otherwise payments
  * are off: a deployment others can reach must not hand out Premium for a published test card.
  */
 function createPaymentGateway(config: Config, db: Database): PaymentGateway {

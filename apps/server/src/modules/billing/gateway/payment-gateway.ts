@@ -67,7 +67,7 @@ export class GatewayRejectedError extends AppError {
 }
 
 /**
- * The form parameters of `POST /v1/checkouts` (reference §1). Both gateways build them here, so the sandbox
+ * The form parameters of `POST /v1/checkouts`. Both gateways build them here, so the sandbox
  * validates exactly what HyperPay would receive.
  */
 export function checkoutParameters(input: CheckoutInput, entityId: string): Record<string, string> {

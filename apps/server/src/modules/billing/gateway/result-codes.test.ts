@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyResultCode } from './result-codes.js';
 
-describe('classifyResultCode (HyperPay reference §3)', () => {
+describe('classifyResultCode', () => {
   it.each([
     ['000.000.000', 'success'],
     ['000.100.110', 'success'],

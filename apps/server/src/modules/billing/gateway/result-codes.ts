@@ -1,5 +1,5 @@
 /**
- * OPPWA result codes (HyperPay reference §3). Outcomes are decided from `result.code`, never from the HTTP status.
+ * OPPWA result codes. Outcomes are decided from `result.code`, never from the HTTP status.
  * The groups are the platform's published regular expressions, checked in this order.
  */
 export type ResultKind =

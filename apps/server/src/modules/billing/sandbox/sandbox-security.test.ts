@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { CUSTOMER, cardForm, seedUser, widgetSessionFrom } from '../test-helpers.js';
 import { SANDBOX, sandboxAccessToken } from './sandbox.service.js';
 
-/** Issue 15 §2: the embedded sandbox gateway is on only where nobody else can reach it, and closed when on. */
+/** The embedded sandbox gateway is on only where nobody else can reach it, and closed when on. */
 let t: TestApp;
 let dataDir: string;
 beforeAll(async () => {

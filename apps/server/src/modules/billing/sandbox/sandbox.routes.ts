@@ -35,7 +35,7 @@ function formPairs(body: unknown): [string, string][] {
 }
 
 /**
- * HyperPay's COPYandPAY protocol served by the app itself under /sandbox/hyperpay (HyperPay reference §1–§3):
+ * HyperPay's COPYandPAY protocol served by the app itself under /sandbox/hyperpay:
  * checkouts, the widget script, the widget's card submit and the payment status.
  */
 export const sandboxRoutes: FastifyPluginAsync<{ config: Config; counters: CounterBackend }> = async (

@@ -10,14 +10,14 @@ import * as repo from './sandbox.repository.js';
 /*
  * The embedded sandbox gateway: HyperPay's COPYandPAY protocol answered by this app, so a purchase runs end to
  * end with no network and no merchant account. State is in the database so any app process can answer.
- * Its answers mimic OPPWA's shape and result codes (reference §1–§4); they are not HyperPay's exact texts.
+ * Its answers mimic OPPWA's shape and result codes; they are not HyperPay's exact texts.
  */
 
 /** The sandbox's entities. Its access token is not here: it is generated per data folder (sandboxAccessToken). */
 export const SANDBOX = {
   entityMada: 'sandbox-entity-mada',
   entityCard: 'sandbox-entity-card',
-  /** A checkout id expires after 30 minutes (reference §2). */
+  /** A checkout id expires after 30 minutes. */
   checkoutLifetimeMs: 30 * 60 * 1000,
   /** Checkouts (paid or not) are deleted this long after they expired; verification happens well before. */
   keepAfterExpiryMs: 24 * 60 * 60 * 1000,
@@ -149,7 +149,7 @@ export async function createSandboxCheckout(
   check('currency', (v) => /^[A-Z]{3}$/.test(v), 'must be a three-letter currency code');
   check('paymentType', (v) => v === 'DB' || v === 'PA', 'must be DB or PA');
   if (params.entityId === SANDBOX.entityMada) {
-    // Reference §4: MADA is SAR only and debit only.
+    // HyperPay: MADA is SAR only and debit only.
     if (params.currency !== undefined && params.currency !== 'SAR')
       errors.push({ name: 'currency', value: params.currency, message: 'mada accepts SAR only' });
     if (params.paymentType !== undefined && params.paymentType !== 'DB')
@@ -312,7 +312,7 @@ export async function submitSandboxPayment(
   return { ok: true, resourcePath: `/v1/checkouts/${checkoutId}/payment`, result };
 }
 
-/** `GET /v1/checkouts/{id}/payment?entityId=` (reference §3). */
+/** `GET /v1/checkouts/{id}/payment?entityId=`. */
 export async function sandboxPaymentStatus(
   db: Database,
   checkoutId: string,

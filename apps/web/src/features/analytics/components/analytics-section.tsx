@@ -15,7 +15,7 @@ import { WeekChart } from './week-chart';
 const card = 'rounded-2xl border border-line bg-surface-raised p-5';
 const pct = (value: number, lang: string) => formatPercent(value / 100, lang);
 
-/** The three analytics of issue 19: pronunciation, grammar accuracy and vocabulary. */
+/** The three analytics: pronunciation, grammar accuracy and vocabulary. */
 export function AnalyticsSection({ userId }: { userId: string }) {
   const { t } = useTranslation('analytics');
   const query = useQuery(analyticsQueries.all(userId));

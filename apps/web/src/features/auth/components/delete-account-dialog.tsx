@@ -8,7 +8,7 @@ import { FormMessage } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useDeleteAccount } from '../api';
-import { useOAuthErrorText } from '../../oauth';
+import { useOAuthErrorText } from './use-oauth-error-text';
 import { useIssueText } from '../use-issue-text';
 import { PasswordField } from './password-field';
 

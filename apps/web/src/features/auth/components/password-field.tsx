@@ -3,7 +3,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, inputClasses } from '../../../components/ui/form-field';
 
-/** A labelled password input with a show/hide button (spec §2, sign in). */
+/** A labelled password input with a show/hide button (sign-in, sign-up and the profile). */
 export function PasswordField({
   label,
   hint,

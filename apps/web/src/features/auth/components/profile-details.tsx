@@ -11,7 +11,7 @@ import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';
 
 /**
- * Name and email, in view or edit mode (spec §4 Profile). Save persists them (PATCH /api/me); a changed email
+ * Name and email, in view or edit mode on the profile. Save persists them (PATCH /api/me); a changed email
  * also asks for the current password.
  */
 export function ProfileDetails({ user }: { user: User }) {

@@ -7,15 +7,17 @@ import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { checkFieldsSentence } from '../../../lib/validation-message';
-import { PendingLinkNotice, pendingLink, ProviderButtons } from '../../oauth';
+import { pendingLink } from '../oauth-api';
+import { PendingLinkNotice } from './pending-link-notice';
+import { ProviderButtons } from './provider-buttons';
 import { useSignIn } from '../api';
 import { useErrorText } from '../use-error-text';
 import { PasswordField } from './password-field';
 
 /**
- * Spec §2 sign in: email, password with show/hide, remember me, forgot-password link, Google and Facebook (shown
- * only when the server has them configured, issue 21).
- * Success stores the session and goes to / (spec §4). A plan chosen on the pricing page before signing in stays
+ * Sign-in: email, password with show/hide, remember me, forgot-password link, Google and Facebook (shown
+ * only when the server has them configured).
+ * Success stores the session and goes to /. A plan chosen on the pricing page before signing in stays
  * stored under 'pending-plan': the pricing feature picks it up after sign-in.
  */
 export function SignInForm() {

@@ -31,8 +31,8 @@ const empty = {
 type Fields = typeof empty;
 
 /**
- * Spec §5 sign-up: names, email, password twice and the terms are required; the three selects are not.
- * States (spec §4): submitting, then an error message, or a success message and /signin after 2 seconds.
+ * Sign-up (docs/rules.md, Accounts): names, email, password twice and the terms are required; the three selects are not.
+ * States: submitting, then an error message, or a success message and /signin after 2 seconds.
  */
 export function SignUpForm() {
   const { t } = useTranslation('auth');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { signOut } from '../api';
 
-/** Signed-in header menu (spec §2): name, email, Dashboard, Settings (→ /profile), Log out. */
+/** Signed-in header menu: name, email, Dashboard, Settings (→ /profile), Log out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('circles');

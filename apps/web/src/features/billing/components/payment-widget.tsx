@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 declare global {
   interface Window {
-    /** COPYandPAY options, read by the widget script when it loads (HyperPay reference §2). */
+    /** COPYandPAY options, read by the widget script when it loads. */
     wpwlOptions?: Record<string, unknown>;
     wpwl?: { unload?: () => void };
   }

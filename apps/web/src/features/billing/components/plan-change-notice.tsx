@@ -6,7 +6,7 @@ import { planChangeQuery, subscriptionQuery } from '../api';
 import { formatDate, formatPrice } from './format';
 
 /**
- * What this purchase costs and does, from the server's quote, shown before paying (issue 17): a new plan, a
+ * What this purchase costs and does, from the server's quote, shown before paying: a new plan, a
  * prorated upgrade (the difference for the days left, the period end unchanged) or a downgrade that starts when the
  * current period ends. The plan already held is refused: `blocked` keeps Pay disabled.
  */

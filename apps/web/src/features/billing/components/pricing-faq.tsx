@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9's pricing FAQ: money-back guarantee, student discount, switching plans. */
+/** The pricing FAQ: money-back guarantee, student discount, switching plans. */
 export function PricingFaq() {
   const { t } = useTranslation('pricing');
   const items = [

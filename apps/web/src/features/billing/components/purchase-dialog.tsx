@@ -29,7 +29,7 @@ const FIELDS = ['email', 'givenName', 'surname', 'street', 'city', 'state', 'cou
 type Field = (typeof FIELDS)[number];
 
 /**
- * The purchase modal (spec §2, §4, §5, §8): payment method, customer details, then the provider's widget.
+ * The purchase modal: payment method, customer details, then the provider's widget.
  * Pay stays disabled until email, given name and surname are filled; the address fields are required too.
  */
 export function PurchaseDialog({ planId, onClose }: { planId: PaidPlanId | null; onClose: () => void }) {
@@ -91,7 +91,7 @@ function Checkout({ planId }: { planId: PaidPlanId }) {
       const checkout = await createCheckout({ planId, paymentMethod: method, customerDetails: details });
       setStep({ kind: 'widget', checkout });
     } catch (error) {
-      // Spec §8: on a server failure suggest the other method; otherwise the server's words, else the fallback.
+      // On a server failure suggest the other method; otherwise the server's words, else the fallback.
       const message =
         error instanceof ApiError && error.status >= 500
           ? t('checkout.unavailable', { other: methodName(method === 'MADA' ? 'VISA_MASTER' : 'MADA') })

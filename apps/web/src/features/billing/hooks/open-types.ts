@@ -11,7 +11,7 @@ import { useSession } from '../../session';
 import { subscriptionQuery } from '../api';
 
 /**
- * The exercise types the learner's plan opens (issue 17): locked cards are marked, and Random Exercise and Next
+ * The exercise types the learner's plan opens: locked cards are marked, and Random Exercise and Next
  * Exercise choose among the open ones. A visitor who is not signed in practises as 'demo-user', on Basic.
  * `known` is false while a signed-in learner's plan is still loading (nothing is marked locked meanwhile).
  */

@@ -5,7 +5,7 @@ import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../..
 import { useSession } from '../../session';
 
 /*
- * Spec §4: a paid plan chosen while signed out is remembered ('pending-plan'), the visitor signs up and in, and
+ * A paid plan chosen while signed out is remembered ('pending-plan'), the visitor signs up and in, and
  * then the purchase modal opens with that plan and the stored value is cleared.
  */
 

@@ -14,7 +14,7 @@ import { QueryError } from '../../../components/ui/query-error';
 /** The phrase database: a category filter and the phrases eight at a time, with a working Load More. */
 export function PhraseLibrary() {
   const { t, i18n } = useTranslation(['learning', 'ux', 'pricing']);
-  // Phrases outside the plan's library are marked, and their Practise leads to the plans (issue 17).
+  // Phrases outside the plan's library are marked, and their Practise leads to the plans.
   const pool = useQuery(phrasePoolQuery(useActingUserId()));
   const openIds = pool.data?.openPhraseIds ? new Set(pool.data.openPhraseIds) : null;
   const [category, setCategory] = useState<PhraseCategory | undefined>(undefined);
@@ -56,7 +56,7 @@ export function PhraseLibrary() {
                 {phrase.arabicText}
               </p>
               <p className="text-sm text-ink-muted">
-                {/* English content on an Arabic page keeps its own direction (issue 17). */}
+                {/* English content on an Arabic page keeps its own direction. */}
                 <bdi dir="auto">{phrase.englishTranslation}</bdi>{' '}
                 <span className="whitespace-nowrap" dir="ltr">
                   ({phrase.surahAyah})

@@ -16,8 +16,8 @@ const ICONS = {
 } as const;
 
 /**
- * Spec §2/§3: seven cards in this order, each with its catalogue category. A type the learner's plan does not
- * open carries a lock and the plan that opens it, and its button leads to the plans (issue 17).
+ * Seven cards in this order, each with its catalogue category. A type the learner's plan does not
+ * open carries a lock and the plan that opens it, and its button leads to the plans.
  */
 export function PracticeCards() {
   const { t } = useTranslation(['learning', 'ux', 'pricing']);

@@ -1,4 +1,4 @@
-/** A circular gauge: `value` of `max`, capped at full (spec §9: phrasesUsed / 20, at most 100%). */
+/** A circular gauge: `value` of `max`, capped at full (phrasesUsed / 20, at most 100%). */
 export function ProgressRing({ value, max, label }: { value: number; max: number; label: string }) {
   const fraction = Math.max(0, Math.min(1, max > 0 ? value / max : 0));
   const radius = 42;

@@ -36,7 +36,7 @@ export function RecentActivity({ userId }: { userId: string }) {
               {t(`dashboard.verdict.${item.verdict}`)}
             </span>
             <span className="text-sm font-medium">{t(`types.${item.exerciseType}.title`)}</span>
-            {/* On a phone the answer has a line of its own, so it is not squeezed to nothing (issue 17). */}
+            {/* On a phone the answer has a line of its own, so it is not squeezed to nothing. */}
             <span
               lang="ar"
               dir="rtl"

@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format';
 
 /*
  * Answers per day over the last week, answered and correct side by side: seven pairs of bars drawn as plain
- * SVG (a chart library was 105 KB gzipped for this one chart, issue 18). Screen readers get the figure's label
+ * SVG (a chart library was 105 KB gzipped for this one chart). Screen readers get the figure's label
  * and the numbers as a table; in a right-to-left language the days run from the right, as the text does.
  */
 
@@ -105,7 +105,7 @@ export function WeeklyChart({ week }: { week: WeeklyStats }) {
           );
         })}
       </svg>
-      {/* Which bar is which (issue 17): the two series' names, under the chart. */}
+      {/* Which bar is which: the two series' names, under the chart. */}
       <figcaption
         className="mt-2 flex justify-center gap-4 text-xs text-ink"
         data-testid="weekly-chart-legend"

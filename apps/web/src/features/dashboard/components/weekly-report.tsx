@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { formatNumber } from '../../../lib/format';
 import { progressQueries } from '../../progress';
 
-/** Spec §9's weekly report: 3 mastered, 2 needing review and 2 suggestions, computed by the server. */
+/** The weekly report: 3 mastered, 2 needing review and 2 suggestions, computed by the server. */
 export function WeeklyReport({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('learning');
   const report = useQuery(progressQueries.report(userId));

@@ -11,7 +11,7 @@ const TRANSLATION_SOURCE: Record<string, string> = {
 };
 
 /**
- * What each type may show about its phrase before the answer without giving it away (issue 22): the meaning is
+ * What each type may show about its phrase before the answer without giving it away: the meaning is
  * the cue of a completion and a substitution shows its phrase anyway; a conversation or role-play is answered
  * with the phrase itself, so nothing of it shows until Check Answer. The Arabic, the reference, the usage note
  * and the daily-life note come after.
@@ -33,7 +33,7 @@ function surahLabel(name: { arabic: string; transliteration: string; english: st
 }
 
 /**
- * 'About this phrase/question' (spec §2): translation, reference, life application, category, difficulty —
+ * 'About this phrase/question': translation, reference, life application, category, difficulty —
  * before the answer only what the type needs as a cue, the rest once `answered`.
  */
 export function AboutCard({ view, answered }: { view: ExerciseView; answered: boolean }) {
@@ -123,7 +123,7 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
         {bank && row(t('exercise.theme'), `${bank.themeEnglish} · ${bank.description}`)}
         {bank && row(t('exercise.difficulty'), t('exercise.difficultyValue', { value: bank.difficulty }))}
         {sentence && row(t('exercise.translation'), sentence.englishGloss)}
-        {/* The verses compared, not the question again: the prompt already asks it (issue 17). */}
+        {/* The verses compared, not the question again: the prompt already asks it. */}
         {view.type === 'comparison' && comparedRefs(view) && row(t('exercise.reference'), comparedRefs(view))}
         {answered &&
           view.type === 'comparison' &&

@@ -34,7 +34,7 @@ export function ArabicKeyboard({
     >
       {ROWS.map((row, i) => (
         // Each row is one centred line of keys of one width at any screen width: a wrapped row left a ragged tail
-        // on phones (issue 17). The width is a twelfth of the row, the longest row's count.
+        // on phones. The width is a twelfth of the row, the longest row's count.
         <div key={i} className="flex justify-center gap-1" data-testid="keyboard-row">
           {row.map((letter) => (
             <button

@@ -39,7 +39,7 @@ export function ExerciseScreen({
     if (item.isError && !(item.error instanceof ApiError && [402, 403].includes(item.error.status))) {
       toast({
         title: type === 'transformation' ? t('toasts.sentenceFetchFailed') : t('toasts.phraseFetchFailed'),
-        // A sentence, never the response body (issue 17).
+        // A sentence, never the response body.
         description:
           item.error instanceof NetworkError ? item.error.message : t('ux:exercise.loadFailedText'),
         variant: 'destructive',
@@ -62,7 +62,7 @@ export function ExerciseScreen({
         <div className="rounded-2xl border border-accent bg-accent-soft p-6" data-testid="exercise-upgrade">
           <h1 className="text-2xl font-bold">{t('exercise.upgradeTitle')}</h1>
           <p className="mt-2" data-testid="exercise-upgrade-message">
-            {/* The type's title and the plan's name in the interface language, not the server's English (issue 17);
+            {/* The type's title and the plan's name in the interface language, not the server's English;
                 a phrase outside the plan's library keeps the server's sentence, which says so. */}
             {item.error.serverMessage?.startsWith('This phrase') ||
             item.error.serverMessage?.startsWith('Practising any verse')

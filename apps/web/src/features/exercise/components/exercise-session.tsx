@@ -107,7 +107,7 @@ export function ExerciseSession({
             });
             return;
           }
-          // Spec §5/§8: validation unreachable → the basic rule, clearly labelled.
+          // Validation unreachable → the basic rule, clearly labelled.
           const isCorrect = fallbackIsCorrect(answer);
           const feedback = isCorrect ? t('toasts.fallbackArabic') : t('toasts.fallbackNotArabic');
           setOutcome({ source: 'fallback', isCorrect, feedback });

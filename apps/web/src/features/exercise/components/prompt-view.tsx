@@ -38,7 +38,7 @@ function NotAVerse({ text, hint }: { text: string; hint: string }) {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** What the learner is asked, per exercise type (spec §2; the prompt never contains the answer). */
+/** What the learner is asked, per exercise type (the prompt never contains the answer). */
 export function PromptView({ view, answered }: { view: ExerciseView; answered: boolean }) {
   const { t } = useTranslation('learning');
   const { t: tr } = useTranslation('exercise-reveal');
@@ -131,7 +131,7 @@ export function PromptView({ view, answered }: { view: ExerciseView; answered: b
       body = (
         <>
           {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
-          {/* The instruction is said once, above (issue 17). */}
+          {/* The instruction is said once, above. */}
           <p className="text-ink-muted" dir="auto">
             {exercise.english}
           </p>

@@ -9,7 +9,7 @@ function arabicVoice(): SpeechSynthesisVoice | undefined {
 }
 
 /**
- * Reads Arabic aloud with the Web Speech API (spec §9: ar-SA, rate 0.8, pitch 1, volume 1). When the browser has
+ * Reads Arabic aloud with the Web Speech API (ar-SA, rate 0.8, pitch 1, volume 1). When the browser has
  * no Arabic voice it says so instead of staying silent or reading Arabic with an English voice.
  */
 export function SpeakButton({ text }: { text: string }) {

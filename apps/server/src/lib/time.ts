@@ -1,7 +1,14 @@
 /**
- * Calendar arithmetic in a learner's time zone. "Today" for statistics is the learner's local day, so its
- * bounds are computed as UTC instants and queried as a range (PGlite and PostgreSQL then agree exactly).
+ * Time zones and calendar arithmetic in them, for every module. "Today" for statistics is the learner's local
+ * day, so its bounds are computed as UTC instants and queried as a range (PGlite and PostgreSQL then agree
+ * exactly). A zone from a client is checked by the contract's `isTimeZone`, the one check there is.
  */
+import { isTimeZone } from '@lisan/contract';
+
+/** A time zone name the server can use, else UTC (a header or a stored zone is the client's word). */
+export function usableTimeZone(value: string | null | undefined): string {
+  return value && isTimeZone(value) ? value : 'UTC';
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -56,4 +63,33 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y, m - 1, d + days));
   return next.toISOString().slice(0, 10);
+}
+
+/** The Monday-to-Sunday week containing `now` in a time zone. */
+export interface LocalWeek {
+  /** The Monday, YYYY-MM-DD in the zone. */
+  weekStart: string;
+  /** The Sunday, inclusive. */
+  weekEnd: string;
+  from: Date;
+  to: Date;
+}
+
+/** The Monday (YYYY-MM-DD) of the local week that contains `instant` in a time zone. */
+export function weekStartOf(instant: Date, timeZone: string): string {
+  const today = localDateOf(instant, timeZone);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const sinceMonday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return addDays(today, -sinceMonday);
+}
+
+/** The week (Monday to Sunday in the time zone) that contains `now`. */
+export function weekOf(timeZone: string, now = new Date()): LocalWeek {
+  const weekStart = weekStartOf(now, timeZone);
+  return {
+    weekStart,
+    weekEnd: addDays(weekStart, 6),
+    from: startOfLocalDay(weekStart, timeZone),
+    to: startOfLocalDay(addDays(weekStart, 7), timeZone),
+  };
 }

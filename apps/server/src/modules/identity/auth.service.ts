@@ -14,7 +14,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import type { Clock } from '../../lib/clock.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
-import { deleteUserFlows } from '../oauth/index.js';
+import { deleteUserFlows } from './oauth.repository.js';
 import { assertNotLocked, clearAccountFailures, recordFailure, throttleKeys } from './sign-in-throttle.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { OAUTH_PROVIDER_NAMES } from '@lisan/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { goToProvider, useProviders } from '../api';
+import { goToProvider, useProviders } from '../oauth-api';
 
 /**
- * "Continue with Google / Facebook" (spec §2 sign in). Only the providers the server has configured are shown;
+ * "Continue with Google / Facebook" on sign-in and sign-up. Only the providers the server has configured are shown;
  * with none, neither the buttons nor the divider above them appear.
  */
 export function ProviderButtons({ rememberMe = false }: { rememberMe?: boolean }) {

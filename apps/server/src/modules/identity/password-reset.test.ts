@@ -116,7 +116,7 @@ describe('password reset', () => {
     expect(outboxFiles().length).toBe(before + 1);
   });
 
-  it('unlocks an account its owner was locked out of (issue 15 §7)', async () => {
+  it('unlocks an account its owner was locked out of', async () => {
     const a = await createAccount(t.app);
     const signinFrom = (password: string) =>
       t.app.inject({

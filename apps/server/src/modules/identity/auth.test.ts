@@ -28,7 +28,7 @@ const valid = {
 };
 
 describe('POST /api/signup', () => {
-  it('creates the account with the spec fields and never returns the password', async () => {
+  it('creates the account with the public fields and never returns the password', async () => {
     const res = await signup(valid);
     expect(res.statusCode).toBe(201);
     const { user, message } = res.json();
@@ -77,7 +77,7 @@ describe('POST /api/signup', () => {
     expect(res.json().message).toBe(`email: ${AUTH_TEXTS.emailInvalid}`);
   });
 
-  it("refuses a password under 8 characters with the spec's message, and one over 256", async () => {
+  it('refuses a password under 8 characters with the documented message, and one over 256', async () => {
     const short = await signup({ ...valid, email: 'short@example.com', password: '1234567' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(`password: ${ERROR_TEXTS.passwordTooShort}`);
@@ -94,7 +94,7 @@ describe('POST /api/signup', () => {
     expect(res.json().message).toBe(`lastName: ${AUTH_TEXTS.nameTooLong}`);
   });
 
-  it('takes the three selects as optional, but only with the spec option values', async () => {
+  it('takes the three selects as optional, but only with the listed option values', async () => {
     const none = await signup({
       ...valid,
       email: 'none@example.com',
@@ -208,7 +208,7 @@ describe('POST /api/signin', () => {
   });
 });
 
-describe('brute force against sign-in (issue 15 §7: lock per account and address)', () => {
+describe('brute force against sign-in (lock per account and address)', () => {
   it('refuses an account from the address that failed too often, even with the right password', async () => {
     await signup({ ...valid, email: 'target@example.com' });
     const { lockAfter } = THROTTLE_POLICY.pair;

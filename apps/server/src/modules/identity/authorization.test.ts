@@ -12,7 +12,7 @@ import { loadConfig } from '../../config.js';
 import { assertActsAs } from '../../lib/authorize.js';
 
 /**
- * Issue 3: every endpoint that names a user serves only the caller's own id (anonymous callers: only
+ * Every endpoint that names a user serves only the caller's own id (anonymous callers: only
  * 'demo-user'). The statistics endpoints belong to other features; these tests hold the rule through routes of
  * their own, shaped like them (path, query and body), with real sessions from sign-in.
  */
@@ -122,7 +122,7 @@ describe("another user's data with a valid token", () => {
     ).toEqual({ userId: alice.id });
   });
 
-  it('lets anonymous callers use only demo-user (spec §6)', async () => {
+  it('lets anonymous callers use only demo-user', async () => {
     expect((await app.inject({ method: 'GET', url: `/api/test-stats/${DEMO_USER_ID}` })).statusCode).toBe(
       200,
     );

@@ -4,7 +4,8 @@ import { BadRequestError } from '../../errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
-import { clearAllAccountFailures, usersRepository as repo } from '../auth/index.js';
+import * as repo from './auth.repository.js';
+import { clearAllAccountFailures } from './sign-in-throttle.js';
 import * as tokens from './password-reset.repository.js';
 
 /** One link per account per minute at most, so the form cannot be used to flood someone's inbox. */

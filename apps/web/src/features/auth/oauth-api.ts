@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 import { storeSession } from '../session';
 
-/** Sign in with Google and Facebook (issue 21): the endpoints under /api/auth. */
+/** Sign in with Google and Facebook: the endpoints under /api/auth. */
 
 const providersQueryKey = ['auth-providers'] as const;
 export const identitiesQueryKey = ['auth-identities'] as const;

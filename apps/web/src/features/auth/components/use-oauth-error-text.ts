@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../auth';
-import { oauthErrorCode } from '../api';
+import { oauthErrorCode } from '../oauth-api';
+import { useErrorText } from '../use-error-text';
 
 /** The words for a failed OAuth call: this feature's translation when the server named a known code. */
 export function useOAuthErrorText() {

@@ -6,7 +6,7 @@ const { users, sessions, signInThrottle } = schema;
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The API's view of a user (spec §3): never the password hash. */
+/** The API's view of a user: never the password hash. */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

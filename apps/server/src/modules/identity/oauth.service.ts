@@ -18,7 +18,8 @@ import {
   UnauthorizedError,
 } from '../../errors.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
-import { openSession, usersRepository as users, type NewSession } from '../auth/index.js';
+import * as users from './auth.repository.js';
+import { openSession, type NewSession } from './auth.service.js';
 import { callbackUrl, type ProviderClient, type ProviderProfile } from './oauth.providers.js';
 import * as repo from './oauth.repository.js';
 

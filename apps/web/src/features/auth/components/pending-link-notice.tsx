@@ -1,6 +1,6 @@
 import { OAUTH_PROVIDER_NAMES } from '@lisan/contract';
 import { useTranslation } from 'react-i18next';
-import type { PendingLink } from '../api';
+import type { PendingLink } from '../oauth-api';
 
 /** On the sign-in page: a provider account shares this email and will be linked once the password signs in. */
 export function PendingLinkNotice({ link }: { link: PendingLink }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
-import { goToProvider, identitiesQueryKey, unlinkProvider, useIdentities } from '../api';
+import { goToProvider, identitiesQueryKey, unlinkProvider, useIdentities } from '../oauth-api';
 import { useOAuthErrorText } from './use-oauth-error-text';
 
 /**

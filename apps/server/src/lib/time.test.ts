@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDateOf, startOfLocalDay } from './local-date.js';
+import { addDays, localDateOf, startOfLocalDay } from './time.js';
 
 describe('local dates', () => {
   it('puts an answer late in the UTC evening on the next day in Riyadh', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
-/** Issue 15 §1: the link in the reset e-mail never comes from the request's Host or X-Forwarded-Host. */
+/** The link in the reset e-mail never comes from the request's Host or X-Forwarded-Host. */
 let t: TestApp;
 let outbox: string;
 beforeAll(async () => {

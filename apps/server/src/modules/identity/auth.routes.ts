@@ -17,7 +17,7 @@ import { registerAccountDataSection } from './account-data.js';
 import * as auth from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
-/** Sign up, sign in, sign out (spec §7: POST /api/signup, /api/signin; issue 3: sign-out endpoints). */
+/** Sign up (POST /api/signup), sign in (POST /api/signin) and the sign-out endpoints. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerAccountDataSection();
   const errors = {
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     429: errorResponseSchema,
   };
 
-  /** What the visitor practised as a guest in this browser becomes the account's (DESIGN.md §6 "Guests"). */
+  /** What the visitor practised as a guest in this browser becomes the account's. */
   async function adoptGuestProgress(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const guest = request.guest;
     if (!guest || guest.token) return;
