@@ -52,7 +52,10 @@ export const AUTH_TEXTS = {
   currentPasswordWrong: 'Current password is incorrect',
   currentPasswordRequired: 'Enter your current password to change your email address',
   nothingToUpdate: 'Nothing to update',
-  accountCreated: 'Account created. You can now sign in.',
+  // The same answer whether or not the email already had an account (its owner is emailed instead), so sign-up
+  // cannot be used to learn who has one.
+  signUpReceived:
+    'Thank you. You can now sign in with this email and password. If the email already had an account, we have emailed its owner instead.',
   passwordChanged: 'Password changed. You have been signed out on your other devices.',
   resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
   resetDone: 'Your password has been reset. Please sign in with the new one.',
@@ -146,9 +149,7 @@ export const signinResponseSchema = z
   .meta({ id: 'SigninResponse' });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
-export const signupResponseSchema = z
-  .object({ user: userSchema, message: z.string() })
-  .meta({ id: 'SignupResponse' });
+export const signupResponseSchema = z.object({ message: z.string() }).meta({ id: 'SignupResponse' });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema }).meta({ id: 'MeResponse' });

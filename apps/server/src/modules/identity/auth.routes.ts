@@ -9,7 +9,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import { appOrigin, type Config } from '../../config.js';
+import { createMailer } from '../../lib/mailer.js';
+import { loggableError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../lib/authorize.js';
 import { GUEST_COOKIE } from '../../plugins/cookie-names.js';
 import { mergeGuestInto } from '../guests/index.js';
@@ -20,6 +22,12 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 /** Sign up (POST /api/signup), sign in (POST /api/signin) and the sign-out endpoints. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerAccountDataSection();
+  const mailer = createMailer(config, app.log);
+  // Mails sent after answering are finished before the app closes.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pending);
+  });
   const errors = {
     400: errorResponseSchema,
     401: errorResponseSchema,
@@ -52,9 +60,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const user = await auth.signUp(app.db, request.body);
-      await adoptGuestProgress(request, reply, user.id);
-      return reply.status(201).send({ user, message: AUTH_TEXTS.accountCreated });
+      const outcome = await auth.signUp(app.db, request.body);
+      if ('created' in outcome) await adoptGuestProgress(request, reply, outcome.created.id);
+      else {
+        // Told by mail after answering, so neither the answer nor its timing says the account exists.
+        const job = auth
+          .mailExistingOwner(app.db, mailer, outcome.existing, appOrigin(config), app.clock)
+          .catch((error: unknown) =>
+            request.log.error({ err: loggableError(error) }, 'existing-account mail could not be sent'),
+          )
+          .finally(() => pending.delete(job));
+        pending.add(job);
+      }
+      return reply.status(201).send({ message: AUTH_TEXTS.signUpReceived });
     },
   );
 

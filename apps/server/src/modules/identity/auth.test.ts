@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { AUTH_TEXTS, ERROR_TEXTS } from '@lisan/contract';
 import { schema, eq } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +34,9 @@ describe('POST /api/signup', () => {
   it('creates the account with the public fields and never returns the password', async () => {
     const res = await signup(valid);
     expect(res.statusCode).toBe(201);
-    const { user, message } = res.json();
-    expect(message).toBe(AUTH_TEXTS.accountCreated);
+    expect(res.json()).toEqual({ message: AUTH_TEXTS.signUpReceived });
+    const signedIn = await signin({ email: valid.email, password: valid.password });
+    const { user } = signedIn.json();
     expect(user).toMatchObject({
       firstName: 'Amina',
       lastName: 'Yusuf',
@@ -42,7 +46,7 @@ describe('POST /api/signup', () => {
       learningGoal: 'daily-conversation',
     });
     expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
-    expect(res.body).not.toMatch(/password|argon/i);
+    expect(signedIn.body).not.toMatch(/passwordHash|argon/i);
   });
 
   it('stores an argon2id hash with the OWASP parameters, not the password', async () => {
@@ -54,10 +58,38 @@ describe('POST /api/signup', () => {
     expect(row?.passwordHash).not.toContain('sabr-and-salah');
   });
 
-  it('refuses a taken email with 409, whatever its case or surrounding spaces', async () => {
-    const res = await signup({ ...valid, email: '  AMINA@Example.com ' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(AUTH_TEXTS.emailTaken);
+  it('answers a taken email exactly as a new one, changes nothing, and mails the owner (once an hour)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-signup-'));
+    const outbox = path.join(dataDir, 'outbox');
+    const mails = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.json')) : []);
+    const own = await createTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://lisan.example' });
+    const post = (payload: Record<string, unknown>) =>
+      own.app.inject({ method: 'POST', url: '/api/signup', payload });
+    try {
+      expect((await post(valid)).json()).toEqual({ message: AUTH_TEXTS.signUpReceived });
+      const res = await post({
+        ...valid,
+        firstName: 'Intruder',
+        email: '  AMINA@Example.com ',
+        password: 'another-password',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: AUTH_TEXTS.signUpReceived });
+      await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(1);
+      const mail = JSON.parse(readFileSync(path.join(outbox, mails()[0]!), 'utf8'));
+      expect(mail).toMatchObject({ to: 'amina@example.com', subject: 'You already have a Lisan account' });
+      expect(mail.text).toContain('https://lisan.example/forgot-password');
+      // The account is as it was: its own password signs in, the intruder's does not, the name is unchanged.
+      const signinOwn = (password: string) =>
+        own.app.inject({ method: 'POST', url: '/api/signin', payload: { email: valid.email, password } });
+      expect((await signinOwn('another-password')).statusCode).toBe(401);
+      expect((await signinOwn(valid.password)).json().user.firstName).toBe('Amina');
+      // A second try within the hour answers the same and sends no second mail.
+      expect((await post(valid)).json()).toEqual({ message: AUTH_TEXTS.signUpReceived });
+    } finally {
+      await own.close(); // waits for the mails sent after answering
+    }
+    expect(mails()).toHaveLength(1);
   });
 
   it('requires first name, last name, email and password', async () => {
@@ -103,7 +135,8 @@ describe('POST /api/signup', () => {
       learningGoal: null,
     });
     expect(none.statusCode).toBe(201);
-    expect(none.json().user).toMatchObject({
+    const [row] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, 'none@example.com'));
+    expect(row).toMatchObject({
       memorizationLevel: null,
       nativeLanguage: null,
       learningGoal: null,
