@@ -5,6 +5,7 @@ import type { DbHandle } from '@lisan/db';
 import type { LlmJudge } from '@lisan/judge';
 import Fastify, {
   LogController,
+  type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logController: config.env === 'production' ? new QuietRequestLog() : undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (!trust) warnOnceOfUntrustedForwarding(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -132,6 +134,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Behind a reverse proxy with TRUST_PROXY unset, every client has the proxy's address: one rate limit and one
+ * sign-in throttle for everyone. The first request that carries X-Forwarded-For says so in the log, once.
+ */
+function warnOnceOfUntrustedForwarding(app: FastifyInstance) {
+  let warned = false;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      request.log.warn(
+        "a request came with X-Forwarded-For, but TRUST_PROXY is not set: behind a proxy every client now shares the proxy's address (one rate limit, one sign-in throttle). Set TRUST_PROXY to the number of proxies, or their addresses.",
+      );
+    }
+    done();
+  });
+}
 
 /** Requests slower than this are logged in production, where ordinary ones are not. */
 const SLOW_REQUEST_MS = 1000;
