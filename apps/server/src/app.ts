@@ -102,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   // Bodies under a kilobyte fit a packet or two: compressing them costs more time than it saves.
   await app.register(compress, { threshold: 1024 });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { expose: config.apiDocs });
   await app.register(contentCatalogPlugin, { catalog: options.catalog, randomIndex: options.randomIndex });
   await app.register(fastReadsPlugin, { fastReads });
 

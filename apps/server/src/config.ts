@@ -55,6 +55,7 @@ const envSchema = z.object({
     .default('false'),
   /** The embedded sandbox gateway: on by default only while the app is not reachable by others (see sandboxEnabled). */
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Seconds a connection may stay idle, and a request may take to arrive in full, before it is closed. */
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
@@ -93,6 +94,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The embedded sandbox payment gateway serves /sandbox/hyperpay (HyperPay unset and sandbox allowed). */
   paymentsSandbox: boolean;
+  /** Swagger UI at /api/docs and the document at /api/openapi.json: on outside production unless API_DOCS says. */
+  apiDocs: boolean;
   connectionTimeoutMs: number;
   requestTimeoutMs: number;
   redisUrl?: string;
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     paymentsSandbox: false,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     redisUrl: e.REDIS_URL,
