@@ -13,8 +13,10 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { clientAddressOf, trustProxyOf } from './lib/client-address.js';
+import { backgroundTasksPlugin } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { FastReads, fastReadServer, fastReadsPlugin } from './lib/fast-reads.js';
+import { mailerPlugin, type Mailer } from './lib/mailer.js';
 import { speechToTextPlugin, type SttClient } from './modules/analytics/index.js';
 import {
   billingPublicPlugin,
@@ -47,6 +49,7 @@ export interface BuildOptions {
     paymentGateway?: PaymentGateway;
     llmJudge?: LlmJudge | null;
     speechToText?: SttClient | null;
+    mailer?: Mailer;
   };
   /** A catalog built from fixture files (tests); otherwise the repository's content/, loaded once per process. */
   catalog?: ContentCatalog;
@@ -92,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(paymentGatewayPlugin, { config, gateway: services.paymentGateway });
   await app.register(llmJudgePlugin, { config, judge: services.llmJudge });
   await app.register(speechToTextPlugin, { config, client: services.speechToText });
+  await app.register(mailerPlugin, { config, mailer: services.mailer });
+  await app.register(backgroundTasksPlugin);
   await app.register(sameOriginPlugin, { config });
   const web = readWebBuild(config.webDistDir);
   const paymentCsp = paymentWidgetCsp(config);

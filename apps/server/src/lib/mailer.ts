@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 
@@ -10,10 +11,10 @@ import type { Config } from '../config.js';
  *
  * With SMTP_URL set, messages go out through nodemailer. Without it (a fresh `npm start`, tests) each message is
  * written as a JSON file into DATA_DIR/outbox/ and the path is logged, so a developer can open the link it
- * carries and tests can read it. Usage:
+ * carries. The app makes one (`mailerPlugin`) and routes use it as `app.mailer`; tests put an in-memory one in its
+ * place (`services.mailer`, test/memory-mailer.ts):
  *
- *   const mailer = createMailer(config, app.log);
- *   await mailer.send({ to, subject, text });
+ *   await app.mailer.send({ to, subject, text });
  */
 export interface MailMessage {
   to: string;
@@ -23,7 +24,8 @@ export interface MailMessage {
 }
 
 interface SentMail {
-  via: 'smtp' | 'outbox';
+  /** Where the message went: an SMTP server, the outbox folder, or memory (a test's mailer). */
+  via: 'smtp' | 'outbox' | 'memory';
   /** The outbox file, when the message was written to disk. */
   file?: string;
 }
@@ -42,7 +44,7 @@ function outboxDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox');
 }
 
-export function createMailer(
+function createMailer(
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl'>,
   log: FastifyBaseLogger,
 ): Mailer {
@@ -80,3 +82,18 @@ export function createMailer(
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outgoing mail: SMTP when SMTP_URL is set, else the outbox folder (or the test's own mailer). */
+    mailer: Mailer;
+  }
+}
+
+/** Provides `app.mailer`: the one given (tests), else the one the configuration names. */
+export const mailerPlugin = fp<{ config: Config; mailer?: Mailer }>(
+  async (app, { config, mailer }) => {
+    app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  },
+  { name: 'mailer' },
+);

@@ -298,6 +298,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
 
 export const analyticsRoutes = routesNeeding(routes, 'analytics-routes', [
   'database',
+  'auth',
   'content-catalog',
   'speech-to-text',
   'fast-reads',

@@ -154,6 +154,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
 
 export const billingRoutes = routesNeeding(routes, 'billing-routes', [
   'database',
+  'auth',
   'content-catalog',
   'payment-gateway',
   'fast-reads',

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { requireUser } from '../../lib/authorize.js';
 import { registerCirclesDataSection } from './circles-data.js';
 import * as circles from './circles.service.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -40,7 +41,7 @@ const tags = ['circles'];
  * Study circles. Every route needs a signed-in user (401); a circle is visible only to its members (anyone else
  * gets 404, as if it did not exist); changing it is its teacher's (members get 403). ADR 0008.
  */
-export const circlesRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   registerCirclesDataSection();
 
   app.post(
@@ -296,3 +297,5 @@ export const circlesRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
+
+export const circlesRoutes = routesNeeding(routes, 'circles-routes', ['database', 'auth']);

@@ -1,14 +1,14 @@
 import { contactRequestSchema, contactResponseSchema, errorResponseSchema } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { createMailer } from '../../lib/mailer.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 import { contactRepository } from './contact.repository.js';
 import { contactInbox, contactService } from './contact.service.js';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = contactService({
     repository: contactRepository(app.db),
-    mailer: createMailer(config, app.log),
+    mailer: app.mailer,
     inbox: contactInbox(config),
     log: app.log,
   });
@@ -29,3 +29,5 @@ export const contactRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
   );
 };
+
+export const contactRoutes = routesNeeding(routes, 'contact-routes', ['database', 'auth', 'mailer']);

@@ -382,6 +382,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
 export const contentRoutes = routesNeeding(routes, 'content-routes', [
   'database',
+  'auth',
   'content-catalog',
   'fast-reads',
 ]);

@@ -51,6 +51,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
 
 export const exercisesRoutes = routesNeeding(routes, 'exercises-routes', [
   'database',
+  'auth',
   'content-catalog',
   'llm-judge',
 ]);

@@ -1,8 +1,9 @@
 import { healthResponseSchema, readyResponseSchema } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   // A load balancer asks this often: the body is built once (lib/static-json.ts).
   const alive = staticJson(healthResponseSchema, { status: 'ok' }, { languageDependent: false });
   app.get(
@@ -47,3 +48,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const healthRoutes = routesNeeding(routes, 'health-routes', ['database', 'fast-reads']);

@@ -10,7 +10,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appOrigin, type Config } from '../../config.js';
-import { createMailer } from '../../lib/mailer.js';
 import { loggableError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../lib/authorize.js';
 import { GUEST_COOKIE } from '../../plugins/cookie-names.js';
@@ -18,16 +17,11 @@ import { mergeGuestInto } from '../guests/index.js';
 import { registerAccountDataSection } from './account-data.js';
 import * as auth from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 
 /** Sign up (POST /api/signup), sign in (POST /api/signin) and the sign-out endpoints. */
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerAccountDataSection();
-  const mailer = createMailer(config, app.log);
-  // Mails sent after answering are finished before the app closes.
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
   const errors = {
     400: errorResponseSchema,
     401: errorResponseSchema,
@@ -64,13 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       if ('created' in outcome) await adoptGuestProgress(request, reply, outcome.created.id);
       else {
         // Told by mail after answering, so neither the answer nor its timing says the account exists.
-        const job = auth
-          .mailExistingOwner(app.db, mailer, outcome.existing, appOrigin(config), app.clock)
-          .catch((error: unknown) =>
-            request.log.error({ err: loggableError(error) }, 'existing-account mail could not be sent'),
-          )
-          .finally(() => pending.delete(job));
-        pending.add(job);
+        app.backgroundTasks.run(
+          auth
+            .mailExistingOwner(app.db, app.mailer, outcome.existing, appOrigin(config), app.clock)
+            .catch((error: unknown) =>
+              request.log.error({ err: loggableError(error) }, 'existing-account mail could not be sent'),
+            ),
+        );
       }
       return reply.status(201).send({ message: AUTH_TEXTS.signUpReceived });
     },
@@ -127,3 +121,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
   );
 };
+
+export const authRoutes = routesNeeding(routes, 'auth-routes', [
+  'database',
+  'auth',
+  'mailer',
+  'background-tasks',
+]);

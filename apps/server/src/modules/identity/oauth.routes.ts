@@ -19,13 +19,14 @@ import { setSessionCookie } from './session-cookie.js';
 import { registerLinkedIdentitiesSection } from './oauth.account-data.js';
 import { configuredProviders } from './oauth.providers.js';
 import * as oauth from './oauth.service.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 
 /** The browser's half of a trip to a provider: only sent to the OAuth endpoints, gone with the browser. */
 const FLOW_COOKIE = 'lisan_oauth';
 const FLOW_COOKIE_PATH = '/api/auth/oauth';
 
 /** Sign in with Google and Facebook, and the learner's linked providers. */
-export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerLinkedIdentitiesSection();
   const clients = configuredProviders(config);
   const available = [...clients.keys()];
@@ -198,3 +199,5 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     },
   );
 };
+
+export const oauthRoutes = routesNeeding(routes, 'oauth-routes', ['database', 'auth', 'fast-reads']);

@@ -7,19 +7,12 @@ import {
 } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appOrigin, type Config } from '../../config.js';
-import { createMailer } from '../../lib/mailer.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 import { confirmReset, sendResetLink } from './password-reset.service.js';
 import { loggableError } from '../../plugins/error-handler.js';
 
 /** Forgot password: request a link by email, then set a new password with the link's token. */
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const mailer = createMailer(config, app.log);
-  // Links are sent after the 202 has gone out; shutting down waits for the ones still being sent.
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(pending);
-  });
-
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/password-reset/request',
     {
@@ -32,12 +25,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
     async (request, reply) => {
       // Never from Host or X-Forwarded-Host: whoever sends the request would choose where the victim's link points.
-      const job = sendResetLink(app.db, mailer, request.body.email, appOrigin(config))
-        .catch((error: unknown) =>
+      // The link is sent after the 202 has gone out, so the answer takes as long whether or not the address has
+      // an account; shutting down waits for the links still being sent.
+      app.backgroundTasks.run(
+        sendResetLink(app.db, app.mailer, request.body.email, appOrigin(config)).catch((error: unknown) =>
           request.log.error({ err: loggableError(error) }, 'password reset link could not be sent'),
-        )
-        .finally(() => pending.delete(job));
-      pending.add(job);
+        ),
+      );
       return reply.status(202).send({ message: AUTH_TEXTS.resetRequested });
     },
   );
@@ -58,3 +52,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
   );
 };
+
+export const passwordResetRoutes = routesNeeding(routes, 'password-reset-routes', [
+  'database',
+  'mailer',
+  'background-tasks',
+]);

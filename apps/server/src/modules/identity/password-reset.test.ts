@@ -1,46 +1,32 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AUTH_TEXTS } from '@lisan/contract';
 import { schema, eq } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.js';
+import { memoryMailer } from '../../../test/memory-mailer.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
-let outbox: string;
+const mailer = memoryMailer();
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-reset-'));
-  outbox = path.join(dataDir, 'outbox');
-  t = await createTestApp({ DATA_DIR: dataDir, PUBLIC_URL: 'https://lisan.example' });
+  t = await createTestApp({ PUBLIC_URL: 'https://lisan.example' }, { services: { mailer } });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const outboxFiles = () => {
-  try {
-    return readdirSync(outbox)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-  } catch {
-    return [];
-  }
-};
-const request = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email } });
+/** Asks for a link, and waits for what the request does after answering (the link is mailed after the 202). */
+async function request(email: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/password-reset/request', payload: { email } });
+  await t.app.backgroundTasks.settled();
+  return res;
+}
 const confirm = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/password-reset/confirm', payload: { token, password } });
 
-/** Waits for the message the request sends after answering, and returns the link's token. */
-async function waitForResetToken(to: string, already: number): Promise<string> {
-  await expect.poll(() => outboxFiles().length, { timeout: 10_000 }).toBeGreaterThan(already);
-  const file = outboxFiles().at(-1)!;
-  const message = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
-    to: string;
-    subject: string;
-    text: string;
-  };
+/** The one message sent since `before` messages, which must be a reset link to `to`: the link's token. */
+function resetToken(to: string, before: number): string {
+  expect(mailer.sent.length).toBe(before + 1);
+  const message = mailer.sent.at(-1)!;
   expect(message.to).toBe(to);
   expect(message.subject).toBe('Reset your Lisan password');
   const link = /https:\/\/lisan\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(message.text);
@@ -53,8 +39,7 @@ describe('password reset', () => {
     const res = await request('nobody-here@example.com');
     expect(res.statusCode).toBe(202);
     expect(res.json().message).toBe(AUTH_TEXTS.resetRequested);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(outboxFiles()).toEqual([]);
+    expect(mailer.sent).toEqual([]);
   });
 
   it('refuses a malformed email with 400', async () => {
@@ -63,10 +48,11 @@ describe('password reset', () => {
 
   it('mails a single-use link that sets the new password and signs out every session', async () => {
     const a = await createAccount(t.app);
+    const before = mailer.sent.length;
     const res = await request(a.email.toUpperCase());
     expect(res.statusCode).toBe(202);
     expect(res.json().message).toBe(AUTH_TEXTS.resetRequested);
-    const token = await waitForResetToken(a.email, 0);
+    const token = resetToken(a.email, before);
 
     // Stored only as a hash, valid for one hour.
     const [row] = await t.db.db
@@ -95,9 +81,9 @@ describe('password reset', () => {
 
   it('refuses an expired link and a made-up one', async () => {
     const a = await createAccount(t.app);
-    const before = outboxFiles().length;
+    const before = mailer.sent.length;
     await request(a.email);
-    const token = await waitForResetToken(a.email, before);
+    const token = resetToken(a.email, before);
     await t.db.db
       .update(schema.passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -108,12 +94,11 @@ describe('password reset', () => {
 
   it('sends at most one link a minute per account', async () => {
     const a = await createAccount(t.app);
-    const before = outboxFiles().length;
+    const before = mailer.sent.length;
     await request(a.email);
-    await waitForResetToken(a.email, before);
+    resetToken(a.email, before);
     expect((await request(a.email)).statusCode).toBe(202);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(outboxFiles().length).toBe(before + 1);
+    expect(mailer.sent.length).toBe(before + 1);
   });
 
   it('unlocks an account its owner was locked out of', async () => {
@@ -131,9 +116,9 @@ describe('password reset', () => {
       lockedUntil: new Date(Date.now() + 15 * 60_000),
     });
     expect((await signinFrom(a.password)).statusCode).toBe(429);
-    const before = outboxFiles().length;
+    const before = mailer.sent.length;
     await request(a.email);
-    const token = await waitForResetToken(a.email, before);
+    const token = resetToken(a.email, before);
     expect((await confirm(token, 'a-fresh-password')).statusCode).toBe(200);
     expect((await signinFrom('a-fresh-password')).statusCode).toBe(200);
   });
@@ -147,9 +132,9 @@ describe('reset links after the account changes', () => {
 
   it('a password change cancels every open link', async () => {
     const a = await createAccount(t.app);
-    const before = outboxFiles().length;
+    const before = mailer.sent.length;
     await request(a.email);
-    const token = await waitForResetToken(a.email, before);
+    const token = resetToken(a.email, before);
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/me/password',
@@ -176,9 +161,9 @@ describe('reset links after the account changes', () => {
       payload: { email: a.email, password: a.password },
     });
     const otherAuth = { authorization: `Bearer ${other.json().token}` };
-    const before = outboxFiles().length;
+    const before = mailer.sent.length;
     await request(a.email);
-    const token = await waitForResetToken(a.email, before);
+    const token = resetToken(a.email, before);
     expect(await sessionsOpen(a.id)).toBe(2);
 
     const newEmail = `moved-${Date.now()}@example.com`;
@@ -199,9 +184,9 @@ describe('reset links after the account changes', () => {
 
   it('a name change leaves the links and the other sessions alone', async () => {
     const a = await createAccount(t.app);
-    const before = outboxFiles().length;
+    const before = mailer.sent.length;
     await request(a.email);
-    const token = await waitForResetToken(a.email, before);
+    const token = resetToken(a.email, before);
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/signin',

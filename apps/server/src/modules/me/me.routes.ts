@@ -14,9 +14,10 @@ import type { Config } from '../../config.js';
 import { requireUser } from '../../lib/authorize.js';
 import { clearSessionCookie } from '../identity/index.js';
 import * as me from './me.service.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 
 /** The signed-in user's own account: GET/PATCH/DELETE /api/me, password change, data export. */
-export const meRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const errors = {
     400: errorResponseSchema,
     401: errorResponseSchema,
@@ -106,3 +107,5 @@ export const meRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     },
   );
 };
+
+export const meRoutes = routesNeeding(routes, 'me-routes', ['database', 'auth']);

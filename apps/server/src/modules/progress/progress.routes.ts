@@ -15,6 +15,7 @@ import { assertActsAs } from '../../lib/authorize.js';
 import { reportSession } from './exercise-sessions.service.js';
 import { registerProgressDataSections } from './progress-data.js';
 import * as progress from './progress.service.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -22,7 +23,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const timeZoneOf = (request: { timeZone: string | undefined; query: { tz?: string } }) =>
   request.query.tz || request.timeZone || 'UTC';
 
-export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   registerProgressDataSections();
   app.get(
     '/daily-stats/:userId',
@@ -103,3 +104,5 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const progressRoutes = routesNeeding(routes, 'progress-routes', ['database', 'auth']);

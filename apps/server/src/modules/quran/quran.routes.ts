@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { sendStaticJson, STATIC_ROUTE, staticJson, StaticJsonCache } from '../../lib/static-json.js';
+import { routesNeeding } from '../../lib/route-plugin.js';
 
 /** Who translated each corpus translation (quran-json, from the Noble Qur'an Encyclopedia). */
 const TRANSLATION_SOURCES: Record<TranslationLanguage, string> = {
@@ -40,7 +41,7 @@ function surahNameOf(surah: number) {
 }
 
 /** The learner's "which verse is this?" lookup, and one verse in both spellings with a translation. */
-export const quranRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const verses = new StaticJsonCache(VERSES_MAX_BYTES);
   app.get(
     '/quran/identify',
@@ -121,3 +122,5 @@ export const quranRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const quranRoutes = routesNeeding(routes, 'quran-routes', []);

@@ -27,4 +27,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const reportRoutes = routesNeeding(routes, 'report-routes', ['database', 'content-catalog']);
+export const reportRoutes = routesNeeding(routes, 'report-routes', ['database', 'auth', 'content-catalog']);
