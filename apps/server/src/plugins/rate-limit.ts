@@ -18,6 +18,7 @@ export function counterBackend(app: FastifyInstance, config: Config): CounterBac
   const local: LocalBackend = config.databaseUrl ? { kind: 'postgres', db: app.db } : { kind: 'memory' };
   if (config.redisUrl) {
     const redis = new RedisCounters(config.redisUrl, config.redisPrefix, app.log);
+    app.addHook('onReady', () => redis.connected(2000));
     app.addHook('onClose', () => redis.close());
     return { kind: 'redis', redis, fallback: local };
   }

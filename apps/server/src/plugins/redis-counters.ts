@@ -53,6 +53,23 @@ export class RedisCounters {
     return this.#client.status === 'ready' && performance.now() - this.#failedAt >= RETRY_AFTER_FAILURE_MS;
   }
 
+  /**
+   * Waits (at most `ms`) for the first connection, so an instance that starts with Redis up counts there from its
+   * first request; a Redis that is down delays the start by this much, never more.
+   */
+  async connected(ms: number): Promise<void> {
+    if (this.#client.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#client.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.#client.once('ready', done);
+    });
+  }
+
   /** What `/api/ready` reports. */
   state(): 'ok' | 'unavailable' {
     return this.usable() ? 'ok' : 'unavailable';
