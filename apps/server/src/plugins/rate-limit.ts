@@ -137,8 +137,10 @@ function postgresStore(db: Database, namespace: string): SharedStore {
       };
       attempt();
     }
-    child() {
-      return new PostgresRateLimitStore();
+    // A route with limits of its own counts apart from the scope's, under its own key.
+    child(options: { routeInfo: { method: string; url: string } }) {
+      const { method, url } = options.routeInfo;
+      return new (postgresStore(db, `${namespace}${method}${url}-`).Store)();
     }
   }
   return {
