@@ -11,7 +11,7 @@ import { getContentCatalog } from '@lisan/content';
 import { sql, type DbHandle } from '@lisan/db';
 import { createTestTemplate, openTestDb } from '@lisan/db/testing';
 import { analyticsOf } from '../apps/server/src/modules/analytics/analytics.service.js';
-import { scoreAndRecord } from '../apps/server/src/modules/analytics/pronunciation.service.js';
+import { scoreAndRecord } from '../apps/server/src/modules/pronunciation/pronunciation.service.js';
 import { recordAnswer } from '../apps/server/src/modules/practice/practice.service.js';
 import { weeklyStats } from '../apps/server/src/modules/progress/progress.service.js';
 import { timeCalls } from './support/timing.js';

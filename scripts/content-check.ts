@@ -5,9 +5,14 @@
 import { cleanInput, foldWord, getVerse, identify, warmIdentify } from '@lisan/arabic';
 import { EXERCISE_TYPES, PHRASE_CATEGORIES, UI_LANGUAGES, type VerseRef } from '@lisan/contract';
 import {
+  agreementOutsideSlot,
   answerShownInPrompt,
   buildCatalog,
+  glossGivesAway,
   loadTranslations,
+  SURAH_NAME_LANGUAGES,
+  surahNameIn,
+  surahNameOf,
   TRANSLATABLE,
   type TranslationKind,
 } from '@lisan/content';
@@ -216,6 +221,62 @@ for (const s of catalog.itemsOf('substitution')) {
   }
 }
 
+// --- wisdom sentences are vowelled: صديقك من صدقك لا من صدقك cannot be read without its marks ----------------
+// Every word carries a vowel mark and its last letter its ending (a long vowel letter needs none).
+const VOWEL_MARK = /[\u064B-\u0652]/;
+for (const w of catalog.authored.wisdom) {
+  const bare = w.arabicText
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\u0621-\u0652\u0670]/g, ''))
+    .filter((word) => ARABIC.test(word));
+  const unvowelled = bare.filter((word) => {
+    if (!VOWEL_MARK.test(word)) return true;
+    const ending = /([\u0621-\u064A])([\u064B-\u0652\u0670]*)$/.exec(word);
+    return !!ending && !ending[2] && !'اىوي'.includes(ending[1]!);
+  });
+  if (unvowelled.length)
+    problems.push(`wisdom ${w.id}: not fully vowelled (${unvowelled.map((u) => `"${u}"`).join(', ')})`);
+}
+
+// --- a slot covers every word that changes with it ----------------------------------------------------------
+for (const s of catalog.itemsOf('substitution')) {
+  const words = s.phrase.words.map((w) => w.standard);
+  for (const filler of s.acceptedFillers) {
+    const outside = agreementOutsideSlot(words, s.slot, filler);
+    if (outside.length) {
+      problems.push(
+        `substitution ${s.itemId}: "${filler}" changes the person of the slot but not of ${outside.map((p) => `"${words[p - 1]}"`).join(', ')} outside it; widen the slot over every word that agrees`,
+      );
+      break;
+    }
+  }
+}
+
+// --- no drill makes a famous verse with one word changed ---------------------------------------------------
+// A hafiz recites these daily; a sentence that is one of them with one word swapped (اكتب باسم ربك, إن مع العسر
+// فرجا) is the kind of slip that carries back into recitation. Drill everyday phrases, never these.
+const FAMOUS = (surah: number, ayah: number) =>
+  surah === 1 || surah >= 93 || (surah === 2 && (ayah === 255 || ayah === 285 || ayah === 286));
+for (const s of catalog.itemsOf('substitution')) {
+  const ref = s.phrase.ref;
+  if (!FAMOUS(ref.surah, ref.ayah)) continue;
+  const words = s.phrase.words.map((w) => bareWord(w.standard));
+  for (const filler of s.acceptedFillers) {
+    const out = [
+      ...words.slice(0, s.slot.fromWord - 1),
+      ...cleanInput(filler).split(' ').map(bareWord),
+      ...words.slice(s.slot.toWord),
+    ];
+    const changed = out.length === words.length ? out.filter((w, i) => w !== words[i]).length : -1;
+    if (changed === 1) {
+      problems.push(
+        `substitution ${s.itemId}: "${filler}" makes ${ref.surah}:${ref.ayah}, a verse recited in daily prayer, with one word changed`,
+      );
+      break;
+    }
+  }
+}
+
 // --- nothing given away: no prompt shows its own answer before the learner answers -----------------------
 for (const type of EXERCISE_TYPES) {
   for (const item of catalog.itemsOf(type)) {
@@ -228,7 +289,7 @@ for (const type of EXERCISE_TYPES) {
 }
 
 // --- learner-facing texts in the interface languages (content/i18n; English is the fallback) ---------------
-const translations = loadTranslations();
+const translations = loadTranslations(process.env.CONTENT_DIR || undefined);
 for (const issue of translations.issues) problems.push(issue);
 type Text = [kind: TranslationKind, id: string, field: string, list?: boolean];
 const texts: Text[] = [];
@@ -248,15 +309,22 @@ for (const c of catalog.authored.comparison)
 for (const w of catalog.authored.wisdom) texts.push(['wisdom', w.id, 'englishGloss']);
 for (const q of catalog.authored.themes)
   texts.push(['themes', q.id, 'themeEnglish'], ['themes', q.id, 'description']);
+const wholeVerseMeanings: Text[] = catalog.authored.phrases
+  .filter((p) => !p.englishTranslation)
+  .map((p) => ['phrases', p.id, 'englishTranslation']);
 const kinds = Object.keys(TRANSLATABLE) as TranslationKind[];
 console.log('\nlearner-facing texts translated (English is the fallback for the rest):');
 console.log(`  ${'language'.padEnd(10)}${kinds.map((k) => k.padStart(14)).join('')}${'all'.padStart(16)}`);
 for (const lang of UI_LANGUAGES.filter((l) => l !== 'en')) {
   // The Arabic interface shows the other person's Arabic line without a gloss: nothing to translate there.
-  const needed = texts.filter(
-    ([kind, , field]) =>
-      !(lang === 'ar' && field === 'english' && (kind === 'conversation' || kind === 'roleplay')),
-  );
+  const needed = [
+    ...texts.filter(
+      ([kind, , field]) =>
+        !(lang === 'ar' && field === 'english' && (kind === 'conversation' || kind === 'roleplay')),
+    ),
+    // The corpus has no Arabic explanation of a whole verse: the Arabic interface shows an authored one.
+    ...(lang === 'ar' ? wholeVerseMeanings : []),
+  ];
   const cells = kinds.map((kind) => {
     const mine = needed.filter((t) => t[0] === kind);
     const done = mine.filter(([k, id, field, list]) =>
@@ -265,6 +333,10 @@ for (const lang of UI_LANGUAGES.filter((l) => l !== 'en')) {
     return [done, mine.length] as const;
   });
   const done = cells.reduce((n, [d]) => n + d, 0);
+  // A learner-facing text left in English in another interface language is a defect, not a fallback to live with.
+  for (const [kind, id, field, list] of needed)
+    if (!(list ? translations.list(lang, kind, id, field) : translations.text(lang, kind, id, field)))
+      problems.push(`i18n/${lang}/${kind}.json ${id} ${field}: not translated`);
   console.log(
     `  ${lang.padEnd(10)}${cells.map(([d, n]) => `${d}/${n}`.padStart(14)).join('')}${`${done}/${needed.length} ${Math.round((100 * done) / needed.length)}%`.padStart(16)}`,
   );
@@ -298,6 +370,66 @@ for (const kind of ['conversation', 'roleplay'] as const) {
       }
     }
   }
+}
+
+// The Arabic interface shows an Arabic explanation of a part-verse phrase as a completion's meaning line: it
+// must not say the hidden words (nor the same word under a clitic or another ending).
+for (const item of catalog.itemsOf('completion')) {
+  const gloss = translations.text('ar', 'phrases', item.itemId, 'englishTranslation');
+  if (!gloss) continue;
+  const said = glossGivesAway(
+    gloss,
+    item.answerWords.map((w) => w.standard),
+  );
+  if (said.length)
+    problems.push(
+      `i18n/ar/phrases.json ${item.itemId} englishTranslation: the gloss says the hidden word ("${said.join('", "')}")`,
+    );
+}
+
+// Surah names inside translated texts are in the language's own form (Şuarâ, 众诗人章), not the English
+// transliteration; a surah the tables lack is named so that it is added.
+const SURAH_REF = /(\d{1,3}):\d{1,3}\s*[（(]([^)）]+)[)）]/g;
+for (const lang of SURAH_NAME_LANGUAGES) {
+  for (const c of catalog.authored.comparison) {
+    const texts = [
+      translations.text(lang, 'comparison', c.id, 'question') ?? '',
+      ...(translations.list(lang, 'comparison', c.id, 'rubric') ?? []),
+    ];
+    for (const text of texts)
+      for (const [, surah, name] of text.matchAll(SURAH_REF)) {
+        const own = surahNameIn(lang, Number(surah));
+        if (name === surahNameOf(Number(surah)).transliteration && name !== own)
+          problems.push(
+            `i18n/${lang}/comparison.json ${c.id}: surah ${surah} is named "${name}"${own ? `, not "${own}"` : ' (add its name to surah-names.ts)'}`,
+          );
+      }
+  }
+}
+
+// One register per language: Indonesian instructions address the learner as Anda (quoted speech and verse
+// meanings keep their own address).
+const INDONESIAN_INFORMAL = /\b(kamu|engkau)\b|\b\w+(?<!il|ta|te|ja|ra|ju)mu\b/i;
+for (const [kind, fields] of [
+  ['conversation', ['task']],
+  ['roleplay', ['setting', 'learnerRole', 'goal']],
+  ['themes', ['themeEnglish', 'description']],
+] as const) {
+  const ids =
+    kind === 'conversation'
+      ? catalog.authored.conversation.map((c) => c.id)
+      : kind === 'roleplay'
+        ? catalog.authored.roleplay.map((r) => r.id)
+        : catalog.authored.themes.map((q) => q.id);
+  for (const id of ids)
+    for (const field of fields) {
+      const text = (translations.text('id', kind, id, field) ?? '').replace(/(["“'‘]).*?["”'’]/g, '');
+      const informal = INDONESIAN_INFORMAL.exec(text);
+      if (informal)
+        problems.push(
+          `i18n/id/${kind}.json ${id} ${field}: "${informal[0]}" where the learner is addressed as Anda`,
+        );
+    }
 }
 
 // An Arabic cue describes the filler; it must not be the filler.

@@ -17,7 +17,7 @@ import { backgroundTasksPlugin } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { FastReads, fastReadServer, fastReadsPlugin } from './lib/fast-reads.js';
 import { mailerPlugin, type Mailer } from './lib/mailer.js';
-import { speechToTextPlugin, type SttClient } from './modules/analytics/index.js';
+import { speechToTextPlugin, type SttClient } from './modules/pronunciation/index.js';
 import {
   billingPublicPlugin,
   paymentGatewayPlugin,

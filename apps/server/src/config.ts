@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,7 +14,8 @@ const providerUrl = z.url().refine((value) => {
 /** The environment variables (docs/deployment.md). Parsed once at start-up; a wrong value stops the process with its name. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback unless told otherwise: a server others can reach is a choice (HOST=0.0.0.0), not a default. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -41,6 +43,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Data exports (GET /api/me/export) an account may download in an hour. */
+  EXPORTS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /**
    * Behind a reverse proxy: how many proxies sit in front (a hop count), or their addresses and CIDR ranges
    * (comma-separated), as Fastify's trustProxy takes them. `true` means one proxy. Only the entries the trusted
@@ -90,6 +94,7 @@ export interface Config {
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimitPerMinute: number;
+  exportsPerHour: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** The embedded sandbox payment gateway serves /sandbox/hyperpay (HyperPay unset and sandbox allowed). */
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    exportsPerHour: e.EXPORTS_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     paymentsSandbox: false,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
@@ -169,9 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     ),
   };
+  // On by default only on a server nobody else can reach: bound to loopback, and no PUBLIC_URL naming another host.
   config.paymentsSandbox =
     !config.hyperpay &&
-    (e.PAYMENTS_SANDBOX ? e.PAYMENTS_SANDBOX === 'true' : !reachableByOthers(config.publicUrl));
+    (e.PAYMENTS_SANDBOX
+      ? e.PAYMENTS_SANDBOX === 'true'
+      : isLoopback(config.host) && (!config.publicUrl || isLoopback(new URL(config.publicUrl).hostname)));
   return config;
 }
 
@@ -181,8 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 export function appOrigin(config: Config): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  // Listening on every interface: localhost reaches it. Listening on one address: that address, as the server knows it.
-  const host = ['0.0.0.0', '::', ''].includes(config.host)
+  // Listening on every interface or on 127.0.0.1 (the default): localhost reaches it, the address the sign-in
+  // providers' callbacks name too. Listening on one other address: that address, as the server knows it.
+  const host = ['0.0.0.0', '::', '', '127.0.0.1'].includes(config.host)
     ? 'localhost'
     : config.host.includes(':')
       ? `[${config.host}]`
@@ -190,13 +200,16 @@ export function appOrigin(config: Config): string {
   return `http://${host}:${config.port}`;
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0']);
-
-/** Whether PUBLIC_URL names an address other people can reach (anything but this machine). */
-function reachableByOthers(publicUrl: string | undefined): boolean {
-  if (!publicUrl) return false;
-  const host = new URL(publicUrl).hostname.toLowerCase();
-  return !(LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || /^127\./.test(host));
+/**
+ * Whether a host names this machine only: `localhost`, an IPv4 literal in 127.0.0.0/8, or the IPv6 literal ::1
+ * (brackets allowed). Names that merely look local (`127.0.0.1.nip.io`, `x.localhost`) are not: DNS decides them.
+ */
+function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost') return true;
+  if (isIPv4(h)) return h.startsWith('127.');
+  if (isIPv6(h)) return new URL(`http://[${h}]/`).hostname === '[::1]';
+  return false;
 }
 
 const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;

@@ -62,3 +62,31 @@ export function answerShownInPrompt(item: JudgeItem): string | null {
   }
   return null;
 }
+
+/**
+ * A word's stem for spotting the same word under a clitic or another ending: folded spelling without a leading
+ * و/ف, ب/ل/ك and the article, and without the alif of an accusative tanwin (صبرًا, فصبر and الصبر meet).
+ */
+function stem(word: string): string {
+  // لِـ before the article drops its alif: للإيمان is لـ + الإيمان.
+  const s = word.replace(/^(و|ف)?لل(?=..)/, '$1ال').replace(/^(و|ف)?(ب|ل|ك)?(ال)?/, '');
+  const core = s.length >= 3 ? s : word;
+  return core.length > 3 ? core.replace(/ا$/, '') : core;
+}
+
+/**
+ * The hidden words of a completion that a gloss of its meaning (an Arabic explanation shown as the prompt's
+ * meaning line) contains, by stem: a gloss that says the hidden word answers the blank for the learner.
+ */
+export function glossGivesAway(gloss: string, hidden: readonly string[]): string[] {
+  const shown = new Set(words(gloss).map(stem));
+  return hidden.filter((h) => {
+    // A Uthmani word can stand for two standard ones (يَٰٓأَيُّهَا is يا أيها): each part of three letters or more
+    // gives it away on its own.
+    const parts = cleanInput(h).split(' ').filter(Boolean);
+    if (parts.length > 1)
+      return parts.map((p) => stem(foldWord(p))).some((s) => s.length >= 3 && shown.has(s));
+    const s = stem(foldWord(parts[0] ?? ''));
+    return s.length >= 2 && shown.has(s);
+  });
+}

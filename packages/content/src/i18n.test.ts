@@ -19,3 +19,28 @@ describe('content texts in the interface languages', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('the meaning of a part of a verse', () => {
+  it('is served in the learner language, from the translated texts', () => {
+    const tr = loadTranslations();
+    const phrase = getContentCatalog().phrases.find((p) => p.id === 'short-010')!;
+    const turkish = localisePhrase(tr, 'tr', phrase);
+    expect(turkish.englishTranslation).toBe(tr.text('tr', 'phrases', 'short-010', 'englishTranslation'));
+    expect(turkish.englishTranslation).not.toBe(phrase.englishTranslation);
+    expect(localisePhrase(tr, 'en', phrase).englishTranslation).toBe(phrase.englishTranslation);
+  });
+});
+
+describe('the meaning of a whole verse the corpus has not translated into the language', () => {
+  it('is said to be English in Swahili, and never shown in English in Arabic', () => {
+    const dir = contentFixture({ 'i18n/sw/phrases.json': {} });
+    const none = loadTranslations(dir);
+    // 94:6 as a whole verse: the corpus translates it into English, not into Swahili or Arabic.
+    const phrase = getContentCatalog().phrases.find((p) => p.id === 'short-001')!;
+    expect(localisePhrase(none, 'sw', phrase).englishTranslation).toBe(
+      `Maana kwa Kiingereza (tafsiri ya Kiswahili haipo): ${phrase.englishTranslation}`,
+    );
+    expect(localisePhrase(none, 'ar', phrase).englishTranslation).toBe('');
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

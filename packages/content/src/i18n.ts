@@ -112,15 +112,36 @@ export function getContentTranslations(): ContentTranslations {
   return defaultTranslations;
 }
 
-/** A phrase's meaning in the language: the corpus translation of a whole verse, else an authored one. */
-function phraseMeaning(tr: ContentTranslations, lang: UiLanguage, phrase: Phrase): string | undefined {
-  return phrase.translations[lang] ?? tr.text(lang, 'phrases', phrase.id, 'englishTranslation');
+/**
+ * Where the corpus has no translation of a whole verse into the language, its English meaning is shown, and the
+ * learner is told so in their own words.
+ */
+const SHOWN_IN_ENGLISH: Partial<Record<UiLanguage, string>> = {
+  sw: 'Maana kwa Kiingereza (tafsiri ya Kiswahili haipo): ',
+};
+
+function inEnglish(lang: UiLanguage, english: string): string {
+  const note = SHOWN_IN_ENGLISH[lang];
+  return note && english ? note + english : english;
+}
+
+/**
+ * A phrase's meaning in the language: the corpus translation of a whole verse, else an authored one (an Arabic
+ * explanation in Arabic). An Arabic reader without an Arabic explanation reads the verse itself: '' (no English
+ * gloss); other languages fall back to the English meaning, said to be English where the language needs it.
+ */
+function phraseMeaning(tr: ContentTranslations, lang: UiLanguage, phrase: Phrase): string {
+  const own = phrase.translations[lang] ?? tr.text(lang, 'phrases', phrase.id, 'englishTranslation');
+  if (own) return own;
+  return lang === 'ar' ? '' : inEnglish(lang, phrase.englishTranslation);
 }
 
 export function localisePhrase(tr: ContentTranslations, lang: UiLanguage, phrase: Phrase): Phrase {
   if (lang === DEFAULT_UI_LANGUAGE) return phrase;
   return {
     ...phrase,
+    // The meaning of a part of a verse is authored, and translated with the phrase's other texts.
+    englishTranslation: phraseMeaning(tr, lang, phrase),
     lifeApplication: tr.text(lang, 'phrases', phrase.id, 'lifeApplication') ?? phrase.lifeApplication,
     usageNote:
       phrase.usageNote === null
@@ -175,12 +196,12 @@ export function localiseView(
     lang === 'ar' ? null : (pick(kind, 'english', english) ?? english);
   switch (view.type) {
     case 'completion':
-      english = (view.phrase && phraseMeaning(tr, lang, view.phrase)) ?? english;
+      if (view.phrase) english = phraseMeaning(tr, lang, view.phrase) || null;
       break;
     case 'substitution':
       english = pick('substitution', 'cueEnglish', english) ?? english;
       d.agreementNote = pick('substitution', 'agreementNote', d.agreementNote);
-      if (view.phrase) d.phraseEnglish = phraseMeaning(tr, lang, view.phrase) ?? d.phraseEnglish;
+      if (view.phrase) d.phraseEnglish = phraseMeaning(tr, lang, view.phrase);
       break;
     case 'conversation':
       english = lineGloss('conversation');
@@ -198,7 +219,8 @@ export function localiseView(
         // An Arabic reader reads the verse itself; other languages get the corpus translation where it has one.
         d.verses = (d.verses as Array<{ surahAyah: string; englishTranslation: string }>).map((v) => ({
           ...v,
-          englishTranslation: lang === 'ar' ? '' : (verseTranslation(v.surahAyah) ?? v.englishTranslation),
+          englishTranslation:
+            lang === 'ar' ? '' : (verseTranslation(v.surahAyah) ?? inEnglish(lang, v.englishTranslation)),
         }));
       }
       break;

@@ -6,7 +6,8 @@
 export { buildCatalog, getContentCatalog, type ContentCatalog, type ContentRows } from './catalog/catalog.js';
 export { verseIdOf } from './catalog/completion.js';
 export { DEFAULT_CONTENT_DIR } from './files.js';
-export { answerShownInPrompt, expectedAnswers } from './giveaway.js';
+export { agreementOutsideSlot } from './agreement.js';
+export { answerShownInPrompt, expectedAnswers, glossGivesAway } from './giveaway.js';
 export {
   getContentTranslations,
   loadTranslations,
@@ -19,3 +20,5 @@ export {
   type TranslationKind,
 } from './i18n.js';
 export { hiddenWordPositions } from './prompts.js';
+export { surahNameOf } from './spans.js';
+export { SURAH_NAME_LANGUAGES, surahNameIn } from './surah-names.js';

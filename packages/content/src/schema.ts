@@ -78,7 +78,10 @@ export const comparisonItemSchema = z.object({
 export const wisdomSentenceSchema = z.object({
   id: z.string(),
   /** A well-known Arabic proverb or saying of wisdom: never Qur'an, never presented as hadith. */
+  /** Fully vowelled, so that a learner reads it as it is said (content:check fails an unvowelled word). */
   arabicText,
+  /** Where it comes from, as far as known: "Arabic proverb", "Poetry: al-Mutanabbi", "Legal maxim"… */
+  source: z.string().min(3).optional(),
   englishGloss: z.string().min(5),
   related: z
     .array(

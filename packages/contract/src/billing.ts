@@ -200,8 +200,10 @@ export const paymentStatusQuerySchema = z.object({
   entityId: safeString().max(100).optional(),
 });
 
-/** `review`: money taken but held for a manual check; `pending`: not decided yet, ask again later. */
-export const PAYMENT_OUTCOMES = ['success', 'review', 'pending', 'failed'] as const;
+/** `review`: money taken but held for a manual check; `pending`: not decided yet, ask again later; `refund`: money
+ *  taken for a price that no longer held when it was confirmed (a prorated upgrade of a period that had ended), so
+ *  nothing was granted and it is owed back. */
+export const PAYMENT_OUTCOMES = ['success', 'review', 'pending', 'failed', 'refund'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export const paymentStatusResponseSchema = z

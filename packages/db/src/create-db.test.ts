@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createDb } from './create-db.js';
 import { expectedMigrationCount } from './migrations.js';
 
@@ -48,6 +49,14 @@ describe('the embedded database', () => {
           expected: expectedMigrationCount(),
         });
         expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+        // Commits are flushed to the disk (PGlite's own default is fsync off): a host crash keeps them.
+        const setting = async (name: string) =>
+          Object.values(
+            ((await handle.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: object[] }).rows[0]!,
+          )[0];
+        expect(await setting('fsync')).toBe('on');
+        expect(await setting('wal_sync_method')).toBe('fsync');
+        expect(await setting('synchronous_commit')).toBe('on');
       } finally {
         await handle.close();
         rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, fsyncSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,7 +50,31 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
  * more of an idle server than 16 MB); the app's database is a few megabytes and the OS page cache holds the
  * files anyway, so 16 MB of buffers is plenty.
  */
-const PGLITE_CONF = ['shared_buffers = 16MB'];
+const PGLITE_CONF = [
+  'shared_buffers = 16MB',
+  // fsync() is the one sync call the file system below has (see flushToDisk); fdatasync() would do nothing.
+  'wal_sync_method = fsync',
+];
+
+/*
+ * Durability of the embedded database (ADR 0021). PGlite starts PostgreSQL with `-F` (fsync off), and the
+ * Emscripten file system that maps its files onto the data folder (NODEFS) has no fsync of its own, so a commit
+ * reached the operating system's cache but never the disk: a process crash lost nothing, a host crash or power
+ * cut could lose the last commits or corrupt the folder. PostgreSQL runs here with fsync on, and its fsync() of
+ * a file becomes the real fsync of the file on disk.
+ */
+const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((parameter) => parameter !== '-F');
+
+function flushToDisk(client: PGlite) {
+  const nodefs = (client as unknown as { mod?: { NODEFS?: { stream_ops?: Record<string, unknown> } } }).mod
+    ?.NODEFS?.stream_ops;
+  if (!nodefs)
+    throw new Error('PGlite has changed: its NODEFS file system was not found to make commits durable');
+  nodefs.fsync = (stream: { nfd: number }) => {
+    fsyncSync(stream.nfd);
+    return 0;
+  };
+}
 
 /**
  * Creates a new database folder (initdb) and applies the migrations in a short-lived process. Done in-process,
@@ -100,6 +124,7 @@ function initialiseInChildProcess(dir: string, migrationsFolder: string): Promis
 async function openPglite(options: CreateDbOptions, migrationsFolder: string): Promise<DbHandle> {
   let client = options.pglite;
   let unlock = () => {};
+  let ownFolder = false;
   if (!client) {
     const dataDir = path.resolve(options.dataDir ?? './data');
     const dir = path.join(dataDir, 'db');
@@ -116,7 +141,8 @@ async function openPglite(options: CreateDbOptions, migrationsFolder: string): P
     // code: the optimising compiler's code and working memory were 25–45 MB of an idle server's resident memory,
     // and the app's statements (short, index-bound) run no slower measurably (bench:dashboard, bench:http).
     setFlagsFromString('--liftoff-only');
-    client = new PGlite(dir, { postgresqlconf: PGLITE_CONF });
+    client = new PGlite(dir, { postgresqlconf: PGLITE_CONF, startParams: DURABLE_START_PARAMS });
+    ownFolder = true;
   }
   try {
     await client.waitReady;
@@ -124,6 +150,7 @@ async function openPglite(options: CreateDbOptions, migrationsFolder: string): P
     unlock();
     throw error;
   }
+  if (ownFolder) flushToDisk(client);
   // Drizzle runs every statement through prepared statements (one call into PGlite each, ADR 0016).
   const pglite = new PreparedStatementClient(client).asPGlite();
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;

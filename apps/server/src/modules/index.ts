@@ -9,6 +9,7 @@ import { contentRoutes } from './content/index.js';
 import { healthRoutes } from './health/index.js';
 import { authRoutes, oauthRoutes, passwordResetRoutes } from './identity/index.js';
 import { progressRoutes } from './progress/index.js';
+import { pronunciationRoutes } from './pronunciation/index.js';
 import { quranRoutes } from './quran/index.js';
 import { reportRoutes } from './report/index.js';
 import { meRoutes } from './me/index.js';
@@ -28,5 +29,6 @@ export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
   billingRoutes,
   exercisesRoutes,
   analyticsRoutes,
+  pronunciationRoutes,
   circlesRoutes,
 ];

@@ -46,7 +46,20 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** new | upgrade | downgrade: what the payment does to the subscription, fixed when its price was quoted. */
     changeKind: text('change_kind').notNull().default('new'),
-    /** pending | success | review | failed */
+    /** What was quoted, besides the amount: the plan in force when the price was set (null: none), and the
+     *  period the price covers. A prorated upgrade pays for exactly this period and is honoured only while the
+     *  plan it upgrades still runs to `periodEnd`. */
+    fromPlanId: text('from_plan_id'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** Why money the gateway took bought nothing (status `refund_due`): the quote's premise had gone by the time
+     *  the payment was verified. */
+    refundReason: text('refund_reason'),
+    /** When the gateway was last asked about this pending payment; its answer is reused for a few seconds. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** One verification at a time across instances: set while one asks the gateway, until this moment. */
+    checkingUntil: timestamp('checking_until', { withTimezone: true }),
+    /** pending | success | review | failed | refund_due */
     status: text('status').notNull().default('pending'),
     resultCode: text('result_code'),
     resultDescription: text('result_description'),

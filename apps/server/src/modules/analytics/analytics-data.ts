@@ -1,5 +1,5 @@
-import { asc, eq, schema } from '@lisan/db';
-import { registerUserDataSection } from '../../lib/user-data.js';
+import { and, asc, eq, getTableColumns, schema, sql } from '@lisan/db';
+import { pagedRows, registerUserDataSection } from '../../lib/user-data.js';
 
 const {
   pronunciationAttempts,
@@ -20,17 +20,49 @@ const {
 export function registerAnalyticsDataSection() {
   registerUserDataSection({
     name: 'analytics',
+    // Paged: both grow with every answer (lib/user-data.ts pagedRows).
     export: async (db, userId) => ({
-      spokenTries: await db
-        .select()
-        .from(pronunciationAttempts)
-        .where(eq(pronunciationAttempts.userId, userId))
-        .orderBy(asc(pronunciationAttempts.createdAt)),
-      answerErrors: await db
-        .select()
-        .from(attemptErrors)
-        .where(eq(attemptErrors.userId, userId))
-        .orderBy(asc(attemptErrors.createdAt), asc(attemptErrors.ordinal)),
+      spokenTries: pagedRows(async (after, limit) => {
+        const t = pronunciationAttempts;
+        const from = after === undefined ? undefined : (JSON.parse(after) as [string, string]);
+        const rows = await db
+          .select({ ...getTableColumns(t), at: sql<string>`${t.createdAt}::text` })
+          .from(t)
+          .where(
+            and(
+              eq(t.userId, userId),
+              from && sql`(${t.createdAt}, ${t.id}) > (${from[0]}::timestamptz, ${from[1]})`,
+            ),
+          )
+          .orderBy(asc(t.createdAt), asc(t.id))
+          .limit(limit);
+        const last = rows.at(-1);
+        return {
+          rows: rows.map(({ at: _at, ...row }) => row),
+          next: last && JSON.stringify([last.at, last.id]),
+        };
+      }),
+      answerErrors: pagedRows(async (after, limit) => {
+        const t = attemptErrors;
+        const from = after === undefined ? undefined : (JSON.parse(after) as [string, string, number]);
+        const rows = await db
+          .select({ ...getTableColumns(t), at: sql<string>`${t.createdAt}::text` })
+          .from(t)
+          .where(
+            and(
+              eq(t.userId, userId),
+              from &&
+                sql`(${t.createdAt}, ${t.attemptId}, ${t.ordinal}) > (${from[0]}::timestamptz, ${from[1]}, ${from[2]})`,
+            ),
+          )
+          .orderBy(asc(t.createdAt), asc(t.attemptId), asc(t.ordinal))
+          .limit(limit);
+        const last = rows.at(-1);
+        return {
+          rows: rows.map(({ at: _at, ...row }) => row),
+          next: last && JSON.stringify([last.at, last.attemptId, last.ordinal]),
+        };
+      }),
     }),
     erase: async (tx, userId) => {
       await tx.delete(pronunciationAttempts).where(eq(pronunciationAttempts.userId, userId));

@@ -1,8 +1,14 @@
 import type { ErrorClass, ExerciseType, JudgeItem, PracticeItems } from '@lisan/contract';
+import type { Database } from '@lisan/db';
 import type { ContentCatalog } from '@lisan/content';
 import { exercisedClasses } from './analytics.classes.js';
 import * as repo from './analytics.repository.js';
-import type { PronunciationDeps } from './pronunciation.service.js';
+
+/** What picking practice items needs: the database, and the learner's plan check (the content module's). */
+export interface PracticeDeps {
+  db: Database;
+  assertCanOpen?: (userId: string, type: ExerciseType, id: string) => Promise<void>;
+}
 
 const LIMIT = 8;
 
@@ -32,7 +38,7 @@ function expectedWordsOf(item: JudgeItem): string[] {
  * then library items whose expected answer holds it; only items the learner's plan opens.
  */
 export async function practiceItems(
-  deps: PronunciationDeps,
+  deps: PracticeDeps,
   catalog: ContentCatalog,
   userId: string,
   cls: ErrorClass,

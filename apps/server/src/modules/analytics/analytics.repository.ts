@@ -130,31 +130,3 @@ export async function analyticsRows(
   const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, parse(v)])) as unknown as AnalyticsRows;
 }
-
-/**
- * Reserves `seconds` of the learner's speech-to-text day, in one statement so two recordings at once cannot both
- * pass the limit: false (and nothing reserved) when they would take the day past `limit`.
- */
-export async function reserveSpeechSeconds(
-  db: Executor,
-  userId: string,
-  day: string,
-  seconds: number,
-  limit: number,
-): Promise<boolean> {
-  const rows = rowsOf<{ seconds: number }>(
-    await db.execute(sql`
-      insert into speech_seconds_daily (user_id, day, seconds) values (${userId}, ${day}, ${seconds})
-      on conflict (user_id, day) do update set seconds = speech_seconds_daily.seconds + excluded.seconds
-        where speech_seconds_daily.seconds + excluded.seconds <= ${limit}
-      returning seconds`),
-  );
-  return rows.length > 0;
-}
-
-/** Gives back seconds reserved for a recording that could not be transcribed. */
-export async function releaseSpeechSeconds(db: Executor, userId: string, day: string, seconds: number) {
-  await db.execute(sql`
-    update speech_seconds_daily set seconds = greatest(0, seconds - ${seconds})
-    where user_id = ${userId} and day = ${day}`);
-}

@@ -1,5 +1,3 @@
 /* The analytics module's surface for the rest of the server. */
 export { analyticsRoutes } from './analytics.routes.js';
 export { recordAttemptAnalytics } from './analytics.record.js';
-export { speechToTextPlugin } from './pronunciation.stt.js';
-export type { SttClient } from './pronunciation.stt.js';

@@ -1,4 +1,4 @@
-import { and, eq, lt, preparedQuery, schema, sql, type Database } from '@lisan/db';
+import { and, eq, isNull, lt, lte, or, preparedQuery, schema, sql, type Database } from '@lisan/db';
 import { subscriptionAfter, type SubscriptionPeriods } from './plan-periods.js';
 
 export type PaymentRow = typeof schema.payments.$inferSelect;
@@ -44,49 +44,109 @@ export async function settlePayment(
   const t = schema.payments;
   await db
     .update(t)
-    .set({ ...update, status, verifiedAt: now })
+    .set({ ...update, status, verifiedAt: now, checkingUntil: null })
     .where(and(eq(t.id, id), eq(t.status, 'pending')));
 }
 
-/** Keeps the latest gateway answer on a payment that is still pending. */
+/** Keeps the latest gateway answer on a payment that is still pending, and ends this instance's check. */
 export async function notePending(db: Database, id: string, update: PaymentUpdate): Promise<void> {
   const t = schema.payments;
   await db
     .update(t)
-    .set(update)
+    .set({ ...update, checkingUntil: null })
     .where(and(eq(t.id, id), eq(t.status, 'pending')));
 }
 
 /**
- * Marks a verified payment successful and grants its plan, exactly once. The conditional update
+ * Takes the right to ask the gateway about a pending payment now, for every instance on the database: only when
+ * nobody holds it (`checking_until` passed) and the gateway was not asked in the last `recheckMs`. Returns whether
+ * this call got it; the holder keeps it until it records the answer, or `leaseMs` at most.
+ */
+export async function claimGatewayCheck(
+  db: Database,
+  id: string,
+  now: Date,
+  recheckMs: number,
+  leaseMs: number,
+): Promise<boolean> {
+  const t = schema.payments;
+  const claimed = await db
+    .update(t)
+    .set({ checkedAt: now, checkingUntil: new Date(now.getTime() + leaseMs) })
+    .where(
+      and(
+        eq(t.id, id),
+        eq(t.status, 'pending'),
+        or(isNull(t.checkingUntil), lte(t.checkingUntil, now)),
+        or(isNull(t.checkedAt), lte(t.checkedAt, new Date(now.getTime() - recheckMs))),
+      ),
+    )
+    .returning({ id: t.id });
+  return claimed.length > 0;
+}
+
+/** Gives the check back when the gateway could not be asked, so the next verification may try at once. */
+export async function releaseGatewayCheck(db: Database, id: string): Promise<void> {
+  const t = schema.payments;
+  await db.update(t).set({ checkingUntil: null, checkedAt: null }).where(eq(t.id, id));
+}
+
+/**
+ * Marks a verified payment successful and grants what it was quoted for, exactly once. The conditional update
  * (`status = 'pending'`) is the guard: of any number of concurrent verifications, one changes the row (PostgreSQL
- * makes the others wait for its transaction, then see nothing left to change) and only that one extends the
- * subscription, in the same transaction. Returns whether this call was the one that activated it.
+ * makes the others wait for its transaction, then see nothing left to change) and only that one changes the
+ * subscription, in the same transaction. When what the payment paid for can no longer be granted (plan-change.ts
+ * `subscriptionAfter`), the payment is recorded as `refund_due` instead and nothing is granted.
+ * Returns what this call did: `activated`, `refund_due`, or null when another call had already decided.
  */
 export async function activatePayment(
   db: Database,
   payment: PaymentRow,
   update: PaymentUpdate,
   now: Date,
-): Promise<boolean> {
+): Promise<'activated' | 'refund_due' | null> {
   return db.transaction(async (tx) => {
     const t = schema.payments;
-    const changed = await tx
-      .update(t)
-      .set({ ...update, status: 'success', verifiedAt: now, activatedAt: now })
-      .where(and(eq(t.id, payment.id), eq(t.status, 'pending')))
-      .returning({ id: t.id });
-    if (changed.length === 0) return false;
-
     const s = schema.subscriptions;
-    const [current] = await tx.select().from(s).where(eq(s.userId, payment.userId)).for('update').limit(1);
-    // New plan, prorated upgrade (same period end) or downgrade booked after the current period: plan-periods.ts.
-    const next = subscriptionAfter(current, payment, now);
+    // The learner's row is locked first (it exists even before a first subscription), so two payments of one
+    // learner are decided one after the other, each from the subscription the other left.
+    await tx
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.id, payment.userId))
+      .for('update');
+    const [current] = await tx.select().from(s).where(eq(s.userId, payment.userId)).limit(1);
+    const [fresh] = await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.id, payment.id), eq(t.status, 'pending')))
+      .for('update')
+      .limit(1);
+    if (!fresh) return null;
+    const outcome = subscriptionAfter(current, fresh, now);
+    if ('refund' in outcome) {
+      await tx
+        .update(t)
+        .set({
+          ...update,
+          status: 'refund_due',
+          refundReason: outcome.refund,
+          verifiedAt: now,
+          checkingUntil: null,
+        })
+        .where(eq(t.id, payment.id));
+      return 'refund_due';
+    }
+    await tx
+      .update(t)
+      .set({ ...update, status: 'success', verifiedAt: now, activatedAt: now, checkingUntil: null })
+      .where(eq(t.id, payment.id));
+    const next = outcome.grant;
     await tx
       .insert(s)
       .values({ userId: payment.userId, ...next, lastPaymentId: payment.id, updatedAt: now })
       .onConflictDoUpdate({ target: s.userId, set: { ...next, lastPaymentId: payment.id, updatedAt: now } });
-    return true;
+    return 'activated';
   });
 }
 

@@ -15,12 +15,15 @@ import type { Database } from '@lisan/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { takeQuota } from '../../lib/user-quota.js';
 import {
   activatePayment,
+  claimGatewayCheck,
   findPaymentByCheckoutId,
   findPaymentById,
   insertPayment,
   notePending,
+  releaseGatewayCheck,
   settlePayment,
   type PaymentRow,
   type PaymentUpdate,
@@ -75,6 +78,10 @@ export async function createCheckout(
     currency,
     status: 'pending',
     changeKind: quote.kind,
+    // What the price was set for: activation grants this and nothing more (plan-change.ts subscriptionAfter).
+    fromPlanId: quote.kind === 'new' ? null : quote.currentPlan,
+    periodStart: new Date(quote.startsAt),
+    periodEnd: new Date(quote.endsAt),
   });
   return {
     checkoutId,
@@ -104,11 +111,26 @@ function mismatch(payment: PaymentRow, status: GatewayPaymentStatus): string | u
   return undefined;
 }
 
+/** A pending answer from the gateway stands this long before it is asked again (OPPWA allows a few a minute). */
+export const PENDING_RECHECK_MS = 10_000;
+/** The longest one instance keeps other instances from asking the gateway about a payment (a status call's
+ *  timeout is shorter). */
+const CHECK_LEASE_MS = 20_000;
+/** How long a verification waits for another instance's answer before reporting the payment as still pending. */
+const WAIT_FOR_OTHER_MS = 3_000;
+/** Verifications a signed-in learner may ask for in a minute (the result page asks once, and again on a click). */
+export const STATUS_CHECKS_PER_MINUTE = 30;
+
+/** The verification under way in this process, per payment: concurrent callers share its answer. */
+const inFlight = new Map<string, Promise<PaymentStatusResponse>>();
+
 /**
  * `GET /payment-status`: asks the gateway about the checkout named by `resourcePath`, checks the answer against
- * the recorded payment and grants the plan once. Safe to call any number of times, concurrently, and late (the
- * gateway itself may call the result URL after half an hour). A payment already decided is answered from the
- * record without asking the gateway again (its status calls are rate limited).
+ * the recorded payment and grants what the payment was quoted for, once. Safe to call any number of times,
+ * concurrently, and late (the gateway itself may call the result URL after half an hour). A payment already
+ * decided is answered from the record; an undecided one is asked about by one caller at a time across instances
+ * (the others share or wait for its answer), and a pending answer stands for PENDING_RECHECK_MS, so a burst of
+ * page loads makes one status call (the gateway rate limits them).
  *
  * `callerId` is the signed-in user, who must own the payment; null for the gateway's own late call, which may
  * complete a payment but learns nothing from the answer.
@@ -121,6 +143,15 @@ export async function verifyPayment(
 ): Promise<PaymentStatusResponse> {
   const checkoutId = checkoutIdFromResourcePath(query.resourcePath);
   if (!checkoutId) throw new BadRequestError(ERROR_TEXTS.invalidPaymentResponse, 'invalid_payment_response');
+  if (callerId !== null) {
+    await takeQuota(
+      deps.db,
+      `payment-status:${callerId}`,
+      STATUS_CHECKS_PER_MINUTE,
+      60,
+      (seconds) => `Too many payment checks. Please wait ${seconds} seconds and check again.`,
+    );
+  }
   const payment = await findPaymentByCheckoutId(deps.db, checkoutId);
   if (!payment) throw new NotFoundError(BILLING_TEXTS.unknownCheckout, 'unknown_checkout');
   if (callerId !== null && payment.userId !== callerId)
@@ -130,9 +161,32 @@ export async function verifyPayment(
   }
   if (payment.status !== 'pending') return describe(payment);
 
+  let flight = inFlight.get(payment.id);
+  if (!flight) {
+    flight = checkWithGateway(deps, payment, now).finally(() => inFlight.delete(payment.id));
+    inFlight.set(payment.id, flight);
+  }
+  return flight;
+}
+
+/** One verification of a pending payment: asks the gateway if this instance may, else reports what is known. */
+async function checkWithGateway(
+  deps: BillingDeps,
+  payment: PaymentRow,
+  now: Date,
+): Promise<PaymentStatusResponse> {
+  if (!(await claimGatewayCheck(deps.db, payment.id, now, PENDING_RECHECK_MS, CHECK_LEASE_MS))) {
+    return describe(await answerOfOtherCheck(deps.db, payment));
+  }
   // The path is rebuilt from the id rather than passed through, so a crafted resourcePath cannot steer the
   // server's request to another path on the gateway.
-  const status = await deps.gateway.paymentStatus(resourcePathOf(checkoutId), payment.entityId);
+  let status: GatewayPaymentStatus;
+  try {
+    status = await deps.gateway.paymentStatus(resourcePathOf(payment.checkoutId), payment.entityId);
+  } catch (error) {
+    await releaseGatewayCheck(deps.db, payment.id);
+    throw error;
+  }
   const update: PaymentUpdate = {
     resultCode: status.code,
     resultDescription: status.description,
@@ -149,8 +203,14 @@ export async function verifyPayment(
       );
       await settlePayment(deps.db, payment.id, 'failed', { ...update, failureReason: problem }, now);
     } else {
-      const activated = await activatePayment(deps.db, payment, update, now);
-      if (activated) deps.log.info({ paymentId: payment.id, plan: payment.planId }, 'subscription activated');
+      const done = await activatePayment(deps.db, payment, update, now);
+      if (done === 'activated')
+        deps.log.info({ paymentId: payment.id, plan: payment.planId }, 'subscription activated');
+      if (done === 'refund_due')
+        deps.log.warn(
+          { paymentId: payment.id, plan: payment.planId, amount: payment.amount, currency: payment.currency },
+          'payment received for a quote that no longer holds: nothing granted, refund due',
+        );
     }
   } else if (status.kind === 'review') {
     await settlePayment(deps.db, payment.id, 'review', update, now);
@@ -161,6 +221,17 @@ export async function verifyPayment(
   }
   const settled = await findPaymentById(deps.db, payment.id);
   return describe(settled ?? payment);
+}
+
+/** Another instance is asking the gateway, or just did: its answer, once recorded (briefly waited for). */
+async function answerOfOtherCheck(db: Database, payment: PaymentRow): Promise<PaymentRow> {
+  const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+  for (;;) {
+    const row = (await findPaymentById(db, payment.id)) ?? payment;
+    const checking = row.checkingUntil !== null && row.checkingUntil.getTime() > Date.now();
+    if (row.status !== 'pending' || !checking || Date.now() >= deadline) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The kind of failure, from the gateway's result code (OPPWA: 000.400.1xx are 3-D Secure and risk checks). */
@@ -197,6 +268,13 @@ function describe(payment: PaymentRow): PaymentStatusResponse {
         outcome: 'review',
         message:
           'Your payment was received and is being reviewed. Your plan starts as soon as it is approved.',
+      };
+    case 'refund_due':
+      return {
+        ...base,
+        success: false,
+        outcome: 'refund',
+        message: `Your payment was received, but the period its price was set for had ended or changed before it was confirmed, so it was not applied to your plan. It will be refunded in full. You can buy the ${planName} plan again at today's price.`,
       };
     case 'pending':
       return {

@@ -3,6 +3,7 @@ import { eq, preparedSql, schema, sql } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { collectUserData } from '../../lib/user-data.js';
+import { PENDING_RECHECK_MS } from './billing.service.js';
 import { addMonths } from './plan-periods.js';
 import {
   assertExerciseTypeAllowed,
@@ -60,6 +61,14 @@ async function status(headers: Record<string, string>, checkoutId: string, extra
     url: `/api/payment-status?resourcePath=${encodeURIComponent(`/v1/checkouts/${checkoutId}/payment`)}${extra}`,
     headers,
   });
+}
+
+/** As if the gateway's last answer about the checkout were older than the time a pending answer stands. */
+async function askedLongAgo(checkoutId: string) {
+  await t.db.db
+    .update(schema.payments)
+    .set({ checkedAt: new Date(Date.now() - PENDING_RECHECK_MS - 1) })
+    .where(eq(schema.payments.checkoutId, checkoutId));
 }
 
 async function subscription(headers: Record<string, string>) {
@@ -171,6 +180,10 @@ describe('paying and verifying', () => {
     const paid = await pay(checkoutId, card('success'));
     expect(paid.statusCode).toBe(200);
     expect(paid.json().resourcePath).toBe(`/v1/checkouts/${checkoutId}/payment`);
+
+    // The gateway's pending answer stands for a few seconds: asking again at once does not ask the gateway.
+    expect((await status(user.headers, checkoutId)).json()).toMatchObject({ outcome: 'pending' });
+    await askedLongAgo(checkoutId);
 
     const results = await Promise.all(Array.from({ length: 5 }, () => status(user.headers, checkoutId)));
     for (const res of results) {

@@ -7,7 +7,9 @@ import {
   updateProfileRequestSchema,
   userDataExportSchema,
   AUTH_TEXTS,
+  type UserDataExport,
 } from '@lisan/contract';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -74,19 +76,21 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     {
       schema: {
         tags: ['account'],
-        summary: 'Download everything stored about the signed-in user, as a JSON file',
-        response: { 200: userDataExportSchema, 401: errorResponseSchema },
+        summary: 'Download everything stored about the signed-in user, as a JSON file (a few times an hour)',
+        response: { 200: userDataExportSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const body = await me.exportUserData(app.db, user.id);
-      const day = body.exportedAt.slice(0, 10);
-      // An attachment, so that opening the URL in a browser saves the file rather than showing it.
+      const { exportedAt, chunks } = await me.exportUserData(app.db, user.id, config.exportsPerHour);
+      const day = exportedAt.slice(0, 10);
+      // Streamed as it is read (a stream is sent as it is, not through the response schema). An attachment, so
+      // that opening the URL in a browser saves the file rather than showing it.
       return reply
+        .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="lisan-data-${day}.json"`)
         .header('cache-control', 'no-store')
-        .send(body);
+        .send(Readable.from(chunks) as unknown as UserDataExport);
     },
   );
 

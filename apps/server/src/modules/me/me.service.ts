@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { collectUserData, eraseUserData } from '../../lib/user-data.js';
+import { takeQuota } from '../../lib/user-quota.js';
+import { eraseUserData, userDataChunks } from '../../lib/user-data.js';
 import {
   assertCurrentPassword,
   assertRecentSignIn,
@@ -95,14 +96,24 @@ export async function changePassword(
   });
 }
 
-export async function exportUserData(db: Database, userId: string) {
+/**
+ * "Download My Data": the export as JSON text in chunks (lib/user-data.ts `userDataChunks`), read and written a
+ * page at a time so a long history does not hold the server. At most `perHour` exports per account an hour
+ * (429 with the minutes to wait): each reads the learner's whole history.
+ */
+export async function exportUserData(db: Database, userId: string, perHour: number) {
   await loadUser(db, userId);
-  return {
-    format: 'lisan-user-data/1' as const,
-    exportedAt: new Date().toISOString(),
-    userId,
-    data: await collectUserData(db, userId),
-  };
+  await takeQuota(
+    db,
+    `export:${userId}`,
+    perHour,
+    3600,
+    (seconds) =>
+      `You can download your data ${perHour} times an hour. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  );
+  const exportedAt = new Date().toISOString();
+  const head = { format: 'lisan-user-data/1' as const, exportedAt, userId };
+  return { exportedAt, chunks: userDataChunks(db, userId, head) };
 }
 
 /**

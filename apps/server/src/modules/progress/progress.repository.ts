@@ -25,39 +25,56 @@ export interface ProgressRow {
   lastReviewMs: number | null;
 }
 
+/** Cards read per statement: a learner may hold a card for every phrase of the library (thousands). */
+const PROGRESS_PAGE_CARDS = 1000;
+
 /**
- * What the progress list needs of every card, timestamps as epoch milliseconds, as one JSON array: parsing hundreds
- * of timestamp strings cost more than the query itself on the embedded database, and so did hundreds of rows of
- * seven columns (bench/dashboard-reads.ts: p95 13 ms as rows, 5 ms as one aggregated value for 800 cards).
+ * What the progress list needs of every card, timestamps as epoch milliseconds, as one JSON array per page of
+ * cards: parsing hundreds of timestamp strings cost more than the query itself on the embedded database, and so did
+ * hundreds of rows of seven columns (bench/dashboard-reads.ts: p95 13 ms as rows, 5 ms as one aggregated value for
+ * 800 cards). Read `PROGRESS_PAGE_CARDS` at a time along the (user_id, phrase_id) key, letting other requests run
+ * between pages, so a learner with a card for every phrase does not hold the embedded database's event loop for the
+ * whole list.
  */
 export async function progressRows(db: Executor, userId: string): Promise<ProgressRow[]> {
   const c = srsCards;
-  const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_array(${c.phraseId},
-             (extract(epoch from ${c.due}) * 1000)::float8,
-             ${c.stability}, ${c.state}, ${c.reps}, ${c.lapses},
-             (extract(epoch from ${c.lastReview}) * 1000)::float8) order by ${c.phraseId}), '[]'::json) as cards
-    from ${c} where ${c.userId} = ${userId}`);
-  const value = (result as unknown as { rows: { cards: unknown }[] }).rows[0]?.cards ?? [];
-  // PGlite and node-postgres hand json back parsed; a string (some drivers) is parsed here.
-  const cards = (typeof value === 'string' ? JSON.parse(value) : value) as [
-    string,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number | null,
-  ][];
-  return cards.map(([phraseId, dueMs, stability, state, reps, lapses, lastReviewMs]) => ({
-    phraseId,
-    dueMs: Number(dueMs),
-    stability: Number(stability),
-    state: Number(state),
-    reps: Number(reps),
-    lapses: Number(lapses),
-    lastReviewMs: lastReviewMs === null ? null : Number(lastReviewMs),
-  }));
+  const out: ProgressRow[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const result = await db.execute(sql`
+      select coalesce(json_agg(json_build_array(p.phrase_id,
+               (extract(epoch from p.due) * 1000)::float8,
+               p.stability, p.state, p.reps, p.lapses,
+               (extract(epoch from p.last_review) * 1000)::float8) order by p.phrase_id), '[]'::json) as cards
+      from (select * from ${c} where ${c.userId} = ${userId}
+              and (${after}::text is null or ${c.phraseId} > ${after}::text)
+            order by ${c.phraseId} limit ${PROGRESS_PAGE_CARDS}) p`);
+    const value = (result as unknown as { rows: { cards: unknown }[] }).rows[0]?.cards ?? [];
+    // PGlite and node-postgres hand json back parsed; a string (some drivers) is parsed here.
+    const cards = (typeof value === 'string' ? JSON.parse(value) : value) as [
+      string,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number | null,
+    ][];
+    for (const [phraseId, dueMs, stability, state, reps, lapses, lastReviewMs] of cards) {
+      out.push({
+        phraseId,
+        dueMs: Number(dueMs),
+        stability: Number(stability),
+        state: Number(state),
+        reps: Number(reps),
+        lapses: Number(lapses),
+        lastReviewMs: lastReviewMs === null ? null : Number(lastReviewMs),
+      });
+    }
+    if (cards.length < PROGRESS_PAGE_CARDS) return out;
+    after = cards.at(-1)![0];
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /**

@@ -122,6 +122,28 @@ function Outcome({
       </div>
     );
   }
+  if (result.outcome === 'refund') {
+    // Money arrived for a price that no longer held (an upgrade of a period that ended first): nothing was granted.
+    return (
+      <div
+        className="rounded-2xl border border-accent bg-accent-soft p-6"
+        role="alert"
+        data-testid="payment-result-refund"
+      >
+        <h2 className="flex items-center gap-2 text-xl font-semibold">
+          <Clock aria-hidden className="size-6" />
+          {t('result.refundTitle')}
+        </h2>
+        <p className="mt-2">
+          {t('result.refundText', { plan: result.planId ? t(`plans.${result.planId}.name`) : '' })}
+        </p>
+        <Details result={result} />
+        <Link href="/pricing" className={buttonClasses('primary', 'md', 'mt-6')}>
+          {t('result.tryAgain')}
+        </Link>
+      </div>
+    );
+  }
   // The payer reads why in their language, never the gateway's raw text.
   return (
     <Failure

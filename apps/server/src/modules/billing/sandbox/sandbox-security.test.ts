@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SANDBOX_TEST_CARDS } from '@lisan/contract';
 import { schema, eq } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.js';
+import { appOrigin, loadConfig } from '../../../config.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { CUSTOMER, cardForm, seedUser, widgetSessionFrom } from '../test-helpers.js';
 import { SANDBOX, sandboxAccessToken } from './sandbox.service.js';
@@ -47,14 +47,44 @@ async function prepared() {
 }
 
 describe('when the sandbox is on', () => {
-  it('is on for a newcomer and for local addresses, off for a public PUBLIC_URL unless PAYMENTS_SANDBOX=true', () => {
-    expect(loadConfig({}).paymentsSandbox).toBe(true);
-    expect(loadConfig({ PUBLIC_URL: 'http://localhost:5000' }).paymentsSandbox).toBe(true);
-    expect(loadConfig({ PUBLIC_URL: 'https://lisan.example' }).paymentsSandbox).toBe(false);
-    expect(
-      loadConfig({ PUBLIC_URL: 'https://lisan.example', PAYMENTS_SANDBOX: 'true' }).paymentsSandbox,
-    ).toBe(true);
-    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).paymentsSandbox).toBe(false);
+  it('is on by default only on loopback with no public PUBLIC_URL; PAYMENTS_SANDBOX decides otherwise', () => {
+    const sandbox = (env: Record<string, string>) => loadConfig(env).paymentsSandbox;
+    // A newcomer's `npm start` listens on 127.0.0.1: payments work with test cards.
+    expect(sandbox({})).toBe(true);
+    for (const HOST of ['127.0.0.1', '127.3.4.5', '::1', '[::1]', 'localhost', 'LOCALHOST'])
+      expect(sandbox({ HOST }), HOST).toBe(true);
+    // Listening where others can reach it, with or without PUBLIC_URL: off.
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.10', '10.0.0.5', '::ffff:127.0.0.1', '127.0.0.1.nip.io'])
+      expect(sandbox({ HOST }), HOST).toBe(false);
+    // A local PUBLIC_URL is an IP literal in 127/8 or ::1, or localhost; anything else is someone else's address.
+    for (const url of [
+      'http://localhost:5000',
+      'http://127.0.0.1:5000',
+      'http://127.8.9.10',
+      'http://[::1]:5000',
+    ])
+      expect(sandbox({ PUBLIC_URL: url }), url).toBe(true);
+    for (const url of [
+      'https://lisan.example',
+      'https://127.0.0.1.nip.io',
+      'https://localhost.example.com',
+      'http://app.localhost',
+      'http://0.0.0.0:5000',
+      'http://192.168.1.10:5000',
+    ])
+      expect(sandbox({ PUBLIC_URL: url }), url).toBe(false);
+    expect(sandbox({ HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:5000' })).toBe(false);
+    // Asked for: on wherever it listens; refused: off everywhere.
+    expect(sandbox({ HOST: '0.0.0.0', PUBLIC_URL: 'https://lisan.example', PAYMENTS_SANDBOX: 'true' })).toBe(
+      true,
+    );
+    expect(sandbox({ PAYMENTS_SANDBOX: 'false' })).toBe(false);
+  });
+
+  it('links in mail name localhost when listening on loopback or everywhere, else the address listened on', () => {
+    expect(appOrigin(loadConfig({ PORT: '5001' }))).toBe('http://localhost:5001');
+    expect(appOrigin(loadConfig({ HOST: '0.0.0.0', PORT: '5001' }))).toBe('http://localhost:5001');
+    expect(appOrigin(loadConfig({ HOST: '10.0.0.5', PORT: '5001' }))).toBe('http://10.0.0.5:5001');
   });
 
   it('uses a token made for this data folder, not a published one', async () => {

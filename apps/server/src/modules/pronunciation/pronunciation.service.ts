@@ -10,12 +10,12 @@ import {
   type JudgeItem,
   type PronunciationResult,
 } from '@lisan/contract';
-import { and, eq, schema, sql, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import { weekStartOf } from '../../lib/time.js';
+import * as repo from './pronunciation.repository.js';
 import { scoreAgainstBest, wordsOfText } from './pronunciation.score.js';
 
-const { pronunciationAttempts, pronunciationWords, pronunciationWeekly, exerciseAttempts } = schema;
 const ARABIC_LETTER = /[\u0621-\u064A]/u;
 
 export interface PronunciationSubject extends AnswerSubjectIds {
@@ -88,18 +88,18 @@ export async function scoreAndRecord(
   const id = randomUUID();
   const expectedText = best.reference.map((w) => w.standard).join(' ');
   const week = weekStartOf(now, input.timeZone ?? 'UTC');
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(pronunciationWeekly)
-      .values({ userId: input.userId, week, attempts: 1, scoreSum: best.score })
-      .onConflictDoUpdate({
-        target: [pronunciationWeekly.userId, pronunciationWeekly.week],
-        set: {
-          attempts: sql`${pronunciationWeekly.attempts} + 1`,
-          scoreSum: sql`${pronunciationWeekly.scoreSum} + excluded.score_sum`,
-        },
-      });
-    await tx.insert(pronunciationAttempts).values({
+  const perWord = new Map<string, { display: string; attempts: number; sum: number }>();
+  for (const w of best.words) {
+    if (w.expected === null) continue;
+    const key = foldWord(w.expected);
+    const entry = perWord.get(key) ?? { display: w.expected, attempts: 0, sum: 0 };
+    entry.attempts += 1;
+    entry.sum += w.score;
+    perWord.set(key, entry);
+  }
+  await repo.recordScore(
+    db,
+    {
       id,
       userId: input.userId,
       exerciseType: input.exerciseType,
@@ -112,36 +112,9 @@ export async function scoreAndRecord(
       words: best.words,
       week,
       createdAt: now,
-    });
-    const perWord = new Map<string, { display: string; attempts: number; sum: number }>();
-    for (const w of best.words) {
-      if (w.expected === null) continue;
-      const key = foldWord(w.expected);
-      const entry = perWord.get(key) ?? { display: w.expected, attempts: 0, sum: 0 };
-      entry.attempts += 1;
-      entry.sum += w.score;
-      perWord.set(key, entry);
-    }
-    if (perWord.size === 0) return;
-    await tx
-      .insert(pronunciationWords)
-      .values(
-        [...perWord].map(([word, e]) => ({
-          userId: input.userId,
-          word,
-          display: e.display,
-          attempts: e.attempts,
-          scoreSum: e.sum,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [pronunciationWords.userId, pronunciationWords.word],
-        set: {
-          attempts: sql`${pronunciationWords.attempts} + excluded.attempts`,
-          scoreSum: sql`${pronunciationWords.scoreSum} + excluded.score_sum`,
-        },
-      });
-  });
+    },
+    [...perWord].map(([word, e]) => ({ word, display: e.display, attempts: e.attempts, scoreSum: e.sum })),
+  );
   return {
     id,
     transcript: input.transcript,
@@ -163,21 +136,8 @@ export async function linkSpokenAnswer(
   pronunciationId: string,
   attemptId: string,
 ): Promise<{ id: string; attemptId: string }> {
-  const [spoken] = await db
-    .select({
-      exerciseType: pronunciationAttempts.exerciseType,
-      itemId: pronunciationAttempts.itemId,
-      target: pronunciationAttempts.target,
-      attemptId: pronunciationAttempts.attemptId,
-    })
-    .from(pronunciationAttempts)
-    .where(and(eq(pronunciationAttempts.id, pronunciationId), eq(pronunciationAttempts.userId, userId)))
-    .limit(1);
-  const [attempt] = await db
-    .select({ exerciseType: exerciseAttempts.exerciseType, itemId: exerciseAttempts.itemId })
-    .from(exerciseAttempts)
-    .where(and(eq(exerciseAttempts.id, attemptId), eq(exerciseAttempts.userId, userId)))
-    .limit(1);
+  const spoken = await repo.spokenAnswer(db, userId, pronunciationId);
+  const attempt = await repo.attemptSubject(db, userId, attemptId);
   if (
     !spoken ||
     !attempt ||
@@ -189,16 +149,7 @@ export async function linkSpokenAnswer(
   if (spoken.attemptId === attemptId) return { id: pronunciationId, attemptId };
   if (spoken.attemptId !== null)
     throw new ConflictError(PRONUNCIATION_TEXTS.alreadyLinked, 'spoken_answer_linked');
-  const linked = await db
-    .update(pronunciationAttempts)
-    .set({ attemptId })
-    .where(
-      and(
-        eq(pronunciationAttempts.id, pronunciationId),
-        sql`not exists (select 1 from ${pronunciationAttempts} where ${pronunciationAttempts.attemptId} = ${attemptId})`,
-      ),
-    )
-    .returning({ id: pronunciationAttempts.id });
-  if (linked.length === 0) throw new ConflictError(PRONUNCIATION_TEXTS.alreadyLinked, 'spoken_answer_linked');
+  const linked = await repo.linkAttempt(db, pronunciationId, attemptId);
+  if (!linked) throw new ConflictError(PRONUNCIATION_TEXTS.alreadyLinked, 'spoken_answer_linked');
   return { id: pronunciationId, attemptId };
 }

@@ -1,0 +1,4 @@
+/* The pronunciation module's surface: scoring a spoken phrase or answer, and the speech-to-text client. */
+export { pronunciationRoutes } from './pronunciation.routes.js';
+export { speechToTextPlugin } from './pronunciation.stt.js';
+export type { SttClient } from './pronunciation.stt.js';

@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_DIR } from './files.js';
+
+/**
+ * `npm run content:check` refuses the classes of defect a teacher's review found in the library: a meaning
+ * gloss that says the hidden word, a slot
+ * that splits agreement, a one-word variant of a verse recited daily, an unvowelled
+ * wisdom sentence, a text not in the learner's language. Each is planted in one copy of the shipped content, checked once.
+ */
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'lisan-content-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type Records = Record<string, Record<string, unknown>>;
+const read = <T>(file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
+const write = (file: string, data: unknown) => writeFileSync(join(dir, file), JSON.stringify(data));
+
+let out = '';
+let code = 0;
+beforeAll(async () => {
+  cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+  // short-010 is فصبر جميل with جميل hidden: an Arabic gloss that says جميلًا answers the blank.
+  const glosses = read<Records>('i18n/ar/phrases.json');
+  glosses['short-010']!.englishTranslation = 'سأصبر صبرًا جميلًا لا شكوى فيه.';
+  // 31:17's يَٰبُنَيَّ is one Uthmani word for يا بني: saying بني answers that blank too.
+  glosses['commands-642']!.englishTranslation = 'وصية لقمان: يا بني حافظ على الصلاة.';
+  // 94:6 is a whole verse: the corpus has no Arabic explanation of it, so one is authored.
+  delete glosses['short-001']!.englishTranslation;
+  write('i18n/ar/phrases.json', glosses);
+  const drills = read<Array<Record<string, unknown>>>('exercises/substitution.json');
+  drills.push(
+    // وعسى أن تكرهوا شيئا وهو خير لكم: one man hates while لكم still names a group.
+    {
+      id: 'substitution-9001',
+      phraseId: 'short-178',
+      slot: { fromWord: 3, toWord: 3 },
+      cueEnglish: 'you (one man) hate',
+      acceptedFillers: ['تكره'],
+      agreementNote: 'Subjunctive after أن, second person masculine singular.',
+    },
+    // اقرأ باسم ربك with one word swapped is 96:1 as a hafiz might slip into reciting it.
+    {
+      id: 'substitution-9002',
+      phraseId: 'commands-619',
+      slot: { fromWord: 1, toWord: 1 },
+      cueEnglish: 'write',
+      acceptedFillers: ['اكتب'],
+      agreementNote: 'Imperative, masculine singular.',
+    },
+  );
+  write('exercises/substitution.json', drills);
+  const sentences = read<Array<{ id: string; arabicText: string }>>('wisdom/sentences.json');
+  sentences.find((w) => w.id === 'wisdom-101')!.arabicText = 'صديقك من صدقك لا من صدقك';
+  write('wisdom/sentences.json', sentences);
+  const chinese = read<Records>('i18n/zh/comparison.json');
+  chinese['comparison-001']!.question = '1:2（Al-Fatihah）与37:182（As-Saffat）只差一个词。';
+  write('i18n/zh/comparison.json', chinese);
+  const tasks = read<Records>('i18n/id/conversation.json');
+  tasks['conversation-009']!.task = 'Jawab bahwa ini dari karunia Tuhanmu.';
+  delete tasks['conversation-010']!.task;
+  write('i18n/id/conversation.json', tasks);
+  try {
+    ({ stdout: out } = await run('npx', ['tsx', 'scripts/content-check.ts'], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: dir },
+    }));
+  } catch (error) {
+    ({ code, stdout: out } = error as { code: number; stdout: string });
+  }
+}, 180_000);
+
+describe('content:check on a teacher review', () => {
+  it('fails an Arabic meaning gloss that says the hidden word', () => {
+    expect(code).toBe(1);
+    expect(out).toMatch(
+      /i18n\/ar\/phrases\.json short-010 englishTranslation: the gloss says the hidden word/,
+    );
+    expect(out).toMatch(/commands-642 englishTranslation: the gloss says the hidden word \("يا بني"\)/);
+  });
+
+  it('fails a slot that changes the person of one of two words that agree', () => {
+    expect(out).toMatch(
+      /substitution substitution-9001: "تكره" changes the person of the slot but not of "لكم"/,
+    );
+  });
+
+  it('fails a drill whose output is a verse recited in daily prayer with one word changed', () => {
+    expect(out).toMatch(/substitution substitution-9002: "اكتب" makes 96:1/);
+  });
+
+  it('fails a wisdom sentence without its vowels', () => {
+    expect(out).toMatch(/wisdom wisdom-101: not fully vowelled \("صديقك", "من", "صدقك"/);
+  });
+
+  it('fails surah names left in English letters, an informal Indonesian instruction, an untranslated text', () => {
+    expect(out).toMatch(
+      /i18n\/zh\/comparison\.json comparison-001: surah 1 is named "Al-Fatihah", not "开端章"/,
+    );
+    expect(out).toMatch(/i18n\/id\/conversation\.json conversation-009 task: "Tuhanmu"/);
+    expect(out).toMatch(/i18n\/id\/conversation\.json conversation-010 task: not translated/);
+    expect(out).toMatch(/i18n\/ar\/phrases\.json short-001 englishTranslation: not translated/);
+  });
+});
