@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { loggableError } from './error-handler.js';
 
 /** A count Redis has not answered in this long is given up: the request is counted elsewhere instead. */
-export const REDIS_COMMAND_TIMEOUT_MS = 50;
+const REDIS_COMMAND_TIMEOUT_MS = 50;
 /** After a failed count, requests count elsewhere for this long before Redis is asked again. */
 const RETRY_AFTER_FAILURE_MS = 1000;
 

@@ -26,7 +26,7 @@ export const AUDIO_BYTE_LIMITS: Record<AudioFormat, { maxBytes: number; maxBytes
 /** Container headers and tags a very short recording carries besides its audio. */
 const HEADER_SLACK_BYTES = 16 * 1024;
 
-export function sniffAudio(data: Buffer): AudioFormat | undefined {
+function sniffAudio(data: Buffer): AudioFormat | undefined {
   if (data.length < 12) return undefined;
   const ascii = (from: number, to: number) => data.subarray(from, to).toString('latin1');
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
