@@ -20,8 +20,13 @@ interface AxeViolation {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  return violations(page, ['serious', 'critical']);
+}
+
+/** axe's violations of the impacts named, or of any impact (minor and moderate included) when none are. */
+async function violations(page: Page, impacts?: string[]): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const found = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
         axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
@@ -30,8 +35,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return found
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ''))
     .map(
       (v) =>
         `${v.impact} ${v.id}: ${v.help} — ${v.nodes
@@ -66,6 +71,20 @@ describe.each(VARIANTS)('axe in %s, %s theme', (lang, theme) => {
       // Let the lazily loaded locale strings and fonts settle so colours and text are final.
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each<Lang>(['en', 'ar'])('axe in %s finds nothing at all', (lang) => {
+  it.each(ROUTES)('on $path, minor and moderate findings included', async ({ path, testId }) => {
+    const { context, page } = await openContext(browser, { lang });
+    try {
+      await page.goto(path);
+      await page.getByTestId(testId).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -138,6 +138,13 @@ describe.each<Lang>(['en', 'ar'])('analytics in %s', (lang) => {
       expect(await page.getByTestId('vocabulary-roots').getByRole('heading').textContent()).toBe(
         lang === 'ar' ? 'الكلمات حسب الجذر' : 'Words by root',
       );
+      // Other verses with the root: references with a word of the root the learner has not practised.
+      const verses = mercy.getByTestId('vocabulary-root-verses');
+      expect(await verses.textContent()).toContain(
+        lang === 'ar' ? 'آيات أخرى من هذا الجذر' : 'Other verses with this root',
+      );
+      expect(await verses.textContent()).toMatch(/\d+:\d+/u);
+      expect(await verses.locator('[lang="ar"]').allTextContents()).not.toContain(rahman);
       // Grammar: hamza is the weakest point, with the learner's own slip against the right form.
       const hamza = page.getByTestId('weak-class-hamza');
       await hamza.waitFor();

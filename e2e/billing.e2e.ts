@@ -98,7 +98,7 @@ describe('buying a plan with the sandbox gateway', () => {
   });
 
   it.each<Lang>(['ar', 'en'])(
-    'in %s: a failed widget load and a declined card end in failure, and Try Again starts over',
+    'in %s: a failed widget load and a declined card end in failure, and Try Again reopens the modal as it was',
     async (lang) => {
       const account = await createAccount();
       const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
@@ -134,9 +134,18 @@ describe('buying a plan with the sandbox gateway', () => {
         await screenshot(page, `billing-${lang}-result-failure`);
         expect((await subscriptionOf(account.token)).plan).toBe('basic');
 
+        // Try Again reopens the purchase modal for the same plan, with what the learner typed and chose.
         await page.getByTestId('payment-try-again').click();
         await page.waitForURL('**/pricing');
-        await pricing.chooseButton('premium').waitFor();
+        await checkout.waitFor();
+        expect(await page.getByRole('dialog').getByRole('heading').first().textContent()).toContain(
+          lang === 'ar' ? 'المميزة' : 'Premium',
+        );
+        expect(await checkout.field('street').inputValue()).toBe('12 King Fahd Road');
+        expect(await checkout.field('postcode').inputValue()).toBe('12271');
+        expect(await page.getByTestId('payment-method-VISA_MASTER').isChecked()).toBe(true);
+        // A reload of the address does not reopen it.
+        expect(new URL(page.url()).search).toBe('');
         expect(cspErrors(consoleErrors)).toEqual([]);
       } finally {
         await context.close();

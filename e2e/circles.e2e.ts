@@ -119,20 +119,28 @@ describe.each<[Lang, 'ltr' | 'rtl']>([
         await m.goto('/dashboard');
         await m.getByTestId('dashboard-assignment').waitFor();
         await screenshot(m, `circles-${lang}-dashboard`);
+        // The week's phrases as a session: the first, then the second, then back to the circle.
         await m.getByTestId('dashboard-assignment-practise').click();
-        await m.getByTestId('prompt-completion').waitFor();
-        expect(new URL(m.url()).pathname).toBe(`/exercise/completion/${first}`);
-        const item = catalog.getExerciseItem('completion', first) as JudgeItem;
-        await m.getByTestId('answer-input').fill(rightAnswer(item));
-        await m.getByTestId('check-answer').click();
-        await m.getByTestId('feedback').waitFor();
-        expect(await m.getByTestId('feedback').getAttribute('data-verdict')).toBe('correct');
+        await m.waitForURL((url) => url.pathname === '/practice');
+        for (const [index, phraseId] of [first, second].entries()) {
+          await m.getByTestId('prompt-completion').waitFor();
+          await expect
+            .poll(() => m.getByTestId('practice-position').textContent())
+            .toMatch(lang === 'en' ? `Item ${index + 1} of 2` : /العنصر/);
+          const item = catalog.getExerciseItem('completion', phraseId) as JudgeItem;
+          await m.getByTestId('answer-input').fill(rightAnswer(item));
+          await m.getByTestId('check-answer').click();
+          await m.getByTestId('feedback').waitFor();
+          expect(await m.getByTestId('feedback').getAttribute('data-verdict')).toBe('correct');
+          if (index === 0) await screenshot(m, `circles-${lang}-assignment-session`);
+          await m.getByTestId('next-exercise').click();
+        }
 
-        // The board shows the member's practice and their progress on the assignment, to both of them.
-        await m.goto(circlePath);
+        // Back on the circle: the board shows the member's practice and the week's progress, to both of them.
+        await m.waitForURL((url) => url.pathname === circlePath);
         const mine = m.locator('[data-testid="board-row"][data-me]');
-        await expect.poll(() => mine.getByTestId('board-exercises').textContent()).toBe('1');
-        await expect.poll(() => m.getByTestId('assignment-progress').textContent()).toContain('50');
+        await expect.poll(() => mine.getByTestId('board-exercises').textContent()).toBe('2');
+        await expect.poll(() => m.getByTestId('assignment-progress').textContent()).toContain('100');
         await t.reload();
         await expect
           .poll(async () => (await t.getByTestId('board-row').allTextContents()).join(' '))

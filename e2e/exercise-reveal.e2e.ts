@@ -124,3 +124,22 @@ describe('content in the learner language', () => {
     }
   });
 });
+
+describe('the About card before the answer', () => {
+  it.each(['en', 'ar'] as const)(
+    'in %s, does not promise for later a reference already shown (substitution)',
+    async (lang) => {
+      const { context, page } = await openContext(browser, { lang, storage: standard.storage });
+      try {
+        const exercise = new ExercisePage(page);
+        await exercise.open('substitution', ITEMS.substitution.itemId);
+        await exercise.about('reference').waitFor();
+        const after = await page.getByTestId('about-after-answer').innerText();
+        expect(after).not.toContain(lang === 'ar' ? 'والمرجع' : 'the reference');
+        expect(after).toContain(lang === 'ar' ? 'النص العربي' : 'The Arabic');
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

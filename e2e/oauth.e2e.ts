@@ -167,7 +167,7 @@ describe('sign in with Google', () => {
       expect((await shell.storedSession()).token).toBeNull();
       await signIn.password().fill(account.password);
       await signIn.submit();
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
       await expect.poll(() => shell.toast().textContent()).toContain('Google is now linked to your account.');
 
       // From now on the Google button signs in to that account.

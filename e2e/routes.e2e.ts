@@ -64,6 +64,43 @@ describe('language toggle', () => {
     }
   });
 
+  it.each(['en', 'ar'] as const)(
+    'offers a menu in %s naming each language in itself, going straight to the one picked',
+    async (start) => {
+      const { context, page } = await openContext(browser, { lang: start });
+      try {
+        const shell = new AppShell(page);
+        await page.goto('/');
+        await page.getByTestId('language-menu').click();
+        const names = await page
+          .getByRole('menuitemradio')
+          .evaluateAll((items) =>
+            items.map((i) => [i.querySelector('[lang]')?.getAttribute('lang'), i.textContent]),
+          );
+        expect(names).toEqual([
+          ['en', 'English'],
+          ['ar', 'العربية'],
+          ['id', 'Bahasa Indonesia'],
+          ['tr', 'Türkçe'],
+          ['zh', '中文'],
+          ['sw', 'Kiswahili'],
+        ]);
+        expect(await page.getByTestId(`language-option-${start}`).getAttribute('aria-checked')).toBe('true');
+        await page.getByTestId('language-option-sw').click();
+        await expect.poll(() => shell.languageAndDirection()).toEqual({ lang: 'sw', dir: 'ltr' });
+        // One choice back, where the toggle would take five taps.
+        await page.getByTestId('language-menu').click();
+        await page.getByTestId(`language-option-${start}`).click();
+        await expect
+          .poll(() => shell.languageAndDirection())
+          .toEqual({ lang: start, dir: start === 'ar' ? 'rtl' : 'ltr' });
+        expect(await page.evaluate(() => localStorage.getItem('app-language'))).toBe(start);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('falls back to English when the stored language is unknown', async () => {
     const { context, page } = await openContext(browser, { storage: { 'app-language': 'xx' } });
     try {

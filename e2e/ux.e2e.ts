@@ -444,7 +444,7 @@ describe('7. a stored user that cannot be read', () => {
         await page.getByTestId('signin-email').fill(email);
         await page.getByTestId('signin-password').fill(password);
         await page.getByTestId('signin-submit').click();
-        await page.waitForURL((url) => url.pathname === '/');
+        await page.waitForURL((url) => url.pathname === '/dashboard');
         await page.evaluate(() => localStorage.setItem('user', '{"id": broken'));
         await page.goto('/dashboard');
         await expect.poll(() => page.locator('h1').first().textContent()).toContain('Zaid');

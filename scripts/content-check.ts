@@ -3,11 +3,23 @@
 // counts and category minimums hold; life applications are distinct; items point at existing phrases and
 // verses; slots lie inside their phrase; accepted answers are Arabic; authored non-Qur'an Arabic is not a verse.
 import { cleanInput, foldWord, getVerse, identify, warmIdentify } from '@lisan/arabic';
-import { EXERCISE_TYPES, PHRASE_CATEGORIES, UI_LANGUAGES, type VerseRef } from '@lisan/contract';
+import {
+  DIALOGUES_MIN,
+  DIALOGUES_PER_SITUATION_MIN,
+  EXERCISE_TYPES,
+  PHRASE_CATEGORIES,
+  UI_LANGUAGES,
+  type VerseRef,
+} from '@lisan/contract';
 import {
   agreementOutsideSlot,
   answerShownInPrompt,
   buildCatalog,
+  buildDialogues,
+  buildUnits,
+  dialogueCounts,
+  readEverydayReplies,
+  UNITS,
   glossGivesAway,
   loadTranslations,
   SURAH_NAME_LANGUAGES,
@@ -455,6 +467,64 @@ if (warnings.length) {
   console.log(`\nwarnings (${warnings.length}, not failing):`);
   for (const w of warnings) console.log(`  - ${w}`);
 }
+// --- scripted dialogues: every situation covered, every path 3–5 answers, everyday lines not verses -----------
+{
+  const dialogues = buildDialogues(catalog, process.env.CONTENT_DIR || undefined);
+  for (const i of dialogues.issues) problems.push(`${i.file}${i.id ? ` ${i.id}` : ''}: ${i.message}`);
+  console.log('dialogues:');
+  count('dialogues', dialogues.dialogues.length, DIALOGUES_MIN);
+  for (const [situation, n] of Object.entries(dialogueCounts(dialogues.dialogues)))
+    count(`  ${situation}`, n, DIALOGUES_PER_SITUATION_MIN);
+  const branching = dialogues.dialogues.filter(
+    (d) =>
+      d.pathTurns.min !== d.pathTurns.max ||
+      d.turns.some((t) => t.reply && new Set(Object.values(t.reply.next)).size > 1),
+  ).length;
+  console.log(`  ${'dialogues that branch'.padEnd(34)} ${String(branching).padStart(5)}`);
+  for (const d of dialogues.dialogues)
+    for (const t of d.turns) {
+      const lines: Array<[string, string]> = [[`${d.id} ${t.id} line`, t.say.ar]];
+      for (const e of t.reply?.everyday ?? []) lines.push([`${d.id} ${t.id} everyday reply`, e.ar]);
+      for (const [where, text] of lines) {
+        if (text.trim().split(/\s+/).length < 4) continue;
+        const best = identify(text, { limit: 1 }).candidates[0];
+        if (best?.exact && best.confidence >= 0.9)
+          problems.push(
+            `${where}: "${text}" is itself Qur'an (${best.surah}:${best.ayah}); everyday Arabic must not be a verse`,
+          );
+      }
+      for (const v of t.reply?.verses ?? []) checkSpan(`${d.id} ${t.id}`, v.span.ref, v.span.uthmani);
+    }
+
+  // --- the everyday reply beside the verse of conversation and role-play items --------------------------------
+  const everyday = readEverydayReplies(catalog, process.env.CONTENT_DIR || undefined);
+  for (const i of everyday.issues) problems.push(`${i.file}${i.id ? ` ${i.id}` : ''}: ${i.message}`);
+  const withReplies = [...catalog.itemsOf('conversation'), ...catalog.itemsOf('roleplay')].filter(
+    (item) => everyday.of(item.itemId).length > 0,
+  );
+  console.log(
+    `  ${'items with an everyday reply'.padEnd(34)} ${String(withReplies.length).padStart(5)}  (of ${catalog.itemsOf('conversation').length + catalog.itemsOf('roleplay').length} conversation and role-play items)`,
+  );
+  for (const item of withReplies)
+    for (const e of everyday.of(item.itemId)) {
+      if (e.ar.trim().split(/\s+/).length < 4) continue;
+      const best = identify(e.ar, { limit: 1 }).candidates[0];
+      if (best?.exact && best.confidence >= 0.9)
+        problems.push(`everyday ${item.itemId}: "${e.ar}" is itself Qur'an (${best.surah}:${best.ayah})`);
+    }
+
+  // --- units by purpose: 20–30, each with its phrases (easiest first), drills and dialogues --------------------
+  const units = buildUnits(catalog, dialogues, process.env.CONTENT_DIR || undefined);
+  for (const i of units.issues) problems.push(`${i.file}${i.id ? ` ${i.id}` : ''}: ${i.message}`);
+  console.log('units:');
+  count('units by purpose', units.units.length, UNITS.min);
+  if (units.units.length > UNITS.max) problems.push(`units: ${units.units.length}, at most ${UNITS.max}`);
+  for (const u of units.units)
+    console.log(
+      `  ${`${u.id} ${u.title.en}`.padEnd(34)} ${String(u.phraseIds.length + u.drills.length + u.dialogueIds.length).padStart(5)}  (${u.phraseIds.length} phrases, ${u.drills.length} drills, ${u.dialogueIds.length} dialogues)`,
+    );
+}
+
 if (short.length) {
   console.log(`\nshort of the minimums (${short.length}):`);
   for (const s of short) console.log(`  - ${s}`);

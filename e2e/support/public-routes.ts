@@ -28,5 +28,7 @@ export const APP_PAGES: { path: string; testId: string }[] = [
   { path: '/profile', testId: 'page-profile' },
   { path: '/payment-success', testId: 'page-payment-success' },
   { path: '/which-verse', testId: 'page-verse-finder' },
+  { path: '/dialogues', testId: 'page-dialogues' },
+  { path: '/dialogues/dialogue-greeting-01', testId: 'page-dialogue' },
   { path: '/no/such/page', testId: 'page-not-found' },
 ];

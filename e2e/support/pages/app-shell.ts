@@ -17,7 +17,7 @@ export class AppShell {
 
   /** Waits until the app has taken a signed-in learner home. */
   async waitForSignedInHome() {
-    await this.page.waitForURL((url) => url.pathname === '/');
+    await this.page.waitForURL((url) => url.pathname === '/dashboard');
     await this.accountMenu().waitFor();
   }
 

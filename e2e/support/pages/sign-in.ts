@@ -27,10 +27,10 @@ export class SignInPage {
     await this.submit();
   }
 
-  /** Signs in and waits for the app to take the learner home. */
+  /** Signs in and waits for the app to take the learner to their lesson (the dashboard). */
   async signInAndWaitForHome(email: string, password: string) {
     await this.signIn(email, password);
-    await this.page.waitForURL((url) => url.pathname === '/');
+    await this.page.waitForURL((url) => url.pathname === '/dashboard');
   }
 
   /** Opens /signin and leaves for Google; the caller waits for where the provider sends the learner back. */

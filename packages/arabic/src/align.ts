@@ -83,6 +83,11 @@ interface Unit {
   tanween: boolean;
   /** Key with every hamza seat as one letter, when the word has a hamza. */
   seatKey?: string;
+  /**
+   * Key with the first-person object ي written out, when the mushaf leaves it out and the nun's kasra marks it
+   * (يَشۡفِينِ, everyday يشفيني).
+   */
+  elidedKey?: string;
 }
 
 interface Pairing {
@@ -101,6 +106,8 @@ const SUN_ARTICLE = new RegExp(`^([وفبك]?)ال([${SUN_LETTERS}])(.*)$`, 'u')
 const PREFIXES = 'وفبل';
 const LONG_VOWELS = 'اوي';
 const TANWEEN_FATH = /[\u064B\u0657\u08F0]/u;
+/** A final nun with kasra (pause marks after it aside): the mushaf's sign of a first-person ي left out. */
+const ELIDED_YA = /ن\u0650[\u06D6-\u06ED]*$/u;
 
 function toUnits(reference: readonly ReferenceWord[]): Unit[] {
   const units: Unit[] = [];
@@ -118,6 +125,14 @@ function toUnits(reference: readonly ReferenceWord[]): Unit[] {
         rasmKey,
         tanween,
         seatKey: HAS_HAMZA.test(text) ? hamzaSeatKey(text) : undefined,
+        elidedKey:
+          parts.length === 1 &&
+          w.uthmani &&
+          ELIDED_YA.test(w.uthmani.trim()) &&
+          text.endsWith('ن') &&
+          !/^[وفبلك]?ال/u.test(text)
+            ? foldWord(`${text}ي`)
+            : undefined,
       }),
     );
   });
@@ -141,6 +156,8 @@ function pairing(
   if (typedSeatKey !== undefined && typedSeatKey === unit.seatKey)
     return { kind: 'spellingFold', cost: 0.05, folds: ['hamza'] };
   if (unit.parts === 1 && typedKey === unit.rasmKey) return { kind: 'mushafSpelling', cost: 0.05 };
+  if (unit.elidedKey !== undefined && typedKey === unit.elidedKey)
+    return { kind: 'spellingFold', cost: 0.05, folds: [] };
   if (sameButPrefix(typedKey, unit.key)) return { kind: 'conjunctionPrefix', cost: 0.3 };
   if (unit.tanween && unit.key.endsWith('ا') && typedKey === unit.key.slice(0, -1) && typedKey.length >= 2) {
     return { kind: 'missingTanweenAlef', cost: 0.3 };

@@ -42,7 +42,7 @@ export {
 } from './identify.js';
 export { editDistance, singleEdit, type SingleEdit } from './edit-distance.js';
 export { quranVocabulary, isQuranWord } from './vocabulary.js';
-export { quranRootOf, rootOfWord } from './roots.js';
+export { quranOccurrencesOf, quranRootOf, rootOfWord, type RootOccurrence } from './roots.js';
 export { tokenizeWithMarks } from './clean.js';
 export {
   lettersWithVowels,

@@ -19,8 +19,11 @@ const PARTICLES = words(`
 أولي أولات الذي التي الذين اللذان اللذين اللاتي اللائي اللتان هو هي هم هما هن أنا أنت أنتم أنتما
 أنتن نحن إيا أي أين أنى متى أيان كيف كم ماذا مهما هنا هنالك هناك ثمة حيث لات ألم أئن أئنا أئذا أإذا
 أإنا أأنت أأنتم كي لكي كيلا لئلا لئن إنا لكنا مما ممن عما عمن ب ل ك فيم إنني لمن لما أينما حيثما
-كلما ريثما أيما إلام
+كلما ريثما أيما إلام ويل ويلك ويلكم ويلنا ويلتنا
 `);
+
+/** Particles a preposition never comes before: بإذن is ب + إذن "permission", not the particle إذن. */
+const NO_PREPOSITION = new Set(['إذن', 'إذا', 'إذ', 'قد', 'لقد', 'لم', 'لن', 'هل', 'بل', 'ثم', 'سوف', 'ليت']);
 
 /** Pronouns that attach to a particle: عليهم، إليك، إنني. */
 const ATTACHED = ['', 'ه', 'ها', 'هم', 'هما', 'هن', 'ك', 'كم', 'كما', 'كن', 'ي', 'ني', 'نا'];
@@ -43,29 +46,51 @@ const OPENING_LETTERS = words(`
 const FOREIGN_NAMES = words(`
 موسى عيسى إبراهيم إسماعيل إسحاق يعقوب يوسف هارون داود سليمان أيوب يونس زكريا يحيى إلياس إلياسين
 إدريس اليسع لوط نوح مريم عمران فرعون هامان قارون جالوت طالوت إسرائيل جبريل ميكال هاروت ماروت يأجوج
-مأجوج بابل مدين لقمان جهنم الإنجيل إنجيل التوراة سيناء سينين إرم عزير
+مأجوج بابل مدين لقمان جهنم الإنجيل إنجيل التوراة سيناء سينين إرم عزير آدم ثمود شعيب محمد رمضان
+عرفات سقر التابوت اليهود المروة
 `);
 
 /** Words whose root no pattern shows: the name of God, from أ ل ه through its contracted article. */
-const IRREGULAR: Record<string, string> = { الله: 'ءله', لله: 'ءله', اللهم: 'ءله', آلله: 'ءله' };
+const IRREGULAR: Record<string, string> = {
+  الله: 'ءله',
+  لله: 'ءله',
+  اللهم: 'ءله',
+  آلله: 'ءله',
+  // بسم: the ا of اسم (س م و) is not written after ب in the basmala.
+  بسم: 'سمو',
+};
 
 /**
  * Stems (as roots-patterns.ts spells them out, آ as ءا) whose root no regular pattern gives: آية is فَعَلة of
  * أ ي ي with its middle ي turned to ā, which the patterns would read as أ و ي or أ ي ي alike.
  */
-export const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([['ءاي', 'ءيي']]);
+export const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([
+  ['ءاي', 'ءيي'],
+  // اسم: a two-letter noun of س م و with a joining alef.
+  ['اسم', 'سمو'],
+  // نبيّ: the hamza of ن ب أ softened into the doubled ي.
+  ['نبيي', 'نبء'],
+  // ابن، ابنة، بني، بنات: nouns of ب ن ي that lost the ي (بين would take them otherwise).
+  ['ابن', 'بني'],
+  ['ابنت', 'بني'],
+  ['بني', 'بني'],
+]);
 
 /**
  * Letter sequences the patterns produce that are not roots: a form VIII ت standing for a first radical و or ء
  * (تقوى، اتقى، تقاة are و ق ي; اتخذ is أ خ ذ; تراث is و ر ث; متكئ is و ك أ), taken for a radical ت.
  */
-export const NOT_ROOTS: ReadonlyMap<string, string> = new Map([
+const NOT_ROOTS: ReadonlyMap<string, string> = new Map([
   ['تقي', 'وقي'],
   ['تقو', 'وقي'],
   ['تخذ', 'ءخذ'],
   ['ترث', 'ورث'],
   ['تكء', 'وكء'],
 ]);
+
+/** Roots that end in two و are written with ي last (قوة، هوى are ق و ي، ه و ي). */
+export const notRoot = (root: string) =>
+  NOT_ROOTS.get(root) ?? (root[1] === 'و' && root[2] === 'و' ? `${root[0]}وي` : root);
 
 const particles = new Set(PARTICLES);
 const names = new Set(FOREIGN_NAMES);
@@ -84,12 +109,19 @@ export function closedClassRoot(word: string): 'none' | string | undefined {
     if (!rest) continue;
     const irregular = IRREGULAR[rest];
     if (irregular) return irregular;
-    if (names.has(rest)) return 'none';
+    // A name in the accusative takes the tanween's ا (نوحًا، لوطًا، شعيبًا).
+    if (names.has(rest) || (rest.endsWith('ا') && names.has(rest.slice(0, -1)))) return 'none';
+    const preposition = before.endsWith('ب') || before.endsWith('ل') || before.endsWith('ك');
     for (const after of ATTACHED) {
       if (after && !rest.endsWith(after)) continue;
       const base = rest.slice(0, rest.length - after.length);
-      // A one-letter preposition is a word only with a possessive pronoun (به، لكم، لي; not ني).
-      if (particles.has(base) && (base.length > 1 || (after && after !== 'ني'))) return 'none';
+      if (preposition && NO_PREPOSITION.has(base)) continue;
+      // A one-letter preposition is a word only with a possessive pronoun (به، لكم، لي; not ني), and ك takes
+      // none (كنا is the verb كان).
+      if (particles.has(base) && (base.length > 1 || (after && after !== 'ني' && base !== 'ك')))
+        return 'none';
+      // عنّا، منّي: the particle's ن and the pronoun's are written once.
+      if (after.startsWith('ن') && particles.has(`${base}ن`) && base.length > 0) return 'none';
     }
   }
   return undefined;

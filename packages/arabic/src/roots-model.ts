@@ -1,6 +1,6 @@
 import type { Corpus } from './corpus.js';
 import { foldWord } from './fold.js';
-import { NOT_ROOTS, closedClassRoot } from './roots-closed.js';
+import { closedClassRoot, notRoot } from './roots-closed.js';
 import { WEAK, analyses, type Letter } from './roots-patterns.js';
 import { hasHarakat, lettersWithVowels, standardLetterMarks } from './vowels.js';
 
@@ -62,7 +62,7 @@ function letters(standard: string, uthmani?: string): Letter[] {
   return out;
 }
 
-const redirect = (root: string) => NOT_ROOTS.get(root) ?? root;
+const redirect = notRoot;
 
 function readings(word: Letter[]): Reading[] {
   return analyses(word).map(({ root, cost }): Reading => {
@@ -139,6 +139,8 @@ export interface RootModel {
   weights: Map<string, [number, number]>;
   /** Root per folded standard-spelling form, '' for a form with no root (a particle, a foreign name). */
   forms: Map<string, string>;
+  /** The same per standard spelling, hamza and all (كأن and كان are two spellings, one folded form). */
+  spellings: Map<string, string>;
 }
 
 const toWeights = (model: Pick<RootModel, 'weights'>): Weights => ({
@@ -177,7 +179,11 @@ export function buildRootModel(corpus: Corpus): RootModel {
   const rounded = toWeights({ weights });
   const byOccurrence = new Map<string, string | null | undefined>(closed);
   for (const [key, list] of open) byOccurrence.set(key, decide(list, rounded));
-  return { weights, forms: formRoots(words, byOccurrence) };
+  return {
+    weights,
+    forms: formRoots(words, byOccurrence, foldWord),
+    spellings: formRoots(words, byOccurrence, (w) => w),
+  };
 }
 
 /**
@@ -198,16 +204,17 @@ let weightsCache: WeakMap<object, Weights> | undefined;
 const FORM_AGREEMENT = 0.9;
 
 /**
- * One root per folded form when its spellings agree: the root must come from at least half the form's
- * occurrences and from nine in ten of those that got a decision (a root, or none for a rootless word).
+ * One root per form (as `formOf` keys it) when its spellings agree: the root must come from at least half the
+ * form's occurrences and from nine in ten of those that got a decision (a root, or none for a rootless word).
  */
 function formRoots(
   words: Map<string, { standard: string; count: number }>,
   byOccurrence: Map<string, string | null | undefined>,
+  formOf: (standard: string) => string,
 ): Map<string, string> {
   const tally = new Map<string, { roots: Map<string | null, number>; total: number; decided: number }>();
   for (const [key, w] of words) {
-    const form = foldWord(w.standard);
+    const form = formOf(w.standard);
     const t = tally.get(form) ?? { roots: new Map(), total: 0, decided: 0 };
     t.total += w.count;
     const r = byOccurrence.get(key);

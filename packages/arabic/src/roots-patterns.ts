@@ -105,6 +105,9 @@ const INFLECTIONS: Inflection[] = [
   { text: 'نا', pos: 'v', cost: 0.5, bare: true, withPronoun: true },
   { text: 'ن', pos: 'v', cost: 0.8, bare: true, withPronoun: true },
   { text: 'ية', pos: 'n', cost: 1, bare: true, withPronoun: false },
+  // A feminine noun's dual writes its ة as ت (مرتين، اثنتا).
+  { text: 'تين', pos: 'n', cost: 0.6, bare: true, withPronoun: false },
+  { text: 'تان', pos: 'n', cost: 0.6, bare: true, withPronoun: false },
 ];
 const PRONOUNS: Affix[] = [
   { text: '', pos: 'b', cost: 0 },
@@ -180,8 +183,10 @@ const NOUN_PATTERNS: Array<[string, number]> = [
   ['فععال', 1],
   ['فععيل', 1.5],
   ['فيعل', 1.8],
-  ['فيعال', 1.5],
-  ['فياعيل', 1.8],
+  // فَيْعال (شيطان) is commoner than فَعْلان with a ي that keeps its consonant.
+  ['فيعال', 0.1],
+  ['فعالى', 1.2],
+  ['فياعيل', 1.2],
   ['تفعيل', 0.9],
   ['تفعل', 1.5],
   ['مفععل', 1],
@@ -251,6 +256,7 @@ const IMPERFECT_PREFIX = /^[يتنأ]/u;
 /** A radical that leaves no letter is a rarer reading than one that does. */
 const DROPPED_RADICAL = 1.5;
 const CLOSED_SYLLABLE = 0.8;
+const DROPPED_BEFORE_PLURAL = 0.6;
 
 export interface Letter extends LetterMarks {
   /** Whether the word's marks are known at all: without them و and ي are read as written. */
@@ -269,9 +275,9 @@ const isLongVowelLetter = (c: string) => c === 'ا' || c === 'ى' || c === 'ة' 
  * What a و or ي standing where a radical belongs says about that radical: itself, or only "weak" (W) when the
  * spelling could come from either (ي after a kasra may stand for و: قيل، قيام، يقيم).
  */
-function weakLetter(l: Letter, prev: Letter | undefined, slot: 0 | 1 | 2): string {
+function weakLetter(l: Letter, prev: Letter | undefined): string {
   if (!l.marked || !prev) return l.letter;
-  if (l.letter === 'و') return slot === 0 && prev.vowel === 'u' ? WEAK : 'و';
+  if (l.letter === 'و') return 'و';
   // ي after a kasra may stand for و (قيل، قيام، يقيم، داعي); a consonant or a diphthong shows itself (بيت، آية).
   if (prev.vowel === 'i') return WEAK;
   return l.vowel !== null || l.shadda || (l.sukun && prev.vowel === 'a') ? 'ي' : WEAK;
@@ -287,13 +293,34 @@ interface Match {
   firstAt: number;
   /** The middle radical is a long vowel or left out (hollow). */
   hollow: boolean;
+  /** The stem ends the word: no inflection or pronoun after it. */
+  bare: boolean;
+  /** What follows the stem. */
+  suffix: string;
 }
 
+/** The bare three radicals (فَعَل، فُعُل، فِعْل): the spelling of its last letter shows a و or ي radical. */
+const isPlain = (p: Pattern) => p.tokens.length === 3 && !p.imperfect && !p.dropsFirst;
+
 /** Every root reading of a stem under one pattern, with the extra cost of its weak-letter readings. */
-function matchPattern(p: Pattern, stem: Letter[], out: Analysis[]): void {
+function matchPattern(p: Pattern, stem: Letter[], out: Analysis[], suffix: string): void {
   // The imperfect's prefix takes a (plain verb) or u (derived forms), never i.
   if (p.imperfect && stem[0]!.marked && (stem[0]!.vowel === 'i' || stem[0]!.sukun)) return;
-  walk({ p, stem, root: [p.dropsFirst ? WEAK : '', '', ''], out, firstAt: -1, hollow: false }, 0, 0, p.cost);
+  walk(
+    {
+      p,
+      stem,
+      root: [p.dropsFirst ? WEAK : '', '', ''],
+      out,
+      firstAt: -1,
+      hollow: false,
+      bare: !suffix,
+      suffix,
+    },
+    0,
+    0,
+    p.cost,
+  );
 }
 
 function walk(m: Match, ti: number, si: number, cost: number): void {
@@ -312,6 +339,11 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   if (typeof token === 'string') {
     if (!l) return;
     const c = l.letter;
+    // The long vowel before the last radical (فعيل، فعول، مفعول، تفعيل) carries no vowel of its own: سَيِّئ is
+    // not فَعِيل.
+    const longVowel =
+      (token === 'ي' || token === 'و') && typeof tokens[ti - 1] === 'number' && tokens[ti + 1] === 2;
+    if (longVowel && l.marked && l.vowel !== null) return;
     let ok = c === token || (token === 'أ' && c === 'إ') || (token === 'ى' && c === 'ا');
     if (!ok && m.p.eighth && token === 'ت') {
       const f = root[0]!;
@@ -327,22 +359,48 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   if (l) {
     const c = l.letter;
     if (isHamza(c)) {
+      // فَيْعال has no hamza first (أيمان is أفعال of ي م ن).
+      if (slot === 0 && tokens[1] === 'ي') return;
       radical(m, ti, si, cost, slot, HAMZA, 0, 1);
       // ئ after ا in فاعل / فعائل and ء after ا at the end (سماء) often stand for a weak radical.
       if (prev?.letter === 'ا' && (slot === 1 || (slot === 2 && atEnd)))
         radical(m, ti, si, cost, slot, WEAK, 0.4, 1);
     } else if (c === 'و' || c === 'ي') {
       // فُعْلى of a root ending in و writes it ي (الدنيا، العليا).
-      let read = bound && bound !== WEAK ? c : m.p.fuala && slot === 2 ? WEAK : weakLetter(l, prev, slot);
-      if (read === WEAK && c === 'ي' && slot === 1 && m.p.plainImperfect && stem[0]!.vowel === 'a')
-        read = 'ي';
-      radical(m, ti, si, cost, slot, read, read === WEAK ? 0.2 : 0, 1);
+      // فُعْلى writes a و radical ي (الدنيا، العليا) and a ي radical و (التقوى).
+      const fuala = m.p.fuala && slot === 2 && l.marked;
+      let read = bound && bound !== WEAK ? c : fuala ? (c === 'ي' ? 'و' : WEAK) : weakLetter(l, prev);
+      // ي doubled after the pattern's ي or a first radical ي (سَيِّئة، مَيِّت، نَبِيّ، أَيَّام): the first ي has
+      // taken the place of a و (سوء، موت، يوم), so the second shows only a weak radical.
+      const afterPatternYa = typeof tokens[ti - 1] === 'string' || (slot === 1 && root[0] === 'ي');
+      const doubledYa =
+        !bound && l.marked && prev?.letter === 'ي' && prev.sukun && afterPatternYa && c === 'ي';
+      if (doubledYa) read = WEAK;
+      // (أَطِيعُوا is the imperative of form IV, not "I obey": the first person's أ is left out.)
+      const plain = m.p.plainImperfect && stem[0]!.vowel === 'a' && stem[0]!.letter !== 'أ';
+      if (read === WEAK && c === 'ي' && slot === 1 && plain) read = 'ي';
+      // The plain imperfect's last radical after a kasra is a ي (يَهْدِي، تَجْرِي): a و shows (يَدْعُو).
+      if (read === WEAK && c === 'ي' && slot === 2 && atEnd && plain) read = 'ي';
+      // A ي closing the perfect of a derived form before its suffix (نَجَّيْنا، أَنجَيْناه) is written so
+      // whatever the radical was.
+      if (read === 'ي' && slot === 2 && !bound && l.sukun && !m.bare && !isPlain(m.p)) read = WEAK;
+      // A و ending the stem before ن or a pronoun is the plural's, after a weak last radical that left no
+      // letter (يَلْقَوْنَ، لَقُوكُم، تَلْقَوْه); before ت or نا it is the radical (دَعَوْت).
+      if (c === 'و' && slot === 2 && atEnd && !bound && !m.bare && !/^(ت|نا)/u.test(m.suffix)) read = WEAK;
+      radical(m, ti, si, cost, slot, read, read === WEAK && !doubledYa ? 0.2 : 0, 1);
       if (bound === WEAK) radical(m, ti, si, cost, slot, WEAK, 0, 1);
+      // A first radical و after the prefix's u may be a ي (يُوقِنُون from ي ق ن).
+      if (c === 'و' && slot === 0 && !bound && l.marked && prev?.vowel === 'u')
+        radical(m, ti, si, cost, slot, 'ي', 0.3, 1);
     } else if (c === 'ا') {
-      // A long ā where the middle radical stands (قال) or the last one ends (دعا).
-      if (slot === 1 || (slot === 2 && atEnd)) radical(m, ti, si, cost, slot, WEAK, 0.3, 1);
+      // A long ā where the middle radical stands (قال) or the last one ends (دعا). A three-letter word that
+      // ends in ا writes a و radical so (دعا، عفا، عصا): a ي one is written ى (رمى، هدى).
+      if (slot === 1) radical(m, ti, si, cost, slot, WEAK, 0.3, 1);
+      else if (slot === 2 && atEnd)
+        radical(m, ti, si, cost, slot, isPlain(m.p) && m.bare && l.marked ? 'و' : WEAK, 0.3, 1);
     } else if (c === 'ى') {
-      if (slot === 2 && atEnd) radical(m, ti, si, cost, slot, WEAK, 0.2, 1);
+      if (slot === 2 && atEnd)
+        radical(m, ti, si, cost, slot, isPlain(m.p) && l.marked && !m.p.fuala ? 'ي' : WEAK, 0.2, 1);
     } else if (!isLongVowelLetter(c)) {
       radical(m, ti, si, cost, slot, c, 0, 1);
       // Form VIII of a verb whose first radical is و or ء assimilates it to the ت (اتقى، اتخذ).
@@ -363,7 +421,10 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     const closed =
       dropsMiddle && first?.vowel && first.vowel !== 'a' && (l?.sukun || (l && !l.vowel && !stem[si + 1]));
     const trace = dropsMiddle && first?.vowel === 'u' ? 'و' : WEAK;
-    radical(m, ti, si, cost, slot, trace, closed ? CLOSED_SYLLABLE : DROPPED_RADICAL, 0);
+    // A last radical is commonly dropped before the plural's و (أتوا، يدعون، أوتوا).
+    const beforePlural = dropsLast && /^و/u.test(m.suffix);
+    const extra = closed ? CLOSED_SYLLABLE : beforePlural ? DROPPED_BEFORE_PLURAL : DROPPED_RADICAL;
+    radical(m, ti, si, cost, slot, trace, extra, 0);
   }
 }
 
@@ -430,6 +491,7 @@ function spellOut(letters: Letter[], ownFirst: boolean): Letter[] {
  */
 export function analyses(word: Letter[]): Analysis[] {
   const best = new Map<string, number>();
+  const irregulars = new Map<string, number>();
   const found: Analysis[] = [];
   const text = word.map((l) => l.letter).join('');
   // A tanween ends an indefinite noun: no verb, no pronoun after it (علمًا، هدًى، إلهٌ).
@@ -447,6 +509,10 @@ export function analyses(word: Letter[]): Analysis[] {
       readings.push(
         spellOut([{ ...rest[0]!, letter: 'أ' }, { ...rest[0]!, letter: HAMZA }, ...rest.slice(1)], false),
       );
+    // أُو at the start of a stem may be the pattern's أ before a radical hamza written و (أوتوا، أوتي).
+    const [a, b] = rest;
+    if (a?.letter === 'أ' && a.vowel === 'u' && b?.letter === 'و' && b.marked && !b.vowel && !b.sukun)
+      readings.push(spellOut([a, { ...b, letter: HAMZA, sukun: true }, ...rest.slice(2)], false));
     for (const letters of readings) {
       const restText = letters.map((l) => l.letter).join('');
       for (const suffix of SUFFIXES) {
@@ -462,19 +528,29 @@ export function analyses(word: Letter[]): Analysis[] {
         if (suffix.text === 'ا' && stem.at(-1)!.letter === 'و') continue;
         if (stem.some((l, i) => l.letter === 'ة' || (l.letter === 'ى' && i < stem.length - 1))) continue;
         const pos = indefinite ? 'n' : prefix.pos !== 'b' ? prefix.pos : suffix.pos;
-        const irregular = IRREGULAR_STEMS.get(stem.map((l) => l.letter).join(''));
-        if (irregular && pos !== 'v') keep(best, irregular, prefix.cost + suffix.cost);
+        const stemText = stem.map((l) => l.letter).join('');
+        const irregular = IRREGULAR_STEMS.get(stemText);
+        if (irregular && pos !== 'v') {
+          // The patterns would only misread an irregular stem (آية as أ و ي): its reading is the word's.
+          keepIrregular(irregulars, irregular, prefix.cost + suffix.cost);
+          continue;
+        }
+        // The imperfect of رأى (and of its form IV أرى) never writes its hamza: يرى، ترون، نريك، أرني.
+        if (pos !== 'n' && !prefix.article && /^[يتنأ]ر[ىاي]?$/u.test(stemText))
+          keep(best, 'رءي', prefix.cost + suffix.cost + 0.3);
         for (const p of PATTERNS) {
           if (pos !== 'b' && p.pos !== pos && p.pos !== 'b') continue;
           if (p.imperfect ? suffix.perfect : prefix.imperfect) continue;
           if (p.tokens.length < stem.length || p.tokens.length > stem.length + 1) continue;
           found.length = 0;
-          matchPattern(p, stem, found);
+          matchPattern(p, stem, found, suffix.text);
           for (const a of found)
             if (plausible(a.root)) keep(best, a.root, a.cost + prefix.cost + suffix.cost);
         }
       }
     }
   }
-  return [...best].map(([root, cost]) => ({ root, cost }));
+  return [...(irregulars.size ? irregulars : best)].map(([root, cost]) => ({ root, cost }));
 }
+
+const keepIrregular = keep;

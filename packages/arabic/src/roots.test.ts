@@ -98,3 +98,40 @@ describe("roots of Qur'anic words against a teacher's labels", () => {
     expect(rooted).toEqual([]);
   });
 });
+
+describe('roots the spelling hides', () => {
+  // Words referenced by position; each has a root its letters alone would misread.
+  const cases: Array<[string, string | undefined, string]> = [
+    ['4:18:5', 'س و أ', 'سيّئة: the doubled ي stands for a و'],
+    ['3:68:8', 'ن ب أ', 'نبيّ: the hamza softened into ي'],
+    ['6:6:2', 'ر أ ي', 'the imperfect of رأى drops its hamza'],
+    ['5:80:1', 'ر أ ي', 'ترى'],
+    ['4:97:11', 'ك و ن', 'كنا is the verb, not ك + نا'],
+    ['2:97:10', 'أ ذ ن', 'بإذن is ب + إذن "permission"'],
+  ];
+  it.each(cases)('%s has the root %s (%s)', (position, root) => {
+    const w = wordAt(position);
+    expect(rootOfWord(w.standard, w.uthmani)).toBe(root);
+  });
+
+  it('gives no root to a name in the accusative or a particle with a pronoun', () => {
+    // نوحا، لوطا، شعيبا and عنّا.
+    for (const position of ['7:59:3', '11:77:4', '7:85:4', '2:286:40']) {
+      const w = wordAt(position);
+      expect(rootOfWord(w.standard, w.uthmani), `${position} ${w.standard}`).toBeUndefined();
+      expect(quranRootOf(foldWord(w.standard)), `${position} ${w.standard}`).toBeUndefined();
+    }
+  });
+
+  it('never groups the devil under ش ي ط nor the days under أ ي م', () => {
+    for (const [position, wrong] of [
+      ['2:36:2', 'ش ي ط'],
+      ['2:102:4', 'ش ي ط'],
+      ['2:184:12', 'أ ي م'],
+      ['2:101:14', 'أ و ت'],
+    ] as const) {
+      const w = wordAt(position);
+      expect(rootOfWord(w.standard, w.uthmani)).not.toBe(wrong);
+    }
+  });
+});

@@ -22,6 +22,8 @@ interface CompiledRoots {
   weights: Array<[string, number, number]>;
   /** [folded form, root or ''] */
   forms: Array<[string, string]>;
+  /** [standard spelling, root or ''] */
+  spellings: Array<[string, string]>;
 }
 
 function fingerprint(): string {
@@ -41,6 +43,7 @@ export function compileRoots(write = true): RootModel {
       fingerprint: fingerprint(),
       weights: [...model.weights].map(([root, [w, l]]) => [root, w, l]),
       forms: [...model.forms],
+      spellings: [...model.spellings],
     };
     try {
       mkdirSync(GENERATED_DIR, { recursive: true });
@@ -62,6 +65,7 @@ function loadModel(): RootModel {
       model = {
         weights: new Map(compiled.weights.map(([root, w, l]) => [root, [w, l]])),
         forms: new Map(compiled.forms),
+        spellings: new Map(compiled.spellings),
       };
     }
   } catch {
@@ -85,9 +89,45 @@ export function rootOfWord(standard: string, uthmani?: string): string | undefin
 }
 
 /**
- * The root of a Qur'anic word form as the vocabulary analytics keep it (folded: hamza seats, ة/ه and ى/ي set
- * aside), when the spellings of the form in the Qur'an agree on it. Undefined otherwise.
+ * The root of a Qur'anic word form when its occurrences in the Qur'an agree on it: a standard spelling as the
+ * Qur'an writes it (المؤمنين), or a folded form (hamza seats, ة/ه and ى/ي set aside) when the form is not one.
+ * Undefined otherwise.
  */
 export function quranRootOf(form: string): string | undefined {
-  return loadModel().forms.get(form) ? display(loadModel().forms.get(form)!) : undefined;
+  const { spellings, forms } = loadModel();
+  const root = spellings.has(form) ? spellings.get(form) : forms.get(form);
+  return root ? display(root) : undefined;
+}
+
+export interface RootOccurrence {
+  surah: number;
+  ayah: number;
+  /** The word's position in the verse (1-based). */
+  index: number;
+  /** The word in standard spelling. */
+  standard: string;
+}
+
+let occurrences: Map<string, RootOccurrence[]> | undefined;
+
+/**
+ * Where each root occurs in the Qur'an (roots as quranRootOf names them), in the mushaf's order: the words
+ * whose spelling the model roots.
+ */
+export function quranOccurrencesOf(root: string): readonly RootOccurrence[] {
+  if (!occurrences) {
+    occurrences = new Map();
+    const { spellings } = loadModel();
+    for (const verse of loadCorpus().verses) {
+      for (const w of verse.words) {
+        const r = spellings.get(w.standard);
+        if (!r) continue;
+        const shown = display(r);
+        const list = occurrences.get(shown) ?? [];
+        list.push({ surah: verse.surah, ayah: verse.ayah, index: w.index, standard: w.standard });
+        occurrences.set(shown, list);
+      }
+    }
+  }
+  return occurrences.get(root) ?? [];
 }

@@ -20,5 +20,13 @@ export {
   type TranslationKind,
 } from './i18n.js';
 export { hiddenWordPositions } from './prompts.js';
+export {
+  buildDialogues,
+  dialogueCounts,
+  type DialogueCatalog,
+  type DialogueEntry,
+} from './catalog/dialogues.js';
+export { buildUnits, UNITS, type UnitCatalog, type UnitEntry } from './catalog/units.js';
+export { readEverydayReplies, type EverydayReplies } from './catalog/everyday.js';
 export { surahNameOf } from './spans.js';
 export { SURAH_NAME_LANGUAGES, surahNameIn } from './surah-names.js';

@@ -180,7 +180,7 @@ export const grammarAnalyticsSchema = z.object({
 });
 
 export const vocabularyAnalyticsSchema = z.object({
-  /** Distinct Qur'anic word forms (folded) the learner has used in answers. */
+  /** Distinct Qur'anic word forms the learner has used in answers, spelt as the Qur'an spells them. */
   practised: z.number().int(),
   /** Of those, forms used right in at least VOCABULARY_MASTERED_USES correct answers. */
   mastered: z.number().int(),
@@ -204,8 +204,13 @@ export const vocabularyAnalyticsSchema = z.object({
       practised: z.number().int(),
       /** Of those, forms mastered. */
       mastered: z.number().int(),
-      /** The forms (folded), mastered ones first, at most ten. */
+      /** The forms as the Qur'an spells them, mastered ones first, at most ten. */
       words: z.array(z.object({ word: z.string(), mastered: z.boolean() })),
+      /**
+       * Up to three other verses where the root occurs, those with a form the learner has not practised first,
+       * each with that word (standard spelling).
+       */
+      verses: z.array(z.object({ surah: z.number().int(), ayah: z.number().int(), word: z.string() })),
     }),
   ),
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { safeString } from './safe-string.js';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { dailyGoalSchema } from './content.js';
 import { ERROR_TEXTS } from './error-texts.js';
+import { UI_LANGUAGES } from './languages.js';
 
 /**
  * Accounts, sessions and the profile. Field names and option values are the public API's (docs/rules.md);
@@ -111,6 +113,8 @@ export const signupRequestSchema = z
     memorizationLevel: optionalChoice(MEMORIZATION_LEVELS),
     nativeLanguage: optionalChoice(NATIVE_LANGUAGES),
     learningGoal: optionalChoice(LEARNING_GOALS),
+    /** Items in a day's practice, chosen as the learner starts (5, 10 or 20). */
+    dailyGoal: dailyGoalSchema.optional(),
   })
   .meta({ id: 'SignupRequest' });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -140,6 +144,8 @@ export const userSchema = z
     memorizationLevel: z.enum(MEMORIZATION_LEVELS).nullable(),
     nativeLanguage: z.enum(NATIVE_LANGUAGES).nullable(),
     learningGoal: z.enum(LEARNING_GOALS).nullable(),
+    /** Items in the learner's daily practice session (5, 10 or 20); null until they choose. */
+    dailyGoal: dailyGoalSchema.nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -168,6 +174,7 @@ export const updateProfileRequestSchema = z
     memorizationLevel: optionalChoice(MEMORIZATION_LEVELS),
     nativeLanguage: optionalChoice(NATIVE_LANGUAGES),
     learningGoal: optionalChoice(LEARNING_GOALS),
+    dailyGoal: dailyGoalSchema.optional(),
   })
   .meta({ id: 'UpdateProfileRequest' });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
@@ -183,7 +190,11 @@ export const deleteAccountRequestSchema = z
   .meta({ id: 'DeleteAccountRequest' });
 
 export const passwordResetRequestSchema = z
-  .object({ email: emailSchema })
+  .object({
+    email: emailSchema,
+    /** The interface language the learner asked from: the e-mail is written in it (English when left out). */
+    language: z.enum(UI_LANGUAGES).optional(),
+  })
   .meta({ id: 'PasswordResetRequest' });
 
 export const passwordResetConfirmSchema = z

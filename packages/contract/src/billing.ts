@@ -42,6 +42,16 @@ export const paymentGatewayResponseSchema = z
   .meta({ id: 'PaymentGateway' });
 export type PaymentGatewayResponse = z.infer<typeof paymentGatewayResponseSchema>;
 
+/**
+ * GET /api/judging: what checks answers on this server. The built-in judge checks every answer on every plan;
+ * an AI gives a second opinion on unsure answers only where one is configured (the plans' daily AI numbers mean
+ * nothing without it).
+ */
+export const judgingResponseSchema = z
+  .object({ builtInJudge: z.literal(true), aiSecondOpinion: z.boolean() })
+  .meta({ id: 'Judging' });
+export type JudgingResponse = z.infer<typeof judgingResponseSchema>;
+
 /** The three plans, in display order. Prices are US dollars; MADA pays the SAR equivalent. */
 export const PLANS: readonly Plan[] = [
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exerciseTypeSchema, phraseCategorySchema } from './exercise-types.js';
+import { safeString } from './safe-string.js';
 
 /**
  * Learning content as the API serves it. The authored form (the files under content/) is @lisan/content's
@@ -131,6 +132,44 @@ export const exerciseViewSchema = z
   .meta({ id: 'ExerciseView' });
 export type ExerciseView = z.infer<typeof exerciseViewSchema>;
 
+/** How many items a session of today's practice holds: the learner chooses one; ten unless they say. */
+export const SESSION_SIZES = [5, 10, 20] as const;
+export type SessionSize = (typeof SESSION_SIZES)[number];
+export const DEFAULT_SESSION_SIZE: SessionSize = 10;
+/** A session length as a request or the stored profile gives it: one of SESSION_SIZES. */
+export const dailyGoalSchema = z
+  .number()
+  .int()
+  .refine((n): n is SessionSize => (SESSION_SIZES as readonly number[]).includes(n), 'must be 5, 10 or 20');
+
+/** `GET /api/today-session`: who practises (the caller, or their guest), how many items, the content language. */
+export const todaySessionQuerySchema = z.object({
+  userId: safeString().min(1).max(200).optional(),
+  size: z.coerce
+    .number()
+    .refine((n) => (SESSION_SIZES as readonly number[]).includes(n), 'must be 5, 10 or 20')
+    .default(DEFAULT_SESSION_SIZE),
+});
+
+/**
+ * Today's practice as the picker chose it: reviews that spaced repetition says are due first, then new items,
+ * across the exercise types the plan opens. Each item is the exact one to show and to check (`exercise.itemId`).
+ */
+export const todaySessionSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        /** A phrase the learner has practised before and is due for review (else new material). */
+        review: z.boolean(),
+        exercise: exerciseViewSchema,
+      }),
+    ),
+    /** Phrases due for review now, before this session. */
+    reviewsDue: z.number().int().min(0),
+  })
+  .meta({ id: 'TodaySession' });
+export type TodaySession = z.infer<typeof todaySessionSchema>;
+
 export const phraseListQuerySchema = z.object({
   category: phraseCategorySchema.optional(),
   limit: z.coerce.number().int().min(1).max(2000).optional(),
@@ -197,6 +236,12 @@ export interface SubstitutionJudgeItem extends JudgeItemBase {
   /** Further correct fillers from the substitution lexicon (content/lexicon/), any one accepted too. */
   lexiconFillers?: string[];
   agreementNote: string;
+  /**
+   * The cue and the agreement note as the learner's interface shows them, when translated: feedback quotes
+   * these, while the judge's rules read the English ones above (one set of right answers in every language).
+   */
+  cueShown?: string;
+  agreementNoteShown?: string;
   /** The whole sentence with each filler in the slot (standard spelling): accepted full answers. */
   acceptedAnswers: string[];
 }

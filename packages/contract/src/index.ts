@@ -17,3 +17,4 @@ export * from './quran.js';
 export * from './analytics.js';
 export * from './oauth.js';
 export * from './plan-change.js';
+export * from './dialogues.js';

@@ -2,11 +2,20 @@
  * `npm run judge:eval`: the built-in judge over the labelled cases, per exercise type and per category:
  * agreement with the labels, false accepts, false rejects, p50/p95 time per answer. Exits non-zero when a bar
  * of the issue is missed. `--write-baseline` records today's agreement as the floor the test holds.
- * `--show-disagreements` lists the cases judged differently from their label.
+ * `--show-disagreements` lists the cases judged differently from their label, with the judge's feedback.
+ * The shared teacher-labelled learner sets (`../shared/judge-dev/` beside the repository) run when present.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { groupBy, percentile, runEvaluation, tally, type Tally } from './evaluate.js';
+import {
+  disagrees,
+  loadSharedSets,
+  runSharedSets,
+  sharedSetsDir,
+  sharedTally,
+  type SharedOutcome,
+} from './shared-sets.js';
 import { runTeacherEvaluation, teacherTally, type TeacherOutcome } from './teacher/evaluate-teacher.js';
 
 const BARS = { agreement: 0.95, p95Ms: 5, zeroFalseAccepts: ['must-reject', 'mutashabihat'] };
@@ -116,6 +125,72 @@ if (process.argv.includes('--show-disagreements')) {
     );
 }
 
+// --- the shared teacher-labelled learner sets (../shared/judge-dev beside the repository) -------------------
+const SHARED_BARS = { overall: 0.97, perType: 0.9 };
+const sharedDir = sharedSetsDir();
+let shared: SharedOutcome[] = [];
+if (!sharedDir)
+  console.log('\nShared learner sets: ../shared/judge-dev not found beside the repository, skipped.');
+else {
+  shared = await runSharedSets(loadSharedSets(sharedDir));
+  const sharedRow = (name: string, outcomes: readonly SharedOutcome[]) => {
+    const t = sharedTally(outcomes);
+    return [
+      name.padEnd(24),
+      String(t.n).padStart(5),
+      pct(t.agree / Math.max(1, t.n)).padStart(8),
+      String(t.falseAccepts).padStart(8),
+      String(t.falseRejects).padStart(8),
+      `${t.misquotesAccepted}/${t.misquotes}`.padStart(10),
+      String(t.notFound).padStart(6),
+    ].join(' ');
+  };
+  const sharedHeader = `${teacherHeader} ${'404'.padStart(6)}`;
+  const setNames = [...new Set(shared.map((o) => o.set))];
+  for (const set of setNames) {
+    const ofSet = shared.filter((o) => o.set === set);
+    console.log(`\nShared learner set ${set}, by exercise type\n${sharedHeader}`);
+    for (const type of [...new Set(ofSet.map((o) => o.case.type))].sort())
+      console.log(
+        sharedRow(
+          type,
+          ofSet.filter((o) => o.case.type === type),
+        ),
+      );
+    console.log(sharedRow(`${set} overall`, ofSet));
+  }
+  console.log(`\nShared learner sets together, by exercise type\n${sharedHeader}`);
+  for (const type of [...new Set(shared.map((o) => o.case.type))].sort())
+    console.log(
+      sharedRow(
+        type,
+        shared.filter((o) => o.case.type === type),
+      ),
+    );
+  console.log(sharedRow('shared overall', shared));
+  const byKind = new Map<string, number>();
+  for (const o of shared.filter(disagrees)) byKind.set(o.case.kind, (byKind.get(o.case.kind) ?? 0) + 1);
+  console.log(
+    `disagreements by kind: ${
+      [...byKind]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none'
+    }`,
+  );
+  const sharedTimes = shared.filter((o) => o.verdict !== 'not-found').map((o) => o.ms);
+  console.log(
+    `built-in judge on the shared sets: p50 ${percentile(sharedTimes, 50).toFixed(2)} ms, p95 ${percentile(sharedTimes, 95).toFixed(2)} ms`,
+  );
+  if (process.argv.includes('--show-disagreements')) {
+    console.log('\nShared-set disagreements');
+    for (const o of shared.filter(disagrees))
+      console.log(
+        `${o.set}#${o.index} [${o.case.type} ${o.case.itemId} ${o.case.kind}${o.case.misquote ? ' MISQUOTE' : ''}] expect=${o.case.expect} judged=${o.verdict}${o.error ? ` ERROR ${o.error}` : ''}\n    ${o.case.request.userAnswer}\n    teacher: ${o.case.reason}\n    → ${o.feedback}${o.suggestions.length ? ` | ${o.suggestions.join(' | ')}` : ''}`,
+      );
+  }
+}
+
 const failures: string[] = [];
 const tAll = teacherTally(teacher);
 if (tAll.agree / tAll.n < TEACHER_BARS.overall)
@@ -130,6 +205,19 @@ if (tAll.misquotesAccepted > 0)
 if (percentile(teacherTimes, 95) >= BARS.p95Ms) failures.push('teacher set p95 is not under 5 ms');
 if (teacher.some((o) => o.error))
   failures.push('the judge threw (or a case did not build) on the teacher set');
+if (sharedDir) {
+  const t = sharedTally(shared);
+  if (t.agree / t.n < SHARED_BARS.overall)
+    failures.push(`shared sets agreement ${pct(t.agree / t.n)} is below ${pct(SHARED_BARS.overall)}`);
+  for (const type of [...new Set(shared.map((o) => o.case.type))].sort()) {
+    const tt = sharedTally(shared.filter((o) => o.case.type === type));
+    if (tt.agree / tt.n < SHARED_BARS.perType)
+      failures.push(`shared sets ${type} ${pct(tt.agree / tt.n)} is below ${pct(SHARED_BARS.perType)}`);
+  }
+  if (t.misquotesAccepted > 0)
+    failures.push(`${t.misquotesAccepted} misquotation(s) accepted on the shared sets`);
+  if (shared.some((o) => o.error)) failures.push('the judge threw on the shared sets');
+}
 if (agreement < 1) failures.push(`generated set agreement ${pct(agreement)} is below 100%`);
 const p95 = percentile(all.times, 95);
 if (p95 >= BARS.p95Ms) failures.push(`p95 ${p95.toFixed(2)} ms is not under ${BARS.p95Ms} ms`);

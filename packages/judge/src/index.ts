@@ -8,3 +8,4 @@ export type { BuiltinResult, JudgeInput, JudgeResult } from './types.js';
 export { modelAnswer } from './model-answer.js';
 export { meaningFit, warmMeaning, THEMES, type MeaningFit } from './meaning/index.js';
 export { fillersOf } from './lexicon/fillers.js';
+export { itemInLanguage, type ItemTexts } from './localize.js';

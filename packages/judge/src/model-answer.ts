@@ -1,4 +1,6 @@
 import type { JudgeItem } from '@lisan/contract';
+import { phraseForAudience, placeholderOf } from './builtin/audience.js';
+import { foldWord } from '@lisan/arabic';
 
 /**
  * An answer the item's author would accept, in standard spelling, taken from the item (and so from the corpus for
@@ -12,7 +14,12 @@ export function modelAnswer(item: JudgeItem): string {
       return item.acceptedAnswers[0]!;
     case 'conversation':
     case 'roleplay':
-      return item.phrases[0]!.standard;
+      // Said to the audience the task names, in the form the phrase's usage note gives for it.
+      // A name the note asks the learner to replace is replaced (by an everyday name).
+      return withOwnName(
+        phraseForAudience(item, item.phrases[0]!),
+        placeholderOf(item.phrases[0]!.usageNote),
+      );
     case 'comparison':
       return item.expectedAnswer;
     case 'transformation':
@@ -20,4 +27,12 @@ export function modelAnswer(item: JudgeItem): string {
     case 'thematic':
       return item.verses[0]!.standard;
   }
+}
+
+function withOwnName(text: string, placeholder: string | undefined): string {
+  if (!placeholder) return text;
+  return text
+    .split(' ')
+    .map((w) => (foldWord(w) === foldWord(placeholder) ? 'أحمد' : w))
+    .join(' ');
 }

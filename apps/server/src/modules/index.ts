@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import { analyticsRoutes } from './analytics/index.js';
 import { billingRoutes } from './billing/index.js';
-import { circlesRoutes } from './circles/index.js';
+import { circleWallRoutes, circlesRoutes } from './circles/index.js';
 import { contactRoutes } from './contact/index.js';
 import { exercisesRoutes } from './exercises/index.js';
 import { contentRoutes } from './content/index.js';
+import { dialoguesRoutes } from './dialogues/index.js';
 import { healthRoutes } from './health/index.js';
 import { authRoutes, oauthRoutes, passwordResetRoutes } from './identity/index.js';
 import { progressRoutes } from './progress/index.js';
@@ -31,4 +32,6 @@ export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
   analyticsRoutes,
   pronunciationRoutes,
   circlesRoutes,
+  circleWallRoutes,
+  dialoguesRoutes,
 ];

@@ -40,7 +40,7 @@ const TITLE_KEYS = {
 type TitleKey = (typeof TITLE_KEYS)[keyof typeof TITLE_KEYS] | 'notFound';
 
 /** Paths of routes that exist but are not in the list above (added by other features): not a 404. */
-const KNOWN_PREFIXES = ['/circles', '/analytics', '/admin'];
+const KNOWN_PREFIXES = ['/circles', '/analytics', '/admin', '/practice'];
 
 function titleKeyFor(path: string): TitleKey | { exercise: string } | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

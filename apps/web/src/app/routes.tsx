@@ -16,6 +16,7 @@ const DashboardReportPage = page('./routes/dashboard-report.tsx', 'DashboardRepo
 const AnalyticsPage = page('./routes/analytics.tsx', 'AnalyticsPage');
 const VerseFinderPage = page('./routes/verse-finder.tsx', 'VerseFinderPage');
 const ExercisePage = page('./routes/exercise.tsx', 'ExercisePage', prefetchExercise);
+const PracticePage = page('./routes/practice.tsx', 'PracticePage');
 const SignInPage = page('./routes/sign-in.tsx', 'SignInPage');
 const SignUpPage = page('./routes/sign-up.tsx', 'SignUpPage');
 const ProfilePage = page('./routes/profile.tsx', 'ProfilePage');
@@ -43,6 +44,8 @@ const AttributionPage = page('./routes/attribution.tsx', 'AttributionPage');
 const CirclesPage = page('./routes/circles.tsx', 'CirclesPage');
 const CirclePage = page('./routes/circles.tsx', 'CirclePage');
 const JoinCirclePage = page('./routes/circles.tsx', 'JoinCirclePage');
+const DialoguesPage = page('./routes/dialogues.tsx', 'DialoguesPage');
+const DialoguePage = page('./routes/dialogues.tsx', 'DialoguePage');
 
 /** Every route of the app, in matching order; anything else is the 404 page. */
 export const ROUTES: { path: string; page: Page }[] = [
@@ -55,6 +58,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/analytics', page: AnalyticsPage },
   { path: '/which-verse', page: VerseFinderPage },
   { path: '/exercise/:type/:phraseId?', page: ExercisePage },
+  { path: '/practice', page: PracticePage },
   { path: '/signin', page: SignInPage },
   { path: '/signup', page: SignUpPage },
   { path: '/profile', page: ProfilePage },
@@ -77,6 +81,8 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/terms', page: TermsPage },
   { path: '/attribution', page: AttributionPage },
   { path: '/circles', page: CirclesPage },
+  { path: '/dialogues', page: DialoguesPage },
+  { path: '/dialogues/:id', page: DialoguePage },
   { path: '/circles/join/:code', page: JoinCirclePage },
   { path: '/circles/:id', page: CirclePage },
 ];

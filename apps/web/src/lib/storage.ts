@@ -6,8 +6,12 @@ export const STORAGE_KEYS = {
   authToken: 'auth-token',
   user: 'user',
   pendingPlan: 'pending-plan',
+  /** What the learner typed into the purchase modal, for Try Again after a declined payment (session storage). */
+  purchaseRetry: 'purchase-retry',
   language: 'app-language',
   theme: 'app-theme',
+  /** How many items today's practice holds (5, 10 or 20), as the learner last chose. */
+  sessionSize: 'session-size',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -91,3 +91,22 @@ describe.each(namespaces)('namespace %s', (namespace) => {
     expect(wrongPlaceholders, 'placeholders that differ from English').toEqual([]);
   });
 });
+
+/**
+ * One digit style per language: numbers come through lib/format (Western digits in Arabic, beside references
+ * such as 2:255), so no text may write Eastern Arabic digits of its own; and Arabic says "no days" rather than
+ * "0 يوم" (zero takes no singular noun).
+ */
+describe('Arabic numbers', () => {
+  const all = namespaces.flatMap((ns) =>
+    [...flatten(load('ar', ns) ?? {})].map(([k, v]) => [`${ns}:${k}`, v]),
+  );
+  it('writes no Eastern Arabic digits', () => {
+    expect(all.filter(([, v]) => typeof v === 'string' && /[\u0660-\u0669]/u.test(v))).toEqual([]);
+  });
+  it('says zero in words, without a number before a noun', () => {
+    expect(all.filter(([k, v]) => String(k).endsWith('_zero') && String(v).includes('{{count}}'))).toEqual(
+      [],
+    );
+  });
+});

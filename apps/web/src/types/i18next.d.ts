@@ -4,6 +4,7 @@ import type circles from '../locales/en/circles.json';
 import type common from '../locales/en/common.json';
 import type quran from '../locales/en/quran.json';
 import type content from '../locales/en/content.json';
+import type dialogue from '../locales/en/dialogue.json';
 import type learning from '../locales/en/learning.json';
 import type exerciseReveal from '../locales/en/exercise-reveal.json';
 import type pricing from '../locales/en/pricing.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       common: typeof common;
       quran: typeof quran;
       content: typeof content;
+      dialogue: typeof dialogue;
       learning: typeof learning;
       'exercise-reveal': typeof exerciseReveal;
       pricing: typeof pricing;

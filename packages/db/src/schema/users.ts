@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A learner's account. Ids are text so that the public API's anonymous 'demo-user' fits the same columns elsewhere. */
 export const users = pgTable('users', {
@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   memorizationLevel: text('memorization_level'),
   nativeLanguage: text('native_language'),
   learningGoal: text('learning_goal'),
+  /** Items in a day's practice session (5, 10 or 20); null until the learner chooses. */
+  dailyGoal: integer('daily_goal'),
   timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { diffWords, foldWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
 import type { ComparisonJudgeItem, JudgeSpan } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
+import { classifyChange } from './morphology.js';
 import type { BuiltinResult } from '../types.js';
 import {
   answerWords,
@@ -30,12 +31,36 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   const diffs = diffWords(typed, reference);
   const found = diffs.filter((d) => d.kind !== 'extra');
   const word = tr.q(reference.map((w) => w.standard).join(' '));
-  const rubric = item.rubric.map((point) => tr.t('cmp.rubric', { point }));
+  // The word both verses have (the same-word questions), or the place where they part.
+  const shared = item.verses.every((v) => corpusWordsFor(expectedTokens, v) !== undefined);
+  const [first, second] = item.verses;
+  // Advice to the learner, not the author's rubric: recite the two verses side by side.
+  const rubric = [
+    tr.t(shared ? 'cmp.adviceShared' : 'cmp.advice', {
+      a: first.surahAyah,
+      b: second?.surahAyah ?? first.surahAyah,
+    }),
+  ];
+  const correctKey = shared ? 'cmp.correctShared' : 'cmp.correct';
+  const incorrectKey = shared ? 'cmp.incorrectShared' : 'cmp.incorrect';
 
+  const hedge = found.every((d) => d.accepted) ? hedgedWith(item, expectedTokens, typed, diffs) : undefined;
+  if (hedge) {
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([
+        tr.t('cmp.hedge', { typed: tr.q(hedge.word), ref: hedge.ref }),
+        tr.t(incorrectKey, { word }),
+      ]),
+      diffs,
+      final: true,
+      notes: [`the answer sets the other verse's word (${hedge.ref}) beside the right one`],
+    });
+  }
   if (found.every((d) => d.accepted)) {
     return result({
       verdict: 'correct',
-      feedback: joinSentences([tr.t('cmp.correct', { word }), ...describeDiffs(tr, found)]),
+      feedback: joinSentences([tr.t(correctKey, { word }), ...describeDiffs(tr, found)]),
       diffs,
       final: true,
     });
@@ -56,7 +81,7 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
       verdict: 'incorrect',
       feedback: joinSentences([
         tr.t('cmp.otherVerse', { typed: tr.q(confused.join(' ')), ref: other.surahAyah }),
-        tr.t('cmp.incorrect', { word }),
+        tr.t(incorrectKey, { word }),
       ]),
       suggestions: rubric,
       diffs,
@@ -76,7 +101,7 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   }
   return result({
     verdict: 'incorrect',
-    feedback: tr.t('cmp.incorrect', { word }),
+    feedback: tr.t(incorrectKey, { word }),
     suggestions: rubric,
     diffs,
     // The expected answer may be only one good answer to an open question: worth a second opinion.
@@ -114,4 +139,44 @@ function differingWords(home: JudgeSpan, other: JudgeSpan | undefined): string[]
   if (!other) return [];
   const diffs: WordDiff[] = diffWords(other.standard, home.words);
   return diffs.flatMap((d) => (d.typed && !d.accepted ? d.typed.split(' ') : []));
+}
+
+/**
+ * The right word said with the other verse's word beside it, or that word with its ending changed: "اذهب أو
+ * اذهبا" hedges between the verses, "أخوهم شعيب" says the look-alike's wording. An explanation that names both
+ * words apart ("سلكناه، مش نسلكه") is neither.
+ */
+function hedgedWith(
+  item: ComparisonJudgeItem,
+  expectedTokens: readonly string[],
+  typed: readonly string[],
+  diffs: readonly WordDiff[],
+): { word: string; ref: string } | undefined {
+  const [home, other] = sidesOf(item, [...expectedTokens]);
+  if (!other) return undefined;
+  const homeKeys = new Set(home.words.flatMap((w) => w.standard.split(' ')).map(foldWord));
+  const otherWords = differingWords(home, other)
+    .map(foldWord)
+    .filter((k) => !homeKeys.has(k));
+  const matched = diffs
+    .filter((d) => d.kind !== 'extra' && d.answerIndex !== null)
+    .map((d) => d.answerIndex!);
+  const expectedAt = typed.flatMap((w, i) =>
+    matched.includes(i) || expectedTokens.some((e) => foldWord(e) === foldWord(w)) ? [i] : [],
+  );
+  if (expectedAt.length === 0) return undefined;
+  const [lo, hi] = [Math.min(...expectedAt), Math.max(...expectedAt)];
+  for (const d of diffs) {
+    if (d.kind !== 'extra' || d.answerIndex === null || !d.typed) continue;
+    const key = foldWord(d.typed);
+    if (homeKeys.has(key)) continue;
+    const isOther = otherWords.some((o) => o === key || classifyChange(o, key) !== undefined);
+    if (!isOther) continue;
+    const i = d.answerIndex;
+    const beside = i === lo - 1 || i === hi + 1;
+    const orBetween = (j: number) => foldWord(typed[j] ?? '') === 'او';
+    if (beside || (i === lo - 2 && orBetween(lo - 1)) || (i === hi + 2 && orBetween(hi + 1)))
+      return { word: d.typed, ref: other.surahAyah };
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { diffWords, identify, type ReferenceWord, type WordDiff } from '@lisan/arabic';
+import { diffWords, getVerse, identify, type ReferenceWord, type WordDiff } from '@lisan/arabic';
 import type { CompletionJudgeItem } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
@@ -30,6 +30,22 @@ export function judgeCompletion(item: CompletionJudgeItem, answer: string, tr: T
   const typed = reading.words;
   if (typed.length === 0) return noArabic(tr);
   if (tooLongFor(typed.length, item.phrase.words.length)) return tooLong(tr);
+  // The phrase said whole and the recitation carried on into the words that follow it in the mushaf, as a hafiz
+  // does: right, and nothing was changed.
+  const after = typed.length - item.phrase.words.length;
+  if (after > 0) {
+    const onward = [...item.phrase.words, ...wordsAfter(item.phrase.ref, after)];
+    const diffs = diffWords(typed, onward);
+    if (onward.length === typed.length && diffs.every((d) => d.accepted)) {
+      return result({
+        verdict: 'correct',
+        feedback: joinSentences([tr.t('verbatimRecitedOn'), ...describeDiffs(tr, diffs)]),
+        diffs,
+        final: true,
+        notes: ['the phrase, recited on into the words after it'],
+      });
+    }
+  }
   return judgeVerbatim(
     reading,
     [item.answerWords, item.phrase.words],
@@ -119,4 +135,19 @@ function otherVerse(typed: string[], expected: CompletionJudgeItem['phrase']['re
   const top = identify(typed.join(' '), { limit: 3 }).candidates.find((c) => c.exact);
   if (!top || overlapWords(top, expected) > 0) return undefined;
   return top;
+}
+
+/** The next `count` words of the mushaf after a span (into the verses after it, within its surah). */
+function wordsAfter(ref: CompletionJudgeItem['phrase']['ref'], count: number): ReferenceWord[] {
+  const out: ReferenceWord[] = [];
+  let ayah = ref.toAyah ?? ref.ayah;
+  let from = ref.toWord ?? Number.POSITIVE_INFINITY;
+  while (out.length < count) {
+    const verse = getVerse(ref.surah, ayah);
+    if (!verse) break;
+    if (from < verse.words.length) out.push(...verse.words.slice(from, from + count - out.length));
+    ayah++;
+    from = 0;
+  }
+  return out;
 }

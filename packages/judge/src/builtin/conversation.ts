@@ -9,15 +9,18 @@ import {
   type WordDiff,
 } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
-import { judgeReplyByMeaning } from '../meaning/index.js';
+import { judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
+import { addresseeOf, audienceOf, noteAsksAdaptation, phraseForAudience, type Audience } from './audience.js';
+import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
 import {
   candidateWords,
   describeDiffs,
   identifiedOf,
+  joinedOnly,
   joinSentences,
   nearestStretch,
   noArabic,
@@ -69,6 +72,39 @@ export function judgeConversation(
   const longest = Math.max(...item.phrases.map((p) => p.words.length));
   if (tooLongFor(typed.length, longest)) return tooLong(tr);
 
+  const audience = audienceOf(item);
+  const everyday = everydayReply(typed);
+  if (everyday) {
+    // The greeting of peace as people say it answers an item whose phrase is the Qur'an's greeting of peace
+    // (سلام عليكم); any other everyday formula is the learner's own speech, named so and not as a misquote.
+    const greeting = item.phrases.find((p) => isGreetingOfPeace(p));
+    // عليك greets one person: not the group the task names.
+    const toOne = typed.some((w) => /^و?عليك$/u.test(foldWord(w)));
+    if (everyday === 'greeting' && greeting && toOne && audience.number && audience.number !== 'one') {
+      return result({
+        verdict: 'incorrect',
+        feedback: tr.t('conv.adaptTo', { ref: greeting.surahAyah }),
+        notes: ['the greeting of peace said to one person, where the task names several'],
+      });
+    }
+    if (everyday === 'greeting' && greeting) {
+      return result({
+        verdict: 'correct',
+        feedback: tr.t('conv.everydayGreeting', { ref: greeting.surahAyah }),
+        notes: [`the everyday form of the greeting of peace (${greeting.surahAyah})`],
+      });
+    }
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.everyday', { typed: tr.q(typed.join(' ')) }),
+      suggestions: [
+        tr.t('conv.model', { text: tr.q(item.phrases[0]!.standard), ref: item.phrases[0]!.surahAyah }),
+        ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+      ],
+      unsure: true,
+      notes: ['an everyday formula of spoken Arabic, not a Qur\u2019anic phrase'],
+    });
+  }
   const given = item.phrases.find((phrase) => saysNoteForm(phrase, typed));
   if (given) {
     return result({
@@ -77,13 +113,14 @@ export function judgeConversation(
       notes: [`uses the adaptation of ${given.surahAyah} that its usage note gives`],
     });
   }
-  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading));
+  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience));
   const best = matches.reduce((a, b) =>
     b.covered > a.covered || (b.covered === a.covered && b.problems.length < a.problems.length) ? b : a,
   );
   const quoting = best.covered >= Math.min(2, best.phrase.words.length);
   const model = tr.t('conv.model', {
-    text: tr.q(quoting ? best.phrase.standard : item.phrases[0]!.standard),
+    // Said to the audience the task names, as the phrase's usage note gives it.
+    text: tr.q(phraseForAudience(item, quoting ? best.phrase : item.phrases[0]!)),
     ref: (quoting ? best.phrase : item.phrases[0]!).surahAyah,
   });
   const suggestions = item.type === 'roleplay' ? [model, tr.t('conv.goal', { goal: item.goal })] : [model];
@@ -108,6 +145,34 @@ export function judgeConversation(
       // A misquote stays a misquote whatever a second opinion says.
       final: true,
       notes: [`quotes ${ref} with changes no usage note licenses`],
+    });
+  }
+  if (
+    quoting &&
+    (best.coverage === 1 || best.complete) &&
+    best.adapted === 0 &&
+    noteAsksAdaptation(item, best.phrase.usageNote)
+  ) {
+    // Said as it stands to someone its usage note gives another form for (to a woman, to a family).
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.adaptTo', { ref }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`says ${ref} as it stands, where its usage note gives the form for this audience`],
+    });
+  }
+  // "Replace the name هارون with your colleague's name": the name in the phrase stands for the learner's own.
+  const placeholder = /\bReplace (?:the name )?([\u0621-\u064A]+) with\b/iu.exec(
+    best.phrase.usageNote ?? '',
+  )?.[1];
+  if (quoting && placeholder && typed.some((w) => foldWord(w) === foldWord(placeholder))) {
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.placeholder', { name: tr.q(placeholder), ref }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`keeps ${placeholder}, which the usage note asks to replace with the learner's own name`],
     });
   }
   if (quoting && (best.coverage === 1 || best.complete)) {
@@ -206,23 +271,49 @@ function unlistedMisquote(
 ): BuiltinResult | undefined {
   const typed = reading.words;
   if (typed.length < UNLISTED_MIN_WORDS) return undefined;
-  // A listed phrase said right is the reply, whatever look-alike verse shares its words (11:29 and 11:51).
-  if (best.problems.length === 0 && (best.coverage === 1 || best.complete)) return undefined;
+  const candidates = identify(typed.join(' '), { limit: CANDIDATES }).candidates;
+  // A listed phrase said right is the reply, whatever look-alike verse shares its words (11:29 and 11:51),
+  // unless the words around it are that other verse's own: ألم أقل إنك لن تستطيع معي صبرا is 18:72, not 18:67.
+  if (best.problems.length === 0 && (best.coverage === 1 || best.complete)) {
+    for (const candidate of candidates) {
+      const q = quotationOf(item, reading, best, candidate);
+      if (q && q.wrong.length === 0 && q.exactWords > best.covered) return lookAlike(item, best, q, tr);
+    }
+    return undefined;
+  }
+  // Another verse said as it is, is that verse, not a misquote of a look-alike (إن الله لا يضيع أجر المحسنين).
+  const exact = unlistedQuote(item, reading, best, tr, candidates);
+  if (exact) return exact;
   // Short formulas recur in many verses (إن الله يحب …): the first of the closest readings that finds a change.
-  for (const candidate of identify(typed.join(' '), { limit: CANDIDATES }).candidates) {
+  for (const candidate of candidates) {
     const found = misquoteOf(item, reading, best, tr, candidate);
     if (found) return found;
   }
   return undefined;
 }
 
-function misquoteOf(
+interface UnlistedQuotation {
+  identified: ReturnType<typeof identifiedOf>;
+  inside: WordDiff[];
+  /** Changes inside the quotation that are neither spelling nor a change of who is spoken to. */
+  wrong: WordDiff[];
+  /** Words typed as the verse has them, the vocative يا aside (it opens the learner's own sentences too). */
+  exactWords: number;
+  /** Words of the reply the quotation explains, changed ones included. */
+  quoted: number;
+}
+
+/**
+ * The reply read as a quotation of a verse the item does not list: the run of its words that follow the verse,
+ * with the changes inside it. Undefined when the reply does not quote that verse for more words than it quotes
+ * a listed phrase.
+ */
+function quotationOf(
   item: ConversationJudgeItem | RoleplayJudgeItem,
   reading: Reading,
   best: PhraseMatch,
-  tr: Translator,
   top: Candidate,
-): BuiltinResult | undefined {
+): UnlistedQuotation | undefined {
   const typed = reading.words;
   const stretch = nearestStretch(typed, top) ?? wholeVerse(top);
   if (item.phrases.some((p) => overlapWords(stretch, p.ref) > 0)) return undefined;
@@ -247,13 +338,130 @@ function misquoteOf(
   );
   const quoted = run.length + inside.filter((d) => d.typed !== null && d.kind !== 'extra').length;
   if (quoted < UNLISTED_MIN_WORDS || best.covered >= quoted) return undefined;
+  // The verse's joining و/ف left off (or put on) the quotation's first word is how a sentence is begun.
+  const head = (d: WordDiff) => d.referenceIndex === first - 1 || d.referenceIndex === first;
   const wrong = inside.filter(
-    (d) => !d.accepted && !(d.expected && d.typed && classifyChange(d.expected, d.typed)?.adaptation),
+    (d) =>
+      !d.accepted &&
+      !(d.expected && d.typed && classifyChange(d.expected, d.typed)?.adaptation) &&
+      !(head(d) && joinedOnly(d)),
   );
-  if (wrong.length === 0) return undefined;
-  const slip = verbatimVerdict(wrong) === 'almost';
   const at = inside.flatMap((d) => (d.referenceIndex === null ? [] : [d.referenceIndex]));
   const identified = identifiedOf(quotedStretch(stretch, Math.min(first, ...at), Math.max(last, ...at)));
+  const exactWords = run.filter((m) => foldWord(typed[m.answerIndex] ?? '') !== 'يا').length;
+  return { identified, inside, wrong, exactWords, quoted };
+}
+
+/**
+ * The reply quotes, word for word (up to spelling and a change of who is spoken to), a verse the item does not
+ * list: a verse is judged on whether it fits, over all the Qur'an, not on whether an author listed it. The
+ * meaning index decides; when it cannot say, the reply is called what it is (a verse, not the learner's own
+ * words) and left to a second opinion.
+ */
+function unlistedQuote(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  reading: Reading,
+  best: PhraseMatch,
+  tr: Translator,
+  candidates: readonly Candidate[],
+): BuiltinResult | undefined {
+  const readings = candidates.flatMap((c) => quotationOf(item, reading, best, c) ?? []);
+  // The reading that explains the most words of the reply: "إن الله مع الصابرون" is 2:153 with its case
+  // changed, not three words of 2:194 and a word of the learner's own.
+  const most = Math.max(0, ...readings.map((q) => q.quoted));
+  for (const q of readings) {
+    if (q.wrong.length > 0 || q.quoted < most) continue;
+    // A listed phrase quoted with a change, explaining as many words, is what the learner meant to say.
+    if (best.problems.length > 0 && q.exactWords <= best.covered) continue;
+    const { identified } = q;
+    const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
+    // The listed phrase begun and another verse's ending said: the near-identical verse a memoriser mixes up
+    // with it (ومن يتق الله يجعل له …), named for what it is.
+    if (best.covered >= 3 && best.coverage >= 0.5 && best.coverage < 1 && !best.complete)
+      return lookAlike(item, best, q, tr);
+    const verdict = unlistedFit(item, identified);
+    const suggestions = item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [];
+    if (verdict.fit.verdict === 'fits' && verdict.fit.theme) {
+      return result({
+        verdict: 'correct',
+        feedback: tr.t('meaning.quoteFits', { ...place, theme: verdict.fit.theme.label[tr.language] }),
+        diffs: q.inside,
+        identified,
+        notes: [
+          `quotes ${place.ref}, a verse the item does not list, that the meaning index finds on the theme "${verdict.fit.theme.id}"`,
+        ],
+      });
+    }
+    if (verdict.fit.verdict === 'unsure') {
+      // Quoted right, and nothing says it is off the point: a teacher takes a fitting verse the author did not
+      // think of. A second opinion, when there is one, may still say otherwise.
+      return result({
+        verdict: 'correct',
+        feedback: tr.t('meaning.quoteMay', place),
+        suggestions,
+        diffs: q.inside,
+        identified,
+        unsure: true,
+        notes: [
+          `quotes ${place.ref} right, a verse the item does not list; the meaning index cannot place it`,
+        ],
+      });
+    }
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('meaning.quoteUnlisted', place),
+      suggestions: [
+        tr.t('conv.model', { text: tr.q(best.phrase.standard), ref: best.phrase.surahAyah }),
+        ...suggestions,
+      ],
+      diffs: q.inside,
+      identified,
+      unsure: true,
+      notes: [
+        `quotes ${place.ref} exactly, a verse the item does not list; the meaning index cannot place it`,
+      ],
+    });
+  }
+  return undefined;
+}
+
+/** The reply is a verse very like a listed phrase, not the phrase: wrong, and the verse it is, named. */
+function lookAlike(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  best: PhraseMatch,
+  q: UnlistedQuotation,
+  tr: Translator,
+): BuiltinResult {
+  const { identified } = q;
+  return result({
+    verdict: 'incorrect',
+    feedback: tr.t('conv.lookAlike', {
+      ref: identified.surahAyah,
+      surah: surahLabel(identified.surah, tr.language),
+      listed: best.phrase.surahAyah,
+      text: tr.q(best.phrase.standard),
+    }),
+    suggestions: item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [],
+    diffs: q.inside,
+    identified,
+    final: true,
+    notes: [
+      `says ${identified.surahAyah}, a verse like the listed ${best.phrase.surahAyah}: a look-alike mix-up`,
+    ],
+  });
+}
+
+function misquoteOf(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  reading: Reading,
+  best: PhraseMatch,
+  tr: Translator,
+  top: Candidate,
+): BuiltinResult | undefined {
+  const q = quotationOf(item, reading, best, top);
+  if (!q || q.wrong.length === 0) return undefined;
+  const { identified, inside, wrong } = q;
+  const slip = verbatimVerdict(wrong) === 'almost';
   const ref = identified.surahAyah;
   return result({
     // A slip of the pen leaves the verse recognisable; whether that verse answers the line is for the meaning
@@ -360,7 +568,7 @@ function quotedStretch(candidate: Candidate, from: number, to: number): Candidat
   return { ...candidate, firstWord, lastWord, verses: [{ ...span, firstWord, lastWord }] };
 }
 
-function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
+function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}): PhraseMatch {
   const found: Array<{ answerIndex: number; referenceIndex: number }> = [];
   const diffs = diffWords(reading.words, phrase.words, { matches: found });
   diffs.push(...vowelDiffs(reading, phrase.words, found));
@@ -391,19 +599,29 @@ function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
       covered.add(at);
       continue;
     }
-    const change = classifyChange(d.expected!, d.typed!);
+    const change = classifyChange(d.expected!, d.typed!, phrase.words[at]?.uthmani);
     const afterYa = at > 0 && foldWord(phrase.words[at - 1]!.standard) === 'يا';
     // The note names the audience: a form for a group of women is licensed only when it speaks of them.
     const toWomen = /ن$/u.test(foldWord(d.typed!)) && !/ن$/u.test(foldWord(d.expected!));
     if (change?.adaptation && toWomen && !/\bwomen\b/iu.test(phrase.usageNote ?? ''))
       change.adaptation = false;
     const nameSwap = namesAllowed && !change && literal.has(foldWord(d.expected!));
+    // With no usage note, a change of who is spoken to is still what a teacher expects when it turns the verse
+    // to the very audience the task names (معكم → معك to a newcomer, بينكم → بينكما to a couple).
+    const toAudience =
+      !phrase.usageNote &&
+      change?.adaptation === true &&
+      audience.number !== undefined &&
+      addresseeOf(d.typed!) === audience.number;
     const licensed =
-      !forbid && (literal.has(foldWord(d.typed!)) || change?.adaptation === true || afterYa || nameSwap);
-    if (licensed) {
+      toAudience || (!forbid && (noteSays(literal, d) || change?.adaptation === true || afterYa || nameSwap));
+    if (framing(d, phrase, found)) {
+      covered.add(at);
+    } else if (licensed || vocative(d)) {
       adapted++;
       covered.add(at);
-    } else if (change) {
+    } else if (change || NEAR.has(d.kind)) {
+      // The verse's own word with a letter or its form changed: part of the quotation when it sits beside it.
       changed.push(d);
     } else missing.add(at);
   }
@@ -418,21 +636,70 @@ function matchPhrase(phrase: Phrase, reading: Reading): PhraseMatch {
     problems.push(d);
     covered.add(d.referenceIndex!);
   }
-  // A word left out between quoted words is a misquote; words left off the ends are a shorter quotation.
+  // A word left out or replaced by another word between quoted words is a misquote (إن بعد العسر يسرا); words
+  // left off the ends are a shorter quotation.
   const first = Math.min(...covered);
   const last = Math.max(...covered);
   for (const d of diffs) {
-    if (d.kind === 'missing' && d.referenceIndex! > first && d.referenceIndex! < last) problems.push(d);
+    if (d.accepted || d.kind === 'extra' || d.kind === 'reordered' || d.referenceIndex === null) continue;
+    if (!missing.has(d.referenceIndex) || d.referenceIndex <= first || d.referenceIndex >= last) continue;
+    problems.push(d);
   }
   const n = phrase.words.length;
   const endsWell = last === n - 1 || PAUSE.test(phrase.words[last]?.uthmani ?? '');
   const startsWell = first === 0 || PAUSE.test(phrase.words[first - 1]?.uthmani ?? '');
   const quoted = phrase.words.slice(first, last + 1).flatMap((w) => w.standard.split(' '));
+  // The answer clause of a condition, said to its end, stands on its own (فنظرة إلى ميسرة after "if he is in
+  // hardship"): it begins at the ف that answers the condition.
+  const answerClause = first > 0 && last === n - 1 && /^ف/u.test(foldWord(phrase.words[first]!.standard));
   const complete =
     covered.size >= 2 &&
     last - first + 1 >= 2 &&
-    ((endsWell && startsWell) || (first === 0 && closesSense(quoted)));
+    ((endsWell && (startsWell || answerClause)) || (first === 0 && closesSense(quoted)));
   return { phrase, diffs, coverage: covered.size / n, covered: covered.size, adapted, problems, complete };
+}
+
+/**
+ * The verse's joining و or ف left off the quotation's first word (الصلح خير, a sentence of its own), or one put
+ * before it to join the quotation to the learner's own words (بخير والحمد لله): how a teacher quotes, not a
+ * misquote. Only at the head of the quotation: inside it the conjunction is the verse's wording.
+ */
+function framing(
+  d: WordDiff,
+  phrase: Phrase,
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+): boolean {
+  if (d.referenceIndex === null || !joinedOnly(d)) return false;
+  const firstQuoted = Math.min(d.referenceIndex, ...found.map((m) => m.referenceIndex));
+  // The phrase's first word, or the first word said of a quotation that starts further in.
+  return d.referenceIndex === firstQuoted || (d.referenceIndex === 0 && phrase.words.length > 0);
+}
+
+/**
+ * The typed word is a form the usage note writes out, also with the verse's own joining و/ف on it (the note
+ * writes قولي, the verse وقل: وقولي).
+ */
+function noteSays(literal: ReadonlySet<string>, d: WordDiff): boolean {
+  const typed = foldWord(d.typed ?? '');
+  if (literal.has(typed)) return true;
+  const joined = /^[وف]/u.exec(foldWord(d.expected ?? ''))?.[0];
+  return joined !== undefined && typed.startsWith(joined) && literal.has(typed.slice(1));
+}
+
+/** رب / ربنا said as اللهم: the vocative of a prayer as people say it, the prayer itself unchanged. */
+function vocative(d: WordDiff): boolean {
+  return (
+    !!d.expected &&
+    !!d.typed &&
+    ['رب', 'ربنا'].includes(foldWord(d.expected)) &&
+    foldWord(d.typed) === foldWord('اللهم')
+  );
+}
+
+/** The phrase is the Qur'an's greeting of peace to those addressed (سلام عليكم / سلام عليك). */
+function isGreetingOfPeace(phrase: Phrase): boolean {
+  const words = phrase.words.map((w) => foldWord(w.standard));
+  return words.length <= 3 && words[0] === 'سلام' && /^علي(?:كم|ك)$/u.test(words[1] ?? '');
 }
 
 /** The reply says a form the phrase's usage note writes out (لا تحزني، رب إني أخاف), words around it aside. */

@@ -59,6 +59,10 @@ function pronounSwap(e: string, t: string): Change | undefined {
     if (p2 === p1 || !PRONOUNS.includes(p2)) continue;
     // A final ة is not the pronoun ه: رحمة → رحمك is a broken word, not an adaptation.
     if ((p1 === '' && base.endsWith('ة')) || (p2 === '' && t.endsWith('ة'))) continue;
+    // A third-person pronoun points back to a word of the verse (منها: the greeting), not to the one spoken to:
+    // changing it changes the verse, unless a usage note writes the form out.
+    const third = (p: string) => /^ه/u.test(p);
+    if (third(p1) && third(p2)) return { class: pronounClass(p1, p2), adaptation: false };
     return { class: pronounClass(p1, p2), adaptation: true };
   }
   return undefined;
@@ -139,9 +143,22 @@ function nounChange(e: string, t: string): Change | undefined {
   return undefined;
 }
 
-/** How the typed word differs from the verse's word; undefined when they are unrelated words. */
-export function classifyChange(expected: string, typed: string): Change | undefined {
-  const [e, t] = stripShared(key(expected), key(typed));
+/**
+ * A verb whose first-person object ي the mushaf leaves out and the nun's kasra marks (يَشۡفِينِ, أَطِيعُونِ): the
+ * standard spelling drops it too, so the object is written back before comparing. "He heals me" adapted to "he
+ * heals you" is then a pronoun swap, and يشفون ("they heal") a different verb form.
+ */
+function withElidedObject(standard: string, uthmani: string | undefined): string {
+  if (!uthmani || !standard.endsWith('ن')) return standard;
+  return /ن\u0650[\u06D6-\u06ED]*$/u.test(uthmani.trim()) ? `${standard}ي` : standard;
+}
+
+/**
+ * How the typed word differs from the verse's word; undefined when they are unrelated words. `uthmani`, the
+ * verse's own spelling of the expected word when known, tells a left-out object pronoun from a verb ending.
+ */
+export function classifyChange(expected: string, typed: string, uthmani?: string): Change | undefined {
+  const [e, t] = stripShared(key(withElidedObject(expected, uthmani)), key(typed));
   if (e === t) return undefined;
   if (INDEPENDENT.has(e) && INDEPENDENT.has(t)) return { class: 'person', adaptation: true };
   if (definiteness(e, t)) return { class: 'definiteness', adaptation: false };
@@ -160,7 +177,9 @@ export function classifyChange(expected: string, typed: string): Change | undefi
       if (!p) continue;
       const te = t.endsWith(p) ? t.slice(0, -p.length) : t;
       const ee = e.endsWith(p) ? e.slice(0, -p.length) : e;
-      const verb = te !== t || ee !== e ? verbChange(ee, te) : undefined;
+      // An object pronoun left out (ادخلوها → ادخلوا) or added is not a change of who is spoken to.
+      if (te === t || ee === e) continue;
+      const verb = verbChange(ee, te);
       if (verb?.adaptation) return verb;
     }
   }

@@ -1,5 +1,6 @@
 import {
   diffWords,
+  foldWord,
   getSurah,
   getVerse,
   type Candidate,
@@ -104,7 +105,9 @@ export function describeDiffs(
 }
 
 export function joinSentences(parts: readonly string[]): string {
-  return parts.filter(Boolean).join(' ');
+  const text = parts.filter(Boolean).join(' ');
+  // A sentence that announces what follows ("say it to the end of its sense:") never ends the feedback.
+  return text.replace(/\s*:$/u, '.').replace(/\s*：$/u, '。');
 }
 
 /** '2:5', '112:1-4'. */
@@ -224,4 +227,20 @@ export function tooLong(tr: Translator): BuiltinResult {
     final: true,
     notes: ['answer far too long'],
   });
+}
+
+/**
+ * The verse's word but for a joining و or ف at its head (وعسى / عسى). Spelling folds count only where the learner
+ * typed no hamza of their own: إن typed for the verse's وأن is another word, not the same one unjoined.
+ */
+export function joinedOnly(d: WordDiff): boolean {
+  // A و put on the very first word of an answer joins it to nothing: the verse's opening changed (ولئن شكرتم).
+  if (d.answerIndex === 0 && d.typed && d.expected && d.typed.length > d.expected.length) return false;
+  if (!d.expected || !d.typed) return false;
+  const bare = (w: string) => w.replace(/[\u064B-\u0652\u0670\u0640]/gu, '');
+  const [e, t] = [bare(d.expected), bare(d.typed)];
+  const same = (a: string, b: string) =>
+    a === b || (!/[أإآؤئ]/u.test(d.typed!) && foldWord(a) === foldWord(b));
+  const joined = (a: string, b: string) => /^[وف]/u.test(a) && b.length >= 2 && same(a.slice(1), b);
+  return joined(e, t) || joined(t, e);
 }

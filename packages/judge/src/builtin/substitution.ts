@@ -2,7 +2,11 @@ import {
   diffWords,
   editDistance,
   foldWord,
+  hasHarakat,
+  lettersWithVowels,
+  standardVowels,
   tokenize,
+  type ShortVowel,
   type ReferenceWord,
   type WordDiff,
 } from '@lisan/arabic';
@@ -23,7 +27,7 @@ import {
   verbatimVerdict,
   answerWords,
 } from './shared.js';
-import { errorsOf } from './quotation.js';
+import { errorsOf, readAnswer } from './quotation.js';
 
 interface Attempt {
   filler: string;
@@ -47,13 +51,30 @@ export function judgeSubstitution(
   const typed = answerWords(answer);
   if (typed.length === 0) return noArabic(tr);
   if (tooLongFor(typed.length, item.phrase.words.length)) return tooLong(tr);
-  const cue = tr.q(item.cueEnglish);
+  const cue = tr.q(item.cueShown ?? item.cueEnglish);
+  const note = item.agreementNoteShown ?? item.agreementNote;
 
   const fillers = fillersOf(item);
-  const attempts = fillers.map((filler) => attempt(item, filler, typed));
+  const attempts = fillers.map((filler) => framed(attempt(item, filler, typed), typed));
   const best = attempts.reduce((a, b) => (distanceScore(b.diffs) < distanceScore(a.diffs) ? b : a));
   const model = tr.t('sub.model', { text: tr.q(best.reference.map((w) => w.standard).join(' ')) });
 
+  const vowelled = best.diffs.every((d) => d.accepted) ? slotVowelProblems(item, best, answer, typed) : [];
+  if (vowelled.length > 0) {
+    // The letters are right, but the vowels typed make another form than the cue asks for (خطبكِ to a man,
+    // أَكْرَمَ "he honoured" for the imperative): a changed form, never a right answer.
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([
+        tr.t('sub.slotVowel', { typed: tr.q(vowelled.join(' ')), cue }),
+        tr.t('sub.agreement', { note }),
+      ]),
+      suggestions: [model],
+      diffs: best.diffs,
+      final: true,
+      notes: ['the slot is spelled right but vowelled as another form'],
+    });
+  }
   if (best.diffs.every((d) => d.accepted)) {
     return result({
       verdict: 'correct',
@@ -151,5 +172,92 @@ function slotMessage(item: SubstitutionJudgeItem, diffs: WordDiff[], cue: string
       foldWord(d.typed).slice(0, 2) === foldWord(d.expected).slice(0, 2),
   );
   const wrong = tr.t('sub.slotWrong', { cue, typed: tr.q(typedWords.join(' ')) });
-  return nearMiss ? joinSentences([wrong, tr.t('sub.agreement', { note: item.agreementNote })]) : wrong;
+  return nearMiss
+    ? joinSentences([wrong, tr.t('sub.agreement', { note: item.agreementNoteShown ?? item.agreementNote })])
+    : wrong;
+}
+
+const FEMININE =
+  /\b(?:woman|women|she|her|girl|wife|daughter|mother|sister|feminine)\b|مؤنث|امرأة|أنثى|فتاة|الغائبة/iu;
+const MASCULINE = /\b(?:man|men|he|him|boy|son|father|brother|masculine)\b|مذكر|لرجل|\(ذكر\)/iu;
+const FIRST_PERSON = /\b(?:I|me|first person)\b|متكلم/u;
+
+/** The short vowel a cue asks for on the slot's last letter, when the letter is a pronoun ك or a verb's ت. */
+function endingVowel(item: SubstitutionJudgeItem, last: string): ShortVowel | undefined {
+  const text = `${item.cueEnglish} ${item.agreementNote}`;
+  const feminine = FEMININE.test(text);
+  const masculine = MASCULINE.test(text);
+  if (last === 'ت' && FIRST_PERSON.test(text)) return 'u';
+  if (last !== 'ك' && last !== 'ت') return undefined;
+  if (feminine === masculine) return undefined;
+  return feminine ? 'i' : 'a';
+}
+
+/**
+ * Slot words whose typed vowels make another form than the cue's: a stem vowel that differs from the verse's
+ * own word (أَكْرَمَ for أَكۡرِمِي: past, not imperative), or the ending of a pronoun ك or a verb's ت that speaks to
+ * or of someone else than the cue (خطبكِ to a man, سمعتَ for "I heard"). A vowel left out is never wrong.
+ */
+function slotVowelProblems(
+  item: SubstitutionJudgeItem,
+  best: Attempt,
+  answer: string,
+  typed: readonly string[],
+): string[] {
+  const reading = readAnswer(answer);
+  if (reading.words.length !== typed.length || !reading.marked.some(hasHarakat)) return [];
+  const pairs: Array<{ answerIndex: number; referenceIndex: number }> = [];
+  const diffs = diffWords([...typed], best.reference, { matches: pairs });
+  for (const d of diffs)
+    if (d.accepted && d.answerIndex !== null && d.referenceIndex !== null)
+      pairs.push({ answerIndex: d.answerIndex, referenceIndex: d.referenceIndex });
+  const sameCount = item.slotWords.length === best.slotTo - best.slotFrom;
+  const out: string[] = [];
+  for (const { answerIndex, referenceIndex } of pairs) {
+    if (referenceIndex < best.slotFrom || referenceIndex >= best.slotTo) continue;
+    const marked = reading.marked[answerIndex] ?? '';
+    if (!hasHarakat(marked)) continue;
+    const letters = lettersWithVowels(marked);
+    const filler = [...foldWord(best.reference[referenceIndex]!.standard)];
+    if (letters.length !== filler.length) continue;
+    let wrong = false;
+    const original = sameCount ? item.slotWords[referenceIndex - best.slotFrom] : undefined;
+    if (original) {
+      const own = [...foldWord(original.standard)];
+      let shared = 0;
+      while (shared < Math.min(own.length, filler.length) && own[shared] === filler[shared]) shared++;
+      const vowels = standardVowels(original.standard, original.uthmani);
+      // The stem's vowels, the last shared letter aside (its vowel moves with the ending).
+      for (let i = 0; i < shared - 1; i++) {
+        const t = letters[i]!.vowel;
+        if (t && vowels[i] && t !== vowels[i]) wrong = true;
+      }
+    }
+    const last = letters[letters.length - 1]!;
+    const asked = endingVowel(item, foldWord(last.letter));
+    if (asked && last.vowel && last.vowel !== asked) wrong = true;
+    if (wrong) out.push(marked);
+  }
+  return out;
+}
+
+/**
+ * A vocative said before or after the phrase (ما خطبك يا أخي): the learner's own words around it, as in speech,
+ * not a change of the phrase.
+ */
+function framed(a: Attempt, typed: readonly string[]): Attempt {
+  const quoted = typed
+    .map((_, i) => i)
+    .filter((i) => !a.diffs.some((d) => d.kind === 'extra' && d.answerIndex === i));
+  if (quoted.length === 0) return a;
+  const [lo, hi] = [Math.min(...quoted), Math.max(...quoted)];
+  const vocative = (i: number) =>
+    foldWord(typed[i] ?? '') === 'يا' ? [i, i + 1] : foldWord(typed[i - 1] ?? '') === 'يا' ? [i - 1, i] : [];
+  const diffs = a.diffs.map((d) => {
+    if (d.kind !== 'extra' || d.answerIndex === null || (d.answerIndex > lo && d.answerIndex < hi)) return d;
+    const [v, w] = vocative(d.answerIndex);
+    const around = v !== undefined && w !== undefined && (w < lo || v > hi) && w < typed.length;
+    return around ? { ...d, accepted: true } : d;
+  });
+  return { ...a, diffs };
 }

@@ -7,6 +7,7 @@ import {
   candidateWords,
   describeDiffs,
   identifiedOf,
+  joinedOnly,
   joinSentences,
   nearestStretch,
   noArabic,
@@ -22,6 +23,8 @@ import { errorsOf, readAnswer, vowelDiffs } from './quotation.js';
 const RECOGNISED = 0.6;
 /** Candidates this close to the best are equally good readings (near-identical verses): prefer a listed one. */
 const TIE = 0.05;
+/** A short exact stretch found in at most this many verses is taken to be from one of them. */
+const FEW_VERSES = 3;
 /** A verse is one sentence, not a page: longer answers are not searched. */
 const MAX_WORDS = 200;
 
@@ -64,7 +67,23 @@ export function judgeVerseMatch(
     }
     return { diffs: [...hit.diffs], matches: hit.matches };
   };
-  const recognised = found && isVerseAnswer(found, align, typed.length) ? found : undefined;
+  let recognised = found && isVerseAnswer(found, align, typed.length) ? found : undefined;
+  if (top && !recognised) {
+    // Fewer words than a verse's worth, but every one of them the Qur'an's, in its order: Qur'anic words are
+    // never "not a verse". A stretch the list holds, or one few verses share, is judged as that verse; a
+    // stretch too common to tell its verse is said to be so.
+    const exact = exactStretches(typed, candidates, align);
+    if (exact.length > 0) {
+      const listedHit = exact.find((c) =>
+        listed.some((s) => overlapWords(c, s.ref) >= Math.min(3, s.words.length, typed.length)),
+      );
+      const versesShared = new Set(exact.map((c) => `${c.surah}:${c.ayah}`)).size;
+      if (listedHit) recognised = listedHit;
+      else if (typed.length >= 2 && versesShared <= FEW_VERSES)
+        recognised = exact.find((c) => unlistedFit(item, identifiedOf(c)).fit.verdict === 'fits') ?? exact[0];
+      else return tooShortToTell(exact[0]!, listed, tr);
+    }
+  }
   if (!top || !recognised) return notQuran(listed, top, unknownWords, tr);
 
   const contenders = [
@@ -86,6 +105,18 @@ export function judgeVerseMatch(
     d.kind === 'extra' &&
     d.answerIndex !== null &&
     (d.answerIndex < firstQuoted || d.answerIndex > lastQuoted);
+  // The verse's joining و/ف left off the first word quoted (عسى أن تكرهوا شيئا, a sentence of its own), or put
+  // on it to join the quotation to words before it: how a teacher quotes, not a change of the verse.
+  for (const [i, d] of diffs.entries()) {
+    const head = d.answerIndex !== null && d.answerIndex <= firstQuoted;
+    if (
+      !d.accepted &&
+      head &&
+      joinedOnly(d) &&
+      !diffs.slice(0, i).some((x) => !x.accepted && x.kind !== 'extra')
+    )
+      diffs[i] = { ...d, kind: 'conjunctionPrefix', accepted: true };
+  }
   const inside = diffs.filter((d) => !outside(d));
   const around = diffs.filter(outside);
   const wording =
@@ -208,6 +239,34 @@ function isVerseAnswer(candidate: Candidate, align: Align, typedWords: number): 
   const extra = diffs.filter((d) => d.kind === 'extra').length;
   const verseLength = Math.min(...candidate.verses.map((s) => getVerse(s.surah, s.ayah)?.words.length ?? 0));
   return extra <= Math.max(2, Math.floor(typedWords / 2)) && matches.length >= Math.min(4, verseLength);
+}
+
+/**
+ * The candidates that hold every typed word, in order, with nothing but accepted spelling differences: the
+ * answer is that stretch of the Qur'an, however short.
+ */
+function exactStretches(
+  typed: readonly string[],
+  candidates: readonly Candidate[],
+  align: Align,
+): Candidate[] {
+  return candidates.filter((c) => {
+    const { diffs, matches } = align(c);
+    return matches.length === typed.length && diffs.every((d) => d.accepted);
+  });
+}
+
+/** Qur'anic words too few, or too common, to tell which verse they are from: true, and a way on. */
+function tooShortToTell(stretch: Candidate, listed: Listed[], tr: Translator): BuiltinResult {
+  const id = identifiedOf(stretch);
+  return result({
+    verdict: 'almost',
+    feedback: tr.t('vm.tooShort'),
+    suggestions: listed.slice(0, 1).map((s) => suggest(s, tr)),
+    identified: id,
+    final: true,
+    notes: ['Qur\u2019anic words too few to tell which verse they come from'],
+  });
 }
 
 function notQuran(

@@ -7,7 +7,7 @@ import {
 } from '@lisan/contract';
 import type { Executor } from '@lisan/db';
 import { analyticsRows, type AnalyticsRows } from './analytics.repository.js';
-import { coverageOf, rootsOf } from './analytics.vocabulary.js';
+import { coverageOf, quranSpellingOf, rootsOf } from './analytics.vocabulary.js';
 
 /** Weeks shown in the charts: the latest twelve with any activity. */
 const WEEKS_SHOWN = 12;
@@ -133,7 +133,7 @@ function vocabularyAnalytics(rows: AnalyticsRows): Analytics['vocabulary'] {
     mastered: v.mastered,
     quranCoverage: coverageOf(v.masteredOccurrences),
     practisedCoverage: coverageOf(v.practisedOccurrences),
-    topMastered: rows.topMastered,
+    topMastered: rows.topMastered.map((w) => ({ ...w, word: quranSpellingOf(w.word) })),
     byWeek: byWeek.slice(-WEEKS_SHOWN),
     roots: rootsOf(rows.vocabularyWords),
   };

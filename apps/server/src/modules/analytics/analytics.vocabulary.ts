@@ -1,16 +1,19 @@
-import { foldWord, loadCorpus, quranRootOf, tokenize } from '@lisan/arabic';
+import { foldWord, loadCorpus, quranOccurrencesOf, quranRootOf, tokenize } from '@lisan/arabic';
 import type { Analytics } from '@lisan/contract';
 
 /**
- * The Qur'an's word forms (folded: hamza seats, ة/ه and ى/ي set aside) and how often each occurs, for the
- * vocabulary analytics and its coverage headline. A form typed in the mushaf's spelling counts as its
- * standard-spelling form.
+ * The Qur'an's word forms as the Qur'an spells them in standard spelling (المؤمنين, not the folded المومنين) and
+ * how often each occurs, for the vocabulary analytics and its coverage headline. Only a word the Qur'an has
+ * counts: a learner's misspelling (ساستغفر for سأستغفر) is not a Qur'anic word, even where it folds to one. A
+ * form typed in the mushaf's spelling counts as its standard-spelling form.
  */
 interface QuranWordCounts {
   /** Occurrences of each standard-spelling form. */
   occurrences: ReadonlyMap<string, number>;
-  /** Mushaf-spelling key → its standard-spelling form, where the two differ. */
+  /** Mushaf spelling → its standard-spelling form, where the two differ. */
   fromRasm: ReadonlyMap<string, string>;
+  /** Folded form → its commonest standard spelling: how a word stored folded by an older version is shown. */
+  fromFolded: ReadonlyMap<string, string>;
   /** Word occurrences in the whole text. */
   total: number;
 }
@@ -26,21 +29,34 @@ function quranWordCounts(): QuranWordCounts {
     for (const word of verse.words) {
       const parts = word.standard.split(' ').filter(Boolean);
       for (const part of parts) {
-        const key = foldWord(part);
-        occurrences.set(key, (occurrences.get(key) ?? 0) + 1);
+        occurrences.set(part, (occurrences.get(part) ?? 0) + 1);
         total += 1;
       }
-      if (parts.length === 1) {
-        const rasm = foldWord(word.rasm);
-        if (rasm !== foldWord(parts[0]!) && !fromRasm.has(rasm)) fromRasm.set(rasm, foldWord(parts[0]!));
-      }
+      if (parts.length === 1 && word.rasm !== parts[0] && !fromRasm.has(word.rasm))
+        fromRasm.set(word.rasm, parts[0]!);
     }
   }
-  counts = { occurrences, fromRasm, total };
+  const fromFolded = new Map<string, string>();
+  for (const [form, n] of occurrences) {
+    const key = foldWord(form);
+    const seen = fromFolded.get(key);
+    if (!seen || (occurrences.get(seen) ?? 0) < n) fromFolded.set(key, form);
+  }
+  counts = { occurrences, fromRasm, fromFolded, total };
   return counts;
 }
 
-/** The distinct Qur'anic word forms of an answer, each with whether it was typed as a rejected word. */
+/** The Qur'an's spelling of a stored form: itself, or for a form stored folded, its commonest spelling. */
+export function quranSpellingOf(form: string): string {
+  const { occurrences, fromFolded } = quranWordCounts();
+  return occurrences.has(form) ? form : (fromFolded.get(form) ?? form);
+}
+
+/**
+ * The distinct Qur'anic word forms of an answer, each with whether it was typed as a rejected word. A token
+ * counts when it is spelt as the Qur'an spells it (standard or mushaf spelling), and is credited to the
+ * Qur'an's standard spelling.
+ */
 export function quranWordsOf(
   answer: string,
   rejectedTyped: ReadonlySet<string>,
@@ -48,8 +64,7 @@ export function quranWordsOf(
   const { occurrences, fromRasm } = quranWordCounts();
   const seen = new Map<string, boolean>();
   for (const token of tokenize(answer)) {
-    const folded = foldWord(token);
-    const key = occurrences.has(folded) ? folded : fromRasm.get(folded);
+    const key = occurrences.has(token) ? token : fromRasm.get(token);
     if (!key) continue;
     const right = !rejectedTyped.has(token);
     seen.set(key, (seen.get(key) ?? true) && right);
@@ -65,6 +80,26 @@ export function coverageOf(covered: number): number {
 
 const ROOTS_SHOWN = 12;
 const WORDS_PER_ROOT = 10;
+const VERSES_PER_ROOT = 3;
+
+/**
+ * Other verses where a root occurs, for a learner who has practised some of its forms: verses with a form they
+ * have not practised first (a new word of a root they know), in the mushaf's order, one per verse.
+ */
+function otherVersesOf(root: string, practised: ReadonlySet<string>) {
+  const all = quranOccurrencesOf(root);
+  const fresh = all.filter((o) => !practised.has(o.standard));
+  const out: { surah: number; ayah: number; word: string }[] = [];
+  const verses = new Set<string>();
+  for (const o of [...fresh, ...all]) {
+    const key = `${o.surah}:${o.ayah}`;
+    if (verses.has(key)) continue;
+    verses.add(key);
+    out.push({ surah: o.surah, ayah: o.ayah, word: o.standard });
+    if (out.length === VERSES_PER_ROOT) break;
+  }
+  return out;
+}
 
 /**
  * The learner's practised forms grouped by root, where the engine names one with confidence (a form it cannot
@@ -74,8 +109,10 @@ const WORDS_PER_ROOT = 10;
 export function rootsOf(words: ReadonlyArray<readonly [string, boolean]>): Analytics['vocabulary']['roots'] {
   const { occurrences } = quranWordCounts();
   const groups = new Map<string, { word: string; mastered: boolean }[]>();
-  for (const [word, mastered] of words) {
-    const root = quranRootOf(word);
+  const practised = new Set(words.map(([word]) => quranSpellingOf(word)));
+  for (const [stored, mastered] of words) {
+    const word = quranSpellingOf(stored);
+    const root = quranRootOf(stored) ?? quranRootOf(word);
     if (!root) continue;
     const group = groups.get(root) ?? [];
     group.push({ word, mastered });
@@ -91,6 +128,7 @@ export function rootsOf(words: ReadonlyArray<readonly [string, boolean]>): Analy
       words: forms
         .sort((a, b) => Number(b.mastered) - Number(a.mastered) || commoner(a.word, b.word))
         .slice(0, WORDS_PER_ROOT),
+      verses: otherVersesOf(root, practised),
     }))
     .sort((a, b) => b.practised - a.practised || b.mastered - a.mastered || a.root.localeCompare(b.root))
     .slice(0, ROOTS_SHOWN);

@@ -2,6 +2,7 @@ import {
   createCheckoutRequestSchema,
   createCheckoutResponseSchema,
   errorResponseSchema,
+  judgingResponseSchema,
   paymentGatewayResponseSchema,
   paymentStatusQuerySchema,
   paymentStatusResponseSchema,
@@ -71,6 +72,27 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     (request, reply) => sendStaticJson(request, reply, gateway),
   );
   app.fastReads.exact(`${app.prefix}/payment-gateway`, () => gateway);
+
+  // What the plans really give here: the pricing page and the profile say whether an AI is behind the numbers.
+  const judging = staticJson(
+    judgingResponseSchema,
+    { builtInJudge: true, aiSecondOpinion: app.llmJudge !== null },
+    { languageDependent: false },
+  );
+  app.get(
+    '/judging',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'What checks answers: the built-in judge always, an AI second opinion where one is configured',
+        response: { 200: judgingResponseSchema },
+      },
+      ...STATIC_ROUTE,
+    },
+    (request, reply) => sendStaticJson(request, reply, judging),
+  );
+  app.fastReads.exact(`${app.prefix}/judging`, () => judging);
 
   app.post(
     '/create-checkout',
@@ -158,4 +180,5 @@ export const billingRoutes = routesNeeding(routes, 'billing-routes', [
   'content-catalog',
   'payment-gateway',
   'fast-reads',
+  'llm-judge',
 ]);

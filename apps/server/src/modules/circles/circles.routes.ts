@@ -6,17 +6,11 @@ import {
   circleIdParamsSchema,
   circleListSchema,
   circleMemberParamsSchema,
-  circlePostParamsSchema,
-  circlePostsSchema,
   createCircleRequestSchema,
-  createdPostSchema,
-  createPostRequestSchema,
   errorResponseSchema,
   joinCircleRequestSchema,
   phraseOptionsQuerySchema,
   phraseOptionsSchema,
-  postsQuerySchema,
-  reportPostRequestSchema,
   updateCircleRequestSchema,
   updateMembershipRequestSchema,
 } from '@lisan/contract';
@@ -227,74 +221,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => circles.board(app.db, requireUser(request).id, request.params.id),
-  );
-
-  app.get(
-    '/circles/:id/posts',
-    {
-      schema: {
-        tags,
-        summary: 'The wall, newest posts first, each with its replies',
-        params: circleIdParamsSchema,
-        querystring: postsQuerySchema,
-        response: { 200: circlePostsSchema, ...errors },
-      },
-    },
-    async (request) => circles.listPosts(app.db, requireUser(request).id, request.params.id, request.query),
-  );
-
-  app.post(
-    '/circles/:id/posts',
-    {
-      schema: {
-        tags,
-        summary: 'Post on the wall, or reply to a post (parentId)',
-        params: circleIdParamsSchema,
-        body: createPostRequestSchema,
-        response: { 201: createdPostSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await circles.createPost(app.db, requireUser(request), request.params.id, request.body)),
-  );
-
-  app.delete(
-    '/circles/:id/posts/:postId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a post (the teacher any post, a member their own)',
-        params: circlePostParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await circles.deletePost(app.db, requireUser(request).id, request.params.id, request.params.postId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/circles/:id/posts/:postId/report',
-    {
-      schema: {
-        tags,
-        summary: "Report a post to the circle's teacher",
-        params: circlePostParamsSchema,
-        body: reportPostRequestSchema.optional(),
-        response: { 200: z.object({ reported: z.literal(true) }), ...errors },
-      },
-    },
-    async (request) =>
-      circles.reportPost(
-        app.db,
-        requireUser(request).id,
-        request.params.id,
-        request.params.postId,
-        request.body?.reason,
-      ),
   );
 };
 

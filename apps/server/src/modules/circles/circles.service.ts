@@ -7,9 +7,6 @@ import {
   type CircleBoard,
   type CircleDetail,
   type CircleList,
-  type CirclePost,
-  type CirclePosts,
-  type CircleReply,
   type CircleRole,
   type CircleSummary,
   type PhraseOptions,
@@ -18,13 +15,7 @@ import {
   type UpdateCircleRequest,
 } from '@lisan/contract';
 import type { Database, Executor } from '@lisan/db';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  TooManyRequestsError,
-} from '../../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import { describeAssignment, validateAssignment } from './circles.assignment.js';
 import {
   boardMembers,
@@ -35,33 +26,9 @@ import {
   todayMemo,
 } from './circles.practice.js';
 import { searchPhrases } from './circles.phrase-search.js';
+import { access, displayName, teacherAccess } from './circles.access.js';
 import * as repo from './circles.repository.js';
 import { usableTimeZone, weekOf, type LocalWeek } from '../../lib/time.js';
-
-/** First name and last initial: what other members see of a person (never the email). */
-function displayName(firstName: string, lastName: string): string {
-  const initial = Array.from(lastName.trim())[0];
-  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
-}
-
-const notFound = () => new NotFoundError(CIRCLE_TEXTS.notFound, 'circle_not_found');
-
-/**
- * The circle and the caller's membership. Anyone who is not a member gets the same 404 as for a circle that does
- * not exist, so circle ids cannot be probed.
- */
-async function access(db: Executor, circleId: string, userId: string) {
-  const found = await repo.findMembership(db, circleId, userId);
-  if (!found) throw notFound();
-  return found;
-}
-
-/** As `access`, and the caller must be the teacher: a member gets 403 (they know the circle exists already). */
-async function teacherAccess(db: Executor, circleId: string, userId: string) {
-  const found = await access(db, circleId, userId);
-  if (found.member.role !== 'teacher') throw new ForbiddenError(CIRCLE_TEXTS.teacherOnly, 'teacher_only');
-  return found;
-}
 
 /** A member's stored totals of the week (absent: nothing practised yet). */
 interface WeekTotals {
@@ -399,128 +366,4 @@ export async function board(
       assignment: assignment ? progressOf(m, assignment) : null,
     })),
   };
-}
-
-// --- wall ------------------------------------------------------------------------------------------------
-
-export async function listPosts(
-  db: Executor,
-  userId: string,
-  circleId: string,
-  query: { before?: string; limit: number },
-): Promise<CirclePosts> {
-  const { member } = await access(db, circleId, userId);
-  let before: { createdAt: Date; id: string } | undefined;
-  if (query.before) {
-    const post = await repo.findPost(db, circleId, query.before);
-    if (!post) throw new NotFoundError(CIRCLE_TEXTS.postNotFound, 'post_not_found');
-    before = post;
-  }
-  const top = await repo.topPosts(db, circleId, query.limit, before);
-  const hasMore = top.length > query.limit;
-  const page = top.slice(0, query.limit);
-  const replies = await repo.repliesTo(
-    db,
-    page.map((p) => p.id),
-  );
-  const ids = [...page, ...replies].map((p) => p.id);
-  const isTeacher = member.role === 'teacher';
-  const [counts, mine] = await Promise.all([
-    isTeacher ? repo.reportCounts(db, ids) : new Map<string, number>(),
-    repo.reportedBy(db, userId, ids),
-  ]);
-  const view = (p: repo.PostWithAuthor) => ({
-    id: p.id,
-    author: { userId: p.authorId, displayName: displayName(p.firstName, p.lastName) },
-    body: p.body,
-    createdAt: p.createdAt.toISOString(),
-    isMine: p.authorId === userId,
-    canDelete: isTeacher || p.authorId === userId,
-    reportedByMe: mine.has(p.id),
-    reportCount: isTeacher ? (counts.get(p.id) ?? 0) : null,
-  });
-  const byParent = new Map<string, CircleReply[]>();
-  for (const r of replies) {
-    const list = byParent.get(r.parentId!) ?? [];
-    list.push({ ...view(r), parentId: r.parentId! });
-    byParent.set(r.parentId!, list);
-  }
-  const posts: CirclePost[] = page.map((p) => ({
-    ...view(p),
-    parentId: null,
-    replies: byParent.get(p.id) ?? [],
-  }));
-  return { posts, hasMore };
-}
-
-export async function createPost(
-  db: Database,
-  user: { id: string; firstName: string; lastName: string },
-  circleId: string,
-  input: { body: string; parentId?: string },
-  now = new Date(),
-): Promise<CirclePost | CircleReply> {
-  const { member } = await access(db, circleId, user.id);
-  if (input.parentId) {
-    const parent = await repo.findPost(db, circleId, input.parentId);
-    if (!parent) throw new NotFoundError(CIRCLE_TEXTS.postNotFound, 'post_not_found');
-    if (parent.parentId) throw new BadRequestError(CIRCLE_TEXTS.replyToReply, 'reply_to_reply');
-  }
-  // Counted from the stored posts, so the limit holds across every app instance.
-  if (
-    (await repo.postsSince(db, circleId, user.id, new Date(now.getTime() - 60_000))) >=
-    CIRCLE_LIMITS.postsPerMinute
-  )
-    throw new TooManyRequestsError(CIRCLE_TEXTS.postedTooFast, 'posting_too_fast');
-  if (
-    (await repo.postsSince(db, circleId, user.id, new Date(now.getTime() - 86_400_000))) >=
-    CIRCLE_LIMITS.postsPerDay
-  )
-    throw new TooManyRequestsError(CIRCLE_TEXTS.postedTooMuch, 'posting_limit');
-  const row = await repo.insertPost(db, {
-    circleId,
-    authorId: user.id,
-    parentId: input.parentId ?? null,
-    body: input.body,
-  });
-  const base = {
-    id: row.id,
-    author: { userId: user.id, displayName: displayName(user.firstName, user.lastName) },
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-    isMine: true,
-    canDelete: true,
-    reportedByMe: false,
-    reportCount: member.role === 'teacher' ? 0 : null,
-  };
-  return row.parentId ? { ...base, parentId: row.parentId } : { ...base, parentId: null, replies: [] };
-}
-
-export async function deletePost(
-  db: Database,
-  userId: string,
-  circleId: string,
-  postId: string,
-): Promise<void> {
-  const { member } = await access(db, circleId, userId);
-  const post = await repo.findPost(db, circleId, postId);
-  if (!post) throw new NotFoundError(CIRCLE_TEXTS.postNotFound, 'post_not_found');
-  if (member.role !== 'teacher' && post.authorId !== userId)
-    throw new ForbiddenError(CIRCLE_TEXTS.teacherOnly, 'teacher_only');
-  await repo.deletePost(db, postId);
-}
-
-export async function reportPost(
-  db: Database,
-  userId: string,
-  circleId: string,
-  postId: string,
-  reason: string | undefined,
-) {
-  await access(db, circleId, userId);
-  const post = await repo.findPost(db, circleId, postId);
-  if (!post) throw new NotFoundError(CIRCLE_TEXTS.postNotFound, 'post_not_found');
-  if (post.authorId === userId) throw new BadRequestError(CIRCLE_TEXTS.reportOwnPost, 'report_own_post');
-  await repo.insertReport(db, postId, userId, reason ?? '');
-  return { reported: true as const };
 }

@@ -1,5 +1,6 @@
 import { getVerse } from '@lisan/arabic';
 import { getContentCatalog } from '@lisan/content';
+import { answerSubjectIds, EXERCISE_TYPES, PLAN_EXERCISE_TYPES, type ExerciseType } from '@lisan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -35,13 +36,49 @@ describe('what each plan opens', () => {
       payload: {
         userAnswer: 'سلام',
         exerciseType: 'conversation',
-        phraseId: getContentCatalog().subjectIds('conversation')[0],
+        // Not the type's sample (its first item), which every plan may try.
+        phraseId: getContentCatalog().subjectIds('conversation')[1],
         questionBankId: null,
         philosophicalSentenceId: null,
       },
     });
     expect(answer.statusCode).toBe(402);
   });
+
+  it.each([...EXERCISE_TYPES])(
+    'lets a guest and a Basic learner try one sample %s before asking them to upgrade',
+    async (type) => {
+      const basic = await createAccount(t.app);
+      for (const headers of [{}, basic.auth]) {
+        const sample = await get(`/api/exercises/${type}/sample`, headers);
+        expect(sample.statusCode, sample.body).toBe(200);
+        const view = sample.json() as { type: string; subjectId: string; itemId: string };
+        expect(view.type).toBe(type);
+        // The same item by its own id, and answered: the judge checks it like any other.
+        expect((await get(`/api/exercises/${type}/${view.subjectId}`, headers)).statusCode).toBe(200);
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/validate-answer',
+          headers,
+          payload: {
+            userAnswer: 'سلام عليكم',
+            exerciseType: type,
+            ...answerSubjectIds(type as ExerciseType, view.subjectId),
+          },
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        // Any other item of a type the plan does not open still asks for the plan.
+        if (!PLAN_EXERCISE_TYPES.basic.includes(type)) {
+          const catalog = getContentCatalog();
+          // Another item: a role-play scene is the item of several phrases, all of them the sample.
+          const other = catalog
+            .subjectIds(type)
+            .find((id) => catalog.exerciseView(type, id)?.itemId !== view.itemId)!;
+          expect((await get(`/api/exercises/${type}/${other}`, headers)).statusCode).toBe(402);
+        }
+      }
+    },
+  );
 
   it('keeps Basic to the first 100 phrases and opens the whole library to Standard', async () => {
     const catalog = getContentCatalog();

@@ -11,6 +11,8 @@ import {
   UI_LANGUAGES,
   type ExerciseType,
   safeString,
+  todaySessionQuerySchema,
+  todaySessionSchema,
   type ExerciseView,
   type UiLanguage,
 } from '@lisan/contract';
@@ -39,12 +41,15 @@ import {
 import { guestRead, unreadGuestToken } from '../../plugins/auth.js';
 import {
   assertCanOpen,
+  SAMPLE_ID,
+  sampleItemOf,
   pickSubject,
   readForGuestPick,
   readForPick,
   type PickReads,
 } from './content.access.js';
 import { requestLanguage } from './content.language.js';
+import { buildSession } from './content.session.js';
 import { contentRepository } from './content.repository.js';
 
 /** `lang` names the language of the content texts; without it Accept-Language decides (English by default). */
@@ -347,6 +352,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/today-session',
+    {
+      ...PICK_ROUTE,
+      schema: {
+        tags: ['content'],
+        summary:
+          "Today's practice: `size` items (5, 10 or 20) the picker chose for the caller, due reviews first, then " +
+          'new items, across the exercise types the plan opens; each is the full view the exercise screen shows',
+        querystring: todaySessionQuerySchema.extend(langQuery.shape),
+        response: { 200: todaySessionSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const reads = await pickReadsFor(app, request, (r) => assertActsAs(r, request.query.userId));
+      const lang = languageOf(request);
+      const items = buildSession(catalog, reads, request.query.size, pick).map(
+        ({ type, subjectId, review }) => ({
+          review,
+          exercise: localisedView(lang, catalog.exerciseView(type, subjectId)!),
+        }),
+      );
+      // A new choice every time, and in the learner's language.
+      void reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Cookie');
+      return { items, reviewsDue: reads.state.due.length };
+    },
+  );
+
+  app.get(
     '/exercises/:type/:id',
     {
       ...STATIC_ROUTE,
@@ -367,7 +400,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const type = exerciseTypeOf(request.params.type);
-      const { id } = request.params;
+      const id = request.params.id === SAMPLE_ID ? (sampleItemOf(catalog, type) ?? '') : request.params.id;
       if (!catalog.exerciseView(type, id))
         throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
       await assertCanOpen(app.db, catalog, actingUserId(request), type, id);

@@ -11,7 +11,7 @@ import {
   type ValidateAnswerResponse,
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
-import { judge, type LlmJudge } from '@lisan/judge';
+import { itemInLanguage, judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { getContentTranslations } from '@lisan/content';
@@ -66,7 +66,12 @@ export async function validateAnswer(
 
   const language: UiLanguage = body.language ?? 'en';
   const result = await judge(
-    { exerciseType, item: inLanguage(item, language), answer: body.userAnswer, language },
+    {
+      exerciseType,
+      item: itemInLanguage(item, language, getContentTranslations()),
+      answer: body.userAnswer,
+      language,
+    },
     {
       llm: deps.llm,
       // Spends one of the day's LLM-judged answers only when a call is about to be made.
@@ -107,13 +112,6 @@ export async function validateAnswer(
     masteryLevel: recorded.masteryLevel,
     review: recorded.review,
   };
-}
-
-/** The judge's suggestions quote a comparison's rubric: in the learner's language where it is translated. */
-function inLanguage(item: JudgeItem, language: UiLanguage): JudgeItem {
-  if (item.type !== 'comparison' || language === 'en') return item;
-  const rubric = getContentTranslations().list(language, 'comparison', item.itemId, 'rubric');
-  return rubric && rubric.length === item.rubric.length ? { ...item, rubric } : item;
 }
 
 /**

@@ -18,6 +18,7 @@ export function toUser(row: UserRow): User {
     memorizationLevel: row.memorizationLevel as User['memorizationLevel'],
     nativeLanguage: row.nativeLanguage as User['nativeLanguage'],
     learningGoal: row.learningGoal as User['learningGoal'],
+    dailyGoal: row.dailyGoal as User['dailyGoal'],
   };
 }
 

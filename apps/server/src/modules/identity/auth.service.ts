@@ -44,6 +44,7 @@ export async function signUp(
     memorizationLevel: choice(input.memorizationLevel),
     nativeLanguage: choice(input.nativeLanguage),
     learningGoal: choice(input.learningGoal),
+    dailyGoal: input.dailyGoal ?? null,
   });
   if (row) return { created: repo.toUser(row) };
   // Another sign-up took the email between the check and the insert.

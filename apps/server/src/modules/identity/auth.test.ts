@@ -143,7 +143,12 @@ describe('POST /api/signup', () => {
       memorizationLevel: null,
       nativeLanguage: null,
       learningGoal: null,
+      dailyGoal: null,
     });
+    // The daily goal chosen at sign-up is kept; it is one of the session lengths.
+    const goal = await signup({ ...valid, email: 'goal@example.com', dailyGoal: 5 });
+    expect(goal.json().user.dailyGoal).toBe(5);
+    expect((await signup({ ...valid, email: 'goal-7@example.com', dailyGoal: 7 })).statusCode).toBe(400);
     for (const [field, value] of [
       ['memorizationLevel', 'hafiz'],
       ['nativeLanguage', 'klingon'],

@@ -25,10 +25,11 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
     },
     async (request, reply) => {
       // Never from Host or X-Forwarded-Host: whoever sends the request would choose where the victim's link points.
+      const { email, language } = request.body;
       // The link is sent after the 202 has gone out, so the answer takes as long whether or not the address has
       // an account; shutting down waits for the links still being sent.
       app.backgroundTasks.run(
-        sendResetLink(app.db, app.mailer, request.body.email, appOrigin(config)).catch((error: unknown) =>
+        sendResetLink(app.db, app.mailer, email, appOrigin(config), language).catch((error: unknown) =>
           request.log.error({ err: loggableError(error) }, 'password reset link could not be sent'),
         ),
       );

@@ -1,10 +1,16 @@
-import { AUTH_TEXTS, PASSWORD_RESET_TTL_MINUTES } from '@lisan/contract';
+import {
+  AUTH_TEXTS,
+  DEFAULT_UI_LANGUAGE,
+  PASSWORD_RESET_TTL_MINUTES,
+  type UiLanguage,
+} from '@lisan/contract';
 import type { Database } from '@lisan/db';
 import { BadRequestError } from '../../errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import * as repo from './auth.repository.js';
+import { resetMail } from './password-reset.mail.js';
 import { clearAllAccountFailures } from './sign-in-throttle.js';
 import * as tokens from './password-reset.repository.js';
 
@@ -20,6 +26,7 @@ export async function sendResetLink(
   mailer: Mailer,
   email: string,
   appOrigin: string,
+  language: UiLanguage = DEFAULT_UI_LANGUAGE,
 ): Promise<void> {
   const user = await repo.findUserByEmail(db, email);
   if (!user) return;
@@ -32,19 +39,7 @@ export async function sendResetLink(
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
   });
   const link = `${appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your Lisan password',
-    text: [
-      `Assalamu alaikum ${user.firstName},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your Lisan account. Open this link to choose a new one:',
-      '',
-      link,
-      '',
-      `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
-    ].join('\n'),
-  });
+  await mailer.send({ to: user.email, ...resetMail(language, user.firstName, link) });
 }
 
 /** Sets the new password, spends the token (and any other open ones), and signs the account out everywhere. */

@@ -198,3 +198,37 @@ describe('reset links after the account changes', () => {
     expect((await confirm(token, 'a fresh passphrase here')).statusCode).toBe(200);
   });
 });
+
+describe('the reset e-mail in the learner’s interface language', () => {
+  it.each([
+    ['ar', 'إعادة تعيين كلمة مرور لسان', 'السلام عليكم'],
+    ['sw', 'Weka upya nenosiri lako la Lisan', 'Fungua kiungo'],
+    ['en', 'Reset your Lisan password', 'Open this link'],
+  ] as const)('writes the message in %s', async (language, subject, phrase) => {
+    const a = await createAccount(t.app);
+    const before = mailer.sent.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email: a.email, language },
+    });
+    expect(res.statusCode).toBe(202);
+    await t.app.backgroundTasks.settled();
+    expect(mailer.sent.length).toBe(before + 1);
+    const message = mailer.sent.at(-1)!;
+    expect(message.subject).toBe(subject);
+    expect(message.text).toContain(phrase);
+    expect(message.text).toContain('Amina');
+    expect(message.text).toMatch(/https:\/\/lisan\.example\/reset-password\?token=[A-Za-z0-9_-]+/u);
+    expect(message.text).toContain('60');
+  });
+
+  it('refuses a language the interface does not have with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/request',
+      payload: { email: 'someone@example.com', language: 'xx' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -44,6 +44,7 @@ export async function updateProfile(
   if (input.memorizationLevel !== undefined) changes.memorizationLevel = choice(input.memorizationLevel);
   if (input.nativeLanguage !== undefined) changes.nativeLanguage = choice(input.nativeLanguage);
   if (input.learningGoal !== undefined) changes.learningGoal = choice(input.learningGoal);
+  if (input.dailyGoal !== undefined) changes.dailyGoal = input.dailyGoal;
   if (input.email !== undefined && input.email !== row.email) {
     // The email is what signs in and where reset links go: changing it needs the password, not just a session.
     if (!input.currentPassword)

@@ -42,6 +42,18 @@ describe('PATCH /api/me', () => {
     expect((await patch(a, { learningGoal: 'fame' })).statusCode).toBe(400);
   });
 
+  it('stores the daily goal (5, 10 or 20 items), null until chosen, and refuses other numbers with a sentence', async () => {
+    const a = await createAccount(t.app);
+    expect((await me(a)).json().user.dailyGoal).toBeNull();
+    expect((await patch(a, { dailyGoal: 20 })).json().user.dailyGoal).toBe(20);
+    expect((await me(a)).json().user.dailyGoal).toBe(20);
+    const seven = await patch(a, { dailyGoal: 7 });
+    expect(seven.statusCode).toBe(400);
+    expect(seven.json().message).toMatch(/dailyGoal/);
+    expect(seven.json().message).toMatch(/5, 10 or 20/);
+    expect((await me(a)).json().user.dailyGoal).toBe(20);
+  });
+
   it('needs the current password to change the email, and keeps emails unique', async () => {
     const a = await createAccount(t.app);
     const b = await createAccount(t.app);

@@ -6,22 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DashboardAssignments } from '../../features/circles';
+import { UnitsOverview } from '../../features/dialogue';
 import {
   downloadText,
   PhraseLibrary,
   PracticeCards,
   RecentActivity,
+  TodayCard,
   TodayStats,
   WeeklyProgress,
   WeeklyReport,
   weeklyReportCsv,
 } from '../../features/dashboard';
 import { analyticsCsv, analyticsQueries } from '../../features/analytics';
-import { randomExerciseType } from '../../features/exercise';
+import { randomExerciseType, useSessionSize } from '../../features/exercise';
 import { useOpenExerciseTypes } from '../../features/billing';
 import { progressQueries } from '../../features/progress';
 import { useActingUserId, useSession } from '../../features/session';
 import { setTheme, storedTheme } from '../../lib/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function DashboardPage() {
   const { t } = useTranslation('learning');
@@ -33,6 +36,8 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const [dark, setDark] = useState(() => storedTheme() === 'dark');
   const openTypes = useOpenExerciseTypes();
+  // The learner's own length only once the app runs: the prerendered page (so the first render) has the default.
+  const [sessionSize, setSessionSize] = useSessionSize(useHydrated());
 
   const exportCsv = async () => {
     const [week, analytics] = await Promise.all([
@@ -97,7 +102,8 @@ export function DashboardPage() {
             {t('dashboard.randomExercise')}
           </Button>
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className={buttonClasses('primary', 'md')} data-testid="export-report">
+            {/* Secondary: the page's one primary action is today's practice. */}
+            <DropdownMenu.Trigger className={buttonClasses('secondary', 'md')} data-testid="export-report">
               <Download aria-hidden className="size-4" />
               {t('dashboard.exportReport')}
               <ChevronDown aria-hidden className="size-4" />
@@ -130,6 +136,8 @@ export function DashboardPage() {
           </DropdownMenu.Root>
         </div>
       </div>
+      {/* Today's practice first: the cards, charts and the library follow below it. */}
+      <TodayCard size={sessionSize} onSize={setSessionSize} />
       {session.status === 'signedIn' && <DashboardAssignments />}
       <TodayStats userId={userId} />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -137,6 +145,7 @@ export function DashboardPage() {
         <RecentActivity userId={userId} />
       </div>
       <PracticeCards />
+      <UnitsOverview />
       <WeeklyReport userId={userId} />
       <PhraseLibrary />
     </div>

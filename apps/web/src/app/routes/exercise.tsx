@@ -1,9 +1,9 @@
 import { isExerciseType } from '@lisan/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { toast } from '../../components/ui/toast-store';
-import { linkSpokenAnswer, SpeakPractice } from '../../features/analytics';
+import { linkSpokenAnswer, SpeakPractice } from '../../features/pronunciation';
 import { useOpenExerciseTypes } from '../../features/billing';
 import { ExerciseScreen, randomExerciseType } from '../../features/exercise';
 import { useActingUserId } from '../../features/session';
@@ -16,6 +16,8 @@ export function ExercisePage() {
   const openTypes = useOpenExerciseTypes();
   const userId = useActingUserId();
   const type = params.type ?? '';
+  // Next Exercise can land on the URL already shown (the random type is the type on screen): a new screen anyway.
+  const [screen, setScreen] = useState(0);
 
   // An unknown exercise type goes back to the dashboard with a toast.
   useEffect(() => {
@@ -27,12 +29,15 @@ export function ExercisePage() {
   if (!isExerciseType(type)) return null;
   return (
     <ExerciseScreen
-      key={`${type}/${params.phraseId ?? ''}`}
+      key={`${type}/${params.phraseId ?? ''}/${screen}`}
       type={type}
       id={params.phraseId}
       // Next Exercise: a random type among those the learner's plan opens.
       onNext={() =>
-        void openTypes.whenKnown().then((open) => navigate(`/exercise/${randomExerciseType(open)}`))
+        void openTypes.whenKnown().then((open) => {
+          setScreen((n) => n + 1);
+          navigate(`/exercise/${randomExerciseType(open)}`);
+        })
       }
       speak={(slot) => <SpeakPractice userId={userId} {...slot} />}
       // Best effort: the attempt is recorded either way; the link only shows that it was spoken.

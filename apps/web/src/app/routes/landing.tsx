@@ -6,15 +6,23 @@ import {
   MessageSquareText,
   ScrollText,
 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { buttonClasses } from '../../components/ui/button';
+import { afterSignInPath } from '../../features/billing';
 import { useSession } from '../../features/session';
 import { usePhraseCount } from '../../features/phrases';
 import { formatNumber } from '../../lib/format';
 
 export function LandingPage() {
   const { t } = useTranslation();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  // The landing page is for visitors: a signed-in learner is sent on to their lesson (or to finish a chosen plan).
+  useEffect(() => {
+    if (session.status === 'signedIn') navigate(afterSignInPath(), { replace: true });
+  }, [session.status, navigate]);
   const reasons = [
     { icon: BookOpenCheck, title: t('landing.whyUs.memoryTitle'), text: t('landing.whyUs.memoryText') },
     {
@@ -101,7 +109,8 @@ function StartLearningLink() {
   const session = useSession();
   return (
     <Link
-      href={session.status === 'signedIn' ? '/dashboard' : '/signup'}
+      // A visitor starts practising at once, as a guest; an account can come after the first answers.
+      href={session.status === 'signedIn' ? '/dashboard' : '/practice'}
       className={buttonClasses('primary', 'lg')}
       data-testid="hero-start"
     >

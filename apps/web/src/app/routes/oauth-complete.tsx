@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { FormMessage } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toast-store';
 import { AuthCard, completeProviderSignIn, useOAuthErrorText } from '../../features/auth';
+import { afterSignInPath } from '../../features/billing';
 
 /**
  * Where the server sends the browser back from Google or Facebook. It asks the server how the trip ended, once:
@@ -25,7 +26,7 @@ export function OAuthCompletePage() {
     completeProviderSignIn().then(
       (outcome) => {
         if (outcome.outcome === 'signedIn')
-          navigate(outcome.newAccount ? '/welcome' : '/', { replace: true });
+          navigate(outcome.newAccount ? '/welcome' : afterSignInPath(), { replace: true });
         else if (outcome.outcome === 'linked') {
           toast({ title: t('linked', { provider: OAUTH_PROVIDER_NAMES[outcome.provider] }) });
           navigate('/profile', { replace: true });

@@ -188,8 +188,9 @@ function Failure({ title, detail }: { title: string; detail?: string }) {
           {detail}
         </p>
       )}
+      {/* Back to the purchase modal as the learner left it (what they typed is kept for the tab). */}
       <Link
-        href="/pricing"
+        href="/pricing?retry=1"
         className={buttonClasses('primary', 'md', 'mt-6')}
         data-testid="payment-try-again"
       >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Page } from '../../components/layout/page';
 import {
+  judgingQuery,
   PlanCard,
   PricingFaq,
   pricingQuery,
@@ -13,6 +14,7 @@ import {
   subscriptionQuery,
   TestPaymentsBanner,
   useRestorePendingPlan,
+  useRetryPurchase,
 } from '../../features/billing';
 import { useSession } from '../../features/session';
 
@@ -24,10 +26,13 @@ export function PricingPage() {
   const [purchasePlan, setPurchasePlan] = useState<PaidPlanId | null>(null);
   const openPurchase = useCallback((planId: PaidPlanId) => setPurchasePlan(planId), []);
   useRestorePendingPlan(openPurchase);
+  const retry = useRetryPurchase(openPurchase);
 
   const plans = useQuery(pricingQuery());
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const subscription = useQuery(subscriptionQuery(userId));
+  const judging = useQuery(judgingQuery());
+  const ai = judging.data?.aiSecondOpinion;
 
   const choose = (plan: Plan) => {
     // Basic needs only an account: a signed-in learner already has one, so it never leads to sign-up.
@@ -41,7 +46,7 @@ export function PricingPage() {
   };
 
   return (
-    <Page title={t('title')} intro={t('intro')} testId="page-pricing">
+    <Page title={t('title')} intro={ai === false ? t('introBuiltIn') : t('intro')} testId="page-pricing">
       <TestPaymentsBanner />
       {plans.isPending && (
         <p role="status" className="text-ink-muted">
@@ -66,13 +71,19 @@ export function PricingPage() {
                   ? t('ux:planChange.basicIncluded')
                   : undefined
               }
+              ai={ai}
               onChoose={choose}
             />
           ))}
         </div>
       )}
+      {judging.data && (
+        <p className="mt-4 text-sm text-ink-muted" data-testid="judging-note">
+          {t(ai ? 'judging.withAiNote' : 'judging.noAiNote')}
+        </p>
+      )}
       <PricingFaq />
-      <PurchaseDialog planId={purchasePlan} onClose={() => setPurchasePlan(null)} />
+      <PurchaseDialog planId={purchasePlan} onClose={() => setPurchasePlan(null)} retry={retry} />
     </Page>
   );
 }

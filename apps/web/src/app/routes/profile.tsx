@@ -9,6 +9,7 @@ import {
   ChangePasswordDialog,
   DeleteAccountDialog,
   downloadMyData,
+  LearningSettings,
   LinkedProviders,
   ProfileDetails,
   signOut,
@@ -18,6 +19,7 @@ import {
 } from '../../features/auth';
 import { useSession } from '../../features/session';
 import { SubscriptionCard } from '../../features/billing';
+import { formatDate } from '../../lib/format';
 
 /** The profile page. Signed-out visitors see the page with a prompt to sign in (the profile needs a user). */
 export function ProfilePage() {
@@ -57,9 +59,7 @@ function SignedInProfile({ user }: { user: User }) {
     identities !== undefined && (identities.available.length > 0 || identities.identities.length > 0);
   const [, navigate] = useLocation();
   const [downloading, setDownloading] = useState(false);
-  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(user.createdAt),
-  );
+  const memberSince = formatDate(user.createdAt, i18n.language);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
   async function onDownload() {
@@ -111,6 +111,10 @@ function SignedInProfile({ user }: { user: User }) {
 
       <Card title={t('profile.details')}>
         <ProfileDetails key={`${user.firstName}|${user.lastName}|${user.email}`} user={user} />
+      </Card>
+
+      <Card title={t('profile.learning')} text={t('profile.learningText')}>
+        <LearningSettings user={user} />
       </Card>
 
       {showSignInMethods && (

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage, SelectField } from '../../components/ui/form-field';
 import { AuthCard, updateProfile, useErrorText } from '../../features/auth';
 import { useSession } from '../../features/session';
+import { afterSignInPath } from '../../features/billing';
 
 /**
  * After a first sign-in with a provider: the sign-up extras the provider does not know (memorisation, native
@@ -33,7 +34,7 @@ export function WelcomePage() {
         nativeLanguage: fields.nativeLanguage as (typeof NATIVE_LANGUAGES)[number] | '',
         learningGoal: fields.learningGoal as (typeof LEARNING_GOALS)[number] | '',
       });
-      navigate('/');
+      navigate(afterSignInPath());
     } catch (failure) {
       setError(errorText(failure, tAuth('errors.generic')));
       setSubmitting(false);
@@ -94,7 +95,7 @@ export function WelcomePage() {
         <div className="flex flex-wrap justify-end gap-2">
           <Button
             variant="ghost"
-            onClick={() => navigate('/')}
+            onClick={() => navigate(afterSignInPath())}
             disabled={submitting}
             data-testid="welcome-skip"
           >

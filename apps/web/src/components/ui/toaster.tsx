@@ -42,7 +42,8 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={[...TOAST.hotkey]}
-        className="fixed bottom-4 end-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+        // At the top, under the header: the bottom of the screen holds an exercise's verdict and its Continue.
+        className="fixed top-20 end-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
       />
     </Toast.Provider>
   );

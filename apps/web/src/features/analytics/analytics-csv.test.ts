@@ -48,6 +48,7 @@ const sample: Analytics = {
           { word: 'الرحمن', mastered: true },
           { word: 'الرحيم', mastered: false },
         ],
+        verses: [],
       },
     ],
   },

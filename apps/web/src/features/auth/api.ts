@@ -7,9 +7,12 @@ import type {
   SignupRequest,
   SignupResponse,
   UpdateProfileRequest,
+  UiLanguage,
   User,
   UserDataExport,
 } from '@lisan/contract';
+import { isUiLanguage } from '@lisan/contract';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 import { subscriptionQuery } from '../billing';
@@ -77,8 +80,8 @@ export async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-async function requestPasswordReset(email: string) {
-  return apiRequest<MessageResponse>('POST', '/api/password-reset/request', { body: { email } });
+async function requestPasswordReset(email: string, language?: UiLanguage) {
+  return apiRequest<MessageResponse>('POST', '/api/password-reset/request', { body: { email, language } });
 }
 
 async function confirmPasswordReset(token: string, password: string) {
@@ -90,8 +93,19 @@ async function confirmPasswordReset(token: string, password: string) {
  * invalidated by their query factories' keys once the account changes under them.
  */
 
+/**
+ * Signs up, then signs the new account in with the same details: a learner who has just chosen a password is not
+ * asked to type it again before the first lesson.
+ */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SignupRequest) => {
+      await signUp(body);
+      return signIn({ email: body.email, password: body.password, rememberMe: false });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: identitiesQueryKey }),
+  });
 }
 
 /** Signs in, then links a Google or Facebook account that was waiting for this password. */
@@ -107,8 +121,11 @@ export function useSignIn() {
   });
 }
 
+/** The e-mail comes in the interface language the learner asked from. */
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: (body: { email: string }) => requestPasswordReset(body.email) });
+  const { i18n } = useTranslation();
+  const language = isUiLanguage(i18n.language) ? i18n.language : undefined;
+  return useMutation({ mutationFn: (body: { email: string }) => requestPasswordReset(body.email, language) });
 }
 
 export function useConfirmPasswordReset() {

@@ -14,3 +14,4 @@ export { SignInForm } from './components/sign-in-form';
 export { SignUpForm } from './components/sign-up-form';
 export { useOAuthErrorText } from './components/use-oauth-error-text';
 export { completeProviderSignIn, useIdentities } from './oauth-api';
+export { LearningSettings } from './components/learning-settings';

@@ -1,6 +1,7 @@
 import type {
   CreateCheckoutRequest,
   CreateCheckoutResponse,
+  JudgingResponse,
   PaymentGatewayResponse,
   PaidPlanId,
   PaymentMethod,
@@ -18,6 +19,14 @@ export const pricingQuery = () =>
   queryOptions({
     queryKey: ['pricing'],
     queryFn: ({ signal }) => apiGet<PricingResponse>('/api/pricing', { signal }),
+  });
+
+/** What checks answers on this server: the built-in judge always, an AI second opinion where configured. */
+export const judgingQuery = () =>
+  queryOptions({
+    queryKey: ['judging'],
+    queryFn: ({ signal }) => apiGet<JudgingResponse>('/api/judging', { signal }),
+    staleTime: Infinity,
   });
 
 /** Which gateway takes payments on this server ('sandbox' shows the test-payments banner). */

@@ -8,7 +8,9 @@ import type {
   CirclePosts,
   CircleReply,
   CreateCircleRequest,
+  ExerciseView,
   PhraseOptions,
+  TodaySession,
   UpdateCircleRequest,
 } from '@lisan/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -105,10 +107,35 @@ export function useCircleActions(circleId: string) {
   };
 }
 
-/** Where the assignment's one-click practice goes. */
-export function practisePath(assignment: Pick<CircleAssignment, 'practise'>): string {
+/**
+ * Where the assignment's one-click practice goes: a set of phrases is practised as a session, one phrase after
+ * another, back to the circle at the end; any other assignment opens its exercise.
+ */
+export function practisePath(
+  assignment: Pick<CircleAssignment, 'practise' | 'kind' | 'phraseIds'>,
+  circleId: string,
+): string {
+  if (assignment.kind === 'phrases' && assignment.phraseIds.length > 1)
+    return `/practice?circle=${id(circleId)}`;
   const { exerciseType, subjectId } = assignment.practise;
   return subjectId ? `/exercise/${exerciseType}/${id(subjectId)}` : `/exercise/${exerciseType}`;
+}
+
+/**
+ * A circle's phrase assignment as a practice session: each of the week's phrases in the exercise the assignment
+ * names, in the teacher's order, starting from the first the member has not practised.
+ */
+export async function circlePracticeSession(circleId: string): Promise<TodaySession> {
+  const circle = await apiGet<CircleDetail>(`/api/circles/${id(circleId)}`);
+  const assignment = circle.assignment;
+  if (!assignment) return { items: [], reviewsDue: 0 };
+  const { exerciseType, subjectId } = assignment.practise;
+  const start = Math.max(0, subjectId ? assignment.phraseIds.indexOf(subjectId) : 0);
+  const phraseIds = [...assignment.phraseIds.slice(start), ...assignment.phraseIds.slice(0, start)];
+  const views = await Promise.all(
+    phraseIds.map((phraseId) => apiGet<ExerciseView>(`/api/exercises/${exerciseType}/${id(phraseId)}`)),
+  );
+  return { items: views.map((exercise) => ({ review: false, exercise })), reviewsDue: 0 };
 }
 
 /** The invite link a teacher shares: opening it signed in offers to join. */

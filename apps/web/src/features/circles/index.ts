@@ -1,5 +1,5 @@
 /* Study circles (board, members, assignments, wall): what the app and other features may use. Others import only this file (eslint.config.js). */
-export { circleQueries } from './api';
+export { circlePracticeSession, circleQueries } from './api';
 export { AssignmentPanel } from './components/assignment-panel';
 export { CircleBoard } from './components/circle-board';
 export { CreateCircleForm, JoinCircleForm } from './components/circle-forms';

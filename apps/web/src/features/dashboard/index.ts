@@ -6,3 +6,4 @@ export { TodayStats } from './components/today-stats';
 export { WeeklyProgress } from './components/weekly-progress';
 export { WeeklyReport } from './components/weekly-report';
 export { downloadText, weeklyReportCsv } from './report-csv';
+export { TodayCard } from './components/today-card';

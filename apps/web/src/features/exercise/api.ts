@@ -39,12 +39,23 @@ async function fetchExercise(
   }
 }
 
+/*
+ * A random pick is a new resource every time it is asked for: each screen that shows one takes a round number of
+ * its own, so its query key has never been used in this tab and nothing cached (nor the answered item on screen)
+ * comes back. Round 0 is the one the app prefetches as it starts on an exercise URL; the first screen uses it.
+ */
+let lastRound = -1;
+export function takePickRound(): number {
+  lastRound += 1;
+  return lastRound;
+}
+
 export const exerciseQueries = {
-  item: (type: ExerciseType, id: string | undefined, userId: string, attempt: number, language: string) =>
+  item: (type: ExerciseType, id: string | undefined, userId: string, round: number, language: string) =>
     queryOptions({
-      // Without an id every visit (and every Next Exercise) is a new random pick, so the key carries a counter.
+      // Without an id every visit (and every Next Exercise) is a new random pick, so the key carries its round.
       // The texts come in the interface language (Accept-Language), so a language change fetches them again.
-      queryKey: ['exercise', type, id ?? `random-${attempt}`, userId, language],
+      queryKey: ['exercise', type, id ?? `random-${round}`, userId, language],
       queryFn: () => fetchExercise(type, id, userId),
       // Fetched as the app starts (prefetchExercise): a refusal (402, 403) is the answer, not worth asking twice.
       retryOnMount: false,

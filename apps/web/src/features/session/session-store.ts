@@ -25,7 +25,13 @@ function readStoredSession(): { state: SessionState; unreadableWithToken?: strin
     if (!parsed || typeof parsed !== 'object' || typeof parsed.id !== 'string')
       throw new Error('stored user has no id');
     // Entries stored before the sign-up extras were kept lack them: they read as not given.
-    const user = { memorizationLevel: null, nativeLanguage: null, learningGoal: null, ...parsed } as User;
+    const user = {
+      memorizationLevel: null,
+      nativeLanguage: null,
+      learningGoal: null,
+      dailyGoal: null,
+      ...parsed,
+    } as User;
     return { state: { status: 'signedIn', token, user } };
   } catch (error) {
     console.warn('Discarding a stored user that could not be read', error);

@@ -1,6 +1,7 @@
 import type { Analytics } from '@lisan/contract';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 
 type Roots = Analytics['vocabulary']['roots'];
 
@@ -9,7 +10,7 @@ type Roots = Analytics['vocabulary']['roots'];
  * the engine cannot tell with confidence are not here (the note says so), so the groups never mislead.
  */
 export function VocabularyRoots({ roots }: { roots: Roots }) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   if (roots.length === 0) return null;
   return (
     <section aria-labelledby="vocabulary-roots-title" className="mt-5" data-testid="vocabulary-roots">
@@ -59,6 +60,24 @@ export function VocabularyRoots({ roots }: { roots: Roots }) {
                 </li>
               ))}
             </ul>
+            {r.verses.length > 0 && (
+              <div className="text-xs text-ink-muted" data-testid="vocabulary-root-verses">
+                <span>{t('vocabulary.rootVerses')} </span>
+                <ul className="inline">
+                  {r.verses.map((v, i) => (
+                    <li key={`${v.surah}:${v.ayah}`} className="inline">
+                      {i > 0 && ' · '}
+                      <span dir="ltr">
+                        {formatNumber(v.surah, i18n.language)}:{formatNumber(v.ayah, i18n.language)}
+                      </span>{' '}
+                      <span lang="ar" dir="rtl" className="arabic-text text-sm text-ink">
+                        {v.word}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -84,23 +84,27 @@ export function WeekChart({
           </>
         )}
       </svg>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('week')}</th>
-            <th scope="col">{valueLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.week}>
-              <td>{t('weekOf', { date: weekLabel(p.week) })}</td>
-              <td>{format(p.value, lang)}</td>
+      {/* The numbers for a screen reader; the wrapper clips the table (a table keeps its own width, and would
+          widen a phone's page). */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('week')}</th>
+              <th scope="col">{valueLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.week}>
+                <td>{t('weekOf', { date: weekLabel(p.week) })}</td>
+                <td>{format(p.value, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { Flame, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format';
+import { progressQueries } from '../../progress';
 import { useSession } from '../../session';
 
 /**
@@ -10,15 +14,29 @@ import { useSession } from '../../session';
  */
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
-/** The header's account corner: the signed-in visitor's menu, or the sign-in and sign-up links. */
+/**
+ * The header's account corner: for a signed-in learner the way back to their lesson (Dashboard; an icon alone on a
+ * phone) and the avatar menu, else the sign-in and sign-up links.
+ */
 export function AccountNav() {
   const { t } = useTranslation();
   const session = useSession();
   if (session.status === 'signedIn')
     return (
-      <Suspense fallback={<span className="size-10 rounded-full bg-surface-sunken" aria-hidden />}>
-        <UserMenu user={session.user} />
-      </Suspense>
+      <>
+        <Streak userId={session.user.id} />
+        <Link
+          href="/dashboard"
+          className={buttonClasses('ghost', 'md', 'whitespace-nowrap')}
+          data-testid="header-dashboard"
+        >
+          <LayoutDashboard aria-hidden className="size-5" />
+          <span className="sr-only sm:not-sr-only">{t('nav.dashboard')}</span>
+        </Link>
+        <Suspense fallback={<span className="size-10 rounded-full bg-surface-sunken" aria-hidden />}>
+          <UserMenu user={session.user} />
+        </Suspense>
+      </>
     );
   if (session.status !== 'signedOut') return null;
   return (
@@ -38,5 +56,25 @@ export function AccountNav() {
         {t('nav.signUp')}
       </Link>
     </>
+  );
+}
+
+/** The learner's streak (days in a row with practice), beside their way back to the lesson; nothing until known. */
+function Streak({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('learning');
+  const daily = useQuery(progressQueries.daily(userId));
+  if (!daily.data) return null;
+  const days = daily.data.streakDays;
+  return (
+    <span
+      className={`inline-flex h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold ${days > 0 ? 'text-accent' : 'text-ink-muted'}`}
+      title={t('dashboard.streak')}
+      data-testid="header-streak"
+      data-days={days}
+    >
+      <Flame aria-hidden className="size-5" />
+      <span aria-hidden>{formatNumber(days, i18n.language)}</span>
+      <span className="sr-only">{t('today.streakDays', { count: days })}</span>
+    </span>
   );
 }

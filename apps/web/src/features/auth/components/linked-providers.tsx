@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { goToProvider, identitiesQueryKey, unlinkProvider, useIdentities } from '../oauth-api';
 import { useOAuthErrorText } from './use-oauth-error-text';
+import { formatDate } from '../../../lib/format';
 
 /**
  * The profile's "Sign-in methods": the password (if any) and each provider, linked or ready to link. The server
@@ -23,8 +24,7 @@ export function LinkedProviders() {
   const linked = new Map(data.identities.map((identity) => [identity.provider, identity]));
   const providers = [...new Set<OAuthProvider>([...data.available, ...linked.keys()])];
   const onlyWay = !data.hasPassword && linked.size === 1;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, i18n.language, { dateStyle: 'medium' });
 
   async function onRemove(provider: OAuthProvider) {
     setBusy(provider);

@@ -7,6 +7,7 @@ import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { checkFieldsSentence } from '../../../lib/validation-message';
+import { afterSignInPath } from '../../billing';
 import { pendingLink } from '../oauth-api';
 import { PendingLinkNotice } from './pending-link-notice';
 import { ProviderButtons } from './provider-buttons';
@@ -17,8 +18,8 @@ import { PasswordField } from './password-field';
 /**
  * Sign-in: email, password with show/hide, remember me, forgot-password link, Google and Facebook (shown
  * only when the server has them configured).
- * Success stores the session and goes to /. A plan chosen on the pricing page before signing in stays
- * stored under 'pending-plan': the pricing feature picks it up after sign-in.
+ * Success stores the session and goes on to the learner's lesson (the dashboard), or to the pricing page when a
+ * plan chosen there before signing in is stored under 'pending-plan' (the pricing page opens its purchase modal).
  */
 export function SignInForm() {
   const { t } = useTranslation('auth');
@@ -35,19 +36,23 @@ export function SignInForm() {
   });
 
   const onSubmit = form.handleSubmit(
-    (request) =>
-      // Awaited rather than given as mutate's onSuccess: the new session can move the app on (a pending plan goes
-      // to /pricing) and unmount this form, and mutate's own callbacks never run for an unmounted component.
+    (request) => {
+      // Decided before signing in: the new session moves the app on by itself when a plan is pending (to /pricing,
+      // whose purchase modal then uses the plan up), and going there again would leave the modal behind.
+      const destination = afterSignInPath();
+      // Awaited rather than given as mutate's onSuccess: the new session can move the app on and unmount this
+      // form, and mutate's own callbacks never run for an unmounted component.
       void signIn
         .mutateAsync(request)
         .then(({ linked }) => {
           if (linked) toast({ title: tOAuth('linked', { provider: OAUTH_PROVIDER_NAMES[linked] }) });
-          navigate('/');
+          if (window.location.pathname !== destination) navigate(destination);
         })
-        .catch(() => undefined), // shown from signIn.error
+        .catch(() => undefined); // shown from signIn.error
+    },
     () => signIn.reset(),
   );
-  // After success the page is on its way to /: the button stays busy rather than inviting a second sign-in.
+  // After success the page is on its way on: the button stays busy rather than inviting a second sign-in.
   const submitting = signIn.isPending || signIn.isSuccess;
   const error = form.firstError ?? (signIn.error ? errorText(signIn.error, t('errors.signInFailed')) : null);
 

@@ -1,7 +1,9 @@
 import {
+  DEFAULT_SESSION_SIZE,
   LEARNING_GOALS,
   MEMORIZATION_LEVELS,
   NATIVE_LANGUAGES,
+  SESSION_SIZES,
   SIGNUP_REDIRECT_MS,
   signupRequestSchema,
   type SignupRequest,
@@ -12,6 +14,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, SelectField, TextField } from '../../../components/ui/form-field';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { afterSignInPath } from '../../billing';
 import { useSignUp } from '../api';
 import { useErrorText } from '../use-error-text';
 import { useIssueText } from '../use-issue-text';
@@ -26,13 +29,16 @@ const empty = {
   memorizationLevel: '',
   nativeLanguage: '',
   learningGoal: '',
+  dailyGoal: String(DEFAULT_SESSION_SIZE),
   terms: false,
 };
 type Fields = typeof empty;
 
 /**
- * Sign-up (docs/rules.md, Accounts): names, email, password twice and the terms are required; the three selects are not.
- * States: submitting, then an error message, or a success message and /signin after 2 seconds.
+ * Sign-up (docs/rules.md, Accounts): names, email, password twice and the terms are required; the three selects are
+ * not, and the daily goal starts at ten. States: submitting, then an error message, or the learner is signed in,
+ * welcomed, and taken on after 2 seconds to today's practice (or at once to the pricing page to finish a plan chosen
+ * before signing up).
  */
 export function SignUpForm() {
   const { t } = useTranslation('auth');
@@ -52,6 +58,7 @@ export function SignUpForm() {
       memorizationLevel: (fields.memorizationLevel || undefined) as SignupRequest['memorizationLevel'],
       nativeLanguage: (fields.nativeLanguage || undefined) as SignupRequest['nativeLanguage'],
       learningGoal: (fields.learningGoal || undefined) as SignupRequest['learningGoal'],
+      dailyGoal: Number(fields.dailyGoal) as SignupRequest['dailyGoal'],
     }),
     // A blank field reads "required" whatever rule the schema names first (an empty password is also too short).
     message: (issue, field, fields) => {
@@ -71,7 +78,7 @@ export function SignUpForm() {
 
   useEffect(() => {
     if (!signUp.isSuccess) return;
-    const timer = setTimeout(() => navigate('/signin'), SIGNUP_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(afterSignInPath()), SIGNUP_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [signUp.isSuccess, navigate]);
 
@@ -84,7 +91,7 @@ export function SignUpForm() {
   if (signUp.isSuccess) {
     return (
       <FormMessage kind="success" testId="signup-success">
-        {t('signUp.success')}
+        {t('signUp.welcome', { name: signUp.data.firstName })}
       </FormMessage>
     );
   }
@@ -203,6 +210,19 @@ export function SignUpForm() {
           ))}
         </SelectField>
       </div>
+      <SelectField
+        label={t('signUp.dailyGoal')}
+        hint={t('signUp.dailyGoalHint')}
+        name="dailyGoal"
+        {...form.field('dailyGoal')}
+        data-testid="signup-daily-goal"
+      >
+        {SESSION_SIZES.map((value) => (
+          <option key={value} value={String(value)}>
+            {t('options.dailyGoal', { count: value })}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-1">
         <label className="flex items-start gap-2 text-sm">
           <input

@@ -10,6 +10,7 @@ export function PlanCard({
   highlighted,
   current,
   unavailable,
+  ai,
   onChoose,
 }: {
   plan: Plan;
@@ -17,11 +18,15 @@ export function PlanCard({
   current: boolean;
   /** Why this plan cannot be chosen by this learner (e.g. Basic is included in a paid plan); disables the button. */
   unavailable?: string;
+  /** Whether an AI gives second opinions on this server; undefined until known (the plan's own words). */
+  ai?: boolean;
   onChoose: (plan: Plan) => void;
 }) {
   const { t, i18n } = useTranslation('pricing');
   const id = plan.id as PlanId;
-  const features = t(`plans.${id}.features`, { returnObjects: true }) as string[];
+  const listed = t(`plans.${id}.features`, { returnObjects: true }) as string[];
+  // The last feature is the plan's AI allowance: without an AI here it would promise what the server does not do.
+  const features = ai === false ? [...listed.slice(0, -1), t('judging.builtInOnly')] : listed;
   const name = t(`plans.${id}.name`);
   return (
     <article

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { useSession } from '../../session';
 import { createCheckout } from '../api';
+import { rememberPurchase, type SavedPurchase } from '../hooks/purchase-retry';
 import { formatPrice } from './format';
 import { PaymentWidget } from './payment-widget';
 import { PlanChangeNotice, usePlanChange } from './plan-change-notice';
@@ -32,7 +33,16 @@ type Field = (typeof FIELDS)[number];
  * The purchase modal: payment method, customer details, then the provider's widget.
  * Pay stays disabled until email, given name and surname are filled; the address fields are required too.
  */
-export function PurchaseDialog({ planId, onClose }: { planId: PaidPlanId | null; onClose: () => void }) {
+export function PurchaseDialog({
+  planId,
+  onClose,
+  retry,
+}: {
+  planId: PaidPlanId | null;
+  onClose: () => void;
+  /** What the learner typed before a declined payment: Try Again reopens the modal with it. */
+  retry?: SavedPurchase | null;
+}) {
   const { t } = useTranslation('pricing');
   return (
     <Dialog.Root open={planId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -40,9 +50,12 @@ export function PurchaseDialog({ planId, onClose }: { planId: PaidPlanId | null;
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           data-testid="purchase-dialog"
+          data-plan={planId ?? undefined}
           className="fixed inset-x-4 top-8 bottom-8 z-50 mx-auto max-w-lg overflow-x-hidden overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-ink shadow-xl focus:outline-none"
         >
-          {planId && <Checkout key={planId} planId={planId} />}
+          {planId && (
+            <Checkout key={planId} planId={planId} retry={retry?.planId === planId ? retry : undefined} />
+          )}
           <Dialog.Close asChild>
             <button
               type="button"
@@ -58,21 +71,25 @@ export function PurchaseDialog({ planId, onClose }: { planId: PaidPlanId | null;
   );
 }
 
-function Checkout({ planId }: { planId: PaidPlanId }) {
+function Checkout({ planId, retry }: { planId: PaidPlanId; retry?: SavedPurchase }) {
   const { t, i18n } = useTranslation('pricing');
   const session = useSession();
   const plan = planById(planId);
   const user = session.status === 'signedIn' ? session.user : undefined;
-  const [method, setMethod] = useState<PaymentMethod>('MADA');
-  const [details, setDetails] = useState<Record<Field, string>>({
-    email: user?.email ?? '',
-    givenName: user?.firstName ?? '',
-    surname: user?.lastName ?? '',
-    street: '',
-    city: '',
-    state: '',
-    country: DEFAULT_CHECKOUT_COUNTRY,
-    postcode: '',
+  const [method, setMethod] = useState<PaymentMethod>(retry?.method ?? 'MADA');
+  const [details, setDetails] = useState<Record<Field, string>>(() => {
+    const start: Record<Field, string> = {
+      email: user?.email ?? '',
+      givenName: user?.firstName ?? '',
+      surname: user?.lastName ?? '',
+      street: '',
+      city: '',
+      state: '',
+      country: DEFAULT_CHECKOUT_COUNTRY,
+      postcode: '',
+    };
+    for (const field of FIELDS) if (retry?.details[field] !== undefined) start[field] = retry.details[field];
+    return start;
   });
   const [step, setStep] = useState<Step>({ kind: 'details' });
   const change = usePlanChange(planId, method, user?.id);
@@ -87,6 +104,7 @@ function Checkout({ planId }: { planId: PaidPlanId }) {
     event.preventDefault();
     if (!canPay) return;
     setStep({ kind: 'creating' });
+    rememberPurchase({ planId, method, details });
     try {
       const checkout = await createCheckout({ planId, paymentMethod: method, customerDetails: details });
       setStep({ kind: 'widget', checkout });

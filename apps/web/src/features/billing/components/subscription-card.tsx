@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSession } from '../../session';
-import { subscriptionQuery } from '../api';
+import { judgingQuery, subscriptionQuery } from '../api';
 import { formatDate } from './format';
 
 /**
@@ -16,6 +16,7 @@ export function SubscriptionCard() {
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const { data, isPending } = useQuery(subscriptionQuery(userId));
+  const judging = useQuery(judgingQuery());
   if (!userId) return null;
   if (isPending || !data) {
     return (
@@ -87,12 +88,14 @@ export function SubscriptionCard() {
           })}
         </li>
         <li>
-          {entitlements.dailyAiAnswers === null
-            ? t('subscription.aiUnlimited')
-            : t('subscription.aiLeft', {
-                count: entitlements.aiAnswersLeftToday ?? 0,
-                limit: entitlements.dailyAiAnswers,
-              })}
+          {judging.data?.aiSecondOpinion === false
+            ? t('subscription.builtInOnly')
+            : entitlements.dailyAiAnswers === null
+              ? t('subscription.aiUnlimited')
+              : t('subscription.aiLeft', {
+                  count: entitlements.aiAnswersLeftToday ?? 0,
+                  limit: entitlements.dailyAiAnswers,
+                })}
         </li>
         <li>{t('subscription.phrasePool', { count: entitlements.phrasePoolSize })}</li>
       </ul>

@@ -18,6 +18,14 @@ function storedPendingPlan(): PaidPlanId | null {
   return isPaidPlanId(value) ? value : null;
 }
 
+/**
+ * Where a learner goes once signed in (by sign-in, sign-up or a provider): the pricing page to finish a plan
+ * chosen while signed out, else today's practice on the dashboard, never the landing page.
+ */
+export function afterSignInPath(): '/pricing' | '/dashboard' {
+  return storedPendingPlan() ? '/pricing' : '/dashboard';
+}
+
 /** Mounted once in the app: when a session with a pending plan appears anywhere, go to /pricing to finish. */
 export function usePendingPlanRedirect() {
   const session = useSession();

@@ -15,6 +15,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { practisePath, useCircleActions } from '../api';
 import { PhrasePicker } from './phrase-picker';
 import { useRun } from './use-run';
+import { formatDate } from '../../../lib/format';
 
 /** One line that says what the assignment is, in the reader's language. */
 export function useDescribeAssignment() {
@@ -40,14 +41,10 @@ export function useDescribeAssignment() {
 function useWeekLabel() {
   const { t, i18n } = useTranslation('circles');
   return (from: string, to: string) => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
+    const options = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
     return t('assignment.week', {
-      from: format.format(new Date(`${from}T00:00:00Z`)),
-      to: format.format(new Date(`${to}T00:00:00Z`)),
+      from: formatDate(`${from}T00:00:00Z`, i18n.language, options),
+      to: formatDate(`${to}T00:00:00Z`, i18n.language, options),
     });
   };
 }
@@ -102,7 +99,7 @@ export function AssignmentPanel({ circle }: { circle: CircleDetail }) {
             · {t('assignment.accuracy', { value: a.myProgress.accuracy })}
           </p>
           <Link
-            href={practisePath(a)}
+            href={practisePath(a, circle.id)}
             className={buttonClasses('primary', 'md', 'justify-self-start')}
             data-testid="assignment-practise"
           >

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { circleQueries, useCircleActions } from '../api';
 import { ProgressBar } from './assignment-panel';
 import { useRun } from './use-run';
+import { formatNumber } from '../../../lib/format';
 
 export function CircleBoard({ circle }: { circle: CircleDetail }) {
   const { t, i18n } = useTranslation('circles');
   const board = useQuery(circleQueries.board(circle.id));
   const { hide } = useCircleActions(circle.id);
   const run = useRun();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = { format: (n: number) => formatNumber(n, i18n.language) };
   const cell = 'px-3 py-2 text-start';
   return (
     <section

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
 import { circleQueries, useCircleActions } from '../api';
 import { useRun } from './use-run';
+import { formatDate } from '../../../lib/format';
 
 /**
  * The circle's wall. Post bodies are shown as React text nodes, never as HTML, so whatever a member types is
@@ -89,9 +90,7 @@ function PostView({ circleId, post }: { circleId: string; post: CirclePost | Cir
   const actions = useCircleActions(circleId);
   const run = useRun();
   const [replying, setReplying] = useState(false);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(post.createdAt),
-  );
+  const when = formatDate(post.createdAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const isReply = post.parentId !== null;
   return (
     <article

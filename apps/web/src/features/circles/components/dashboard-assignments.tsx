@@ -68,7 +68,7 @@ function Assignments() {
                 </span>
               </div>
               <Link
-                href={practisePath(a)}
+                href={practisePath(a, circle.id)}
                 className={buttonClasses('primary', 'md')}
                 data-testid="dashboard-assignment-practise"
               >

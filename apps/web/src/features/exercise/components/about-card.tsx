@@ -108,7 +108,8 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
         </dl>
         {!answered && (
           <p className="text-sm text-ink-muted" data-testid="about-after-answer">
-            {tr('moreAfterAnswer')}
+            {/* A type that shows the reference before the answer must not promise it for later. */}
+            {tr(before.reference ? 'moreAfterAnswerShownReference' : 'moreAfterAnswer')}
           </p>
         )}
       </aside>

@@ -1,6 +1,6 @@
 import { cheapestPlanFor, type ExerciseType } from '@lisan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useActingUserId } from '../../session';
-import { exerciseQueries } from '../api';
+import { exerciseQueries, takePickRound } from '../api';
 import { ExerciseFrame } from './exercise-frame';
 import { ExerciseSession, type SpeakSlotProps } from './exercise-session';
 
@@ -32,7 +32,10 @@ export function ExerciseScreen({
   const { t, i18n } = useTranslation(['learning', 'ux', 'pricing']);
   const userId = useActingUserId();
   const [, navigate] = useLocation();
-  const item = useQuery(exerciseQueries.item(type, id, userId, 0, i18n.language));
+  // A random pick takes a round of its own once, as the screen appears (a new pick per screen, the same one while
+  // it stays: a language change asks for the same round in the new language).
+  const [round] = useState(() => (id ? 0 : takePickRound()));
+  const item = useQuery(exerciseQueries.item(type, id, userId, round, i18n.language));
   const hydrated = useHydrated();
 
   useEffect(() => {

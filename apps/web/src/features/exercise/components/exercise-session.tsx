@@ -3,6 +3,7 @@ import {
   ERROR_TEXTS,
   EXERCISE_CATEGORIES,
   SUGGESTION_TOAST_DELAY_MS,
+  TOAST,
   isUiLanguage,
   type ExerciseView,
 } from '@lisan/contract';
@@ -19,6 +20,7 @@ import { ArabicKeyboard } from './arabic-keyboard';
 import { ExerciseFrame } from './exercise-frame';
 import { FeedbackPanel, type Outcome } from './feedback-panel';
 import { PromptView } from './prompt-view';
+import { VerdictPanel } from './verdict-panel';
 
 /** What a speaking slot gets: whether the answer is locked, and where a spoken answer goes. */
 export interface SpeakSlotProps {
@@ -39,11 +41,20 @@ export function ExerciseSession({
   onNext,
   speak,
   onSpokenAnswerChecked,
+  onChecked,
+  nextLabel,
+  above,
 }: {
   view: ExerciseView;
   userId: string;
   language: string;
   onNext: () => void;
+  /** Each checked answer and its verdict (a session counts what was right the first time). */
+  onChecked?: (check: { answer: string; isCorrect: boolean }) => void;
+  /** The label of the button that moves on (Next Exercise unless the caller says otherwise). */
+  nextLabel?: string;
+  /** Shown above the exercise, inside its frame (a session's progress). */
+  above?: ReactNode;
   /** The speaking buttons, from another feature: the session only says when they may fill the answer. */
   speak?: (props: SpeakSlotProps) => ReactNode;
   /** A spoken answer was checked as this attempt (the analytics show the two together). */
@@ -81,6 +92,7 @@ export function ExerciseSession({
       {
         onSuccess: (result) => {
           setOutcome({ source: 'server', result });
+          onChecked?.({ answer, isCorrect: result.isCorrect });
           if (spokenId) onSpokenAnswerChecked?.(spokenId, result.attemptId);
           setSpokenId(null);
           if (result.aiUnavailable) {
@@ -91,9 +103,11 @@ export function ExerciseSession({
             toast({ title: t('toasts.keepTrying'), description: result.feedback, variant: 'destructive' });
           }
           if (result.suggestions.length > 0) {
+            // One toast is shown at a time: the suggestions wait until the verdict's toast has had its time
+            // rather than replacing it while the learner is still reading it.
             suggestionTimer.current = window.setTimeout(
               () => toast({ title: t('toasts.suggestions'), description: result.suggestions.join(' · ') }),
-              SUGGESTION_TOAST_DELAY_MS,
+              Math.max(SUGGESTION_TOAST_DELAY_MS, TOAST.durationMs),
             );
           }
         },
@@ -111,6 +125,7 @@ export function ExerciseSession({
           const isCorrect = fallbackIsCorrect(answer);
           const feedback = isCorrect ? t('toasts.fallbackArabic') : t('toasts.fallbackNotArabic');
           setOutcome({ source: 'fallback', isCorrect, feedback });
+          onChecked?.({ answer, isCorrect });
           toast({
             title: t('toasts.aiUnavailable'),
             description: error instanceof NetworkError ? `${feedback} ${ERROR_TEXTS.network}` : feedback,
@@ -155,7 +170,9 @@ export function ExerciseSession({
   const locked = status !== 'unanswered';
   return (
     <ExerciseFrame>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      {above}
+      {/* Room below the page for the verdict panel, so it never covers the end of the page. */}
+      <div className={`grid gap-6 lg:grid-cols-[1fr_20rem] ${status === 'answered' ? 'pb-72' : ''}`}>
         <div className="grid gap-5">
           <header>
             <p className="text-sm font-semibold text-brand">
@@ -194,19 +211,10 @@ export function ExerciseSession({
               className="arabic-text w-full rounded-xl border border-line bg-surface-raised p-3 text-2xl focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 read-only:bg-surface-sunken"
             />
             <div className="flex flex-wrap items-center gap-2">
-              {status !== 'answered' ? (
+              {status !== 'answered' && (
                 <Button type="submit" disabled={status === 'checking'} data-testid="check-answer">
                   {status === 'checking' ? t('exercise.checking') : t('exercise.checkAnswer')}
                 </Button>
-              ) : (
-                <>
-                  <Button variant="secondary" onClick={reset} data-testid="try-again">
-                    {t('exercise.tryAgain')}
-                  </Button>
-                  <Button onClick={onNext} data-testid="next-exercise">
-                    {t('exercise.nextExercise')}
-                  </Button>
-                </>
               )}
               <Button
                 variant="ghost"
@@ -244,6 +252,15 @@ export function ExerciseSession({
         </div>
         <AboutCard view={view} answered={status === 'answered'} />
       </div>
+      {outcome && status === 'answered' && (
+        <VerdictPanel
+          view={view}
+          outcome={outcome}
+          onTryAgain={reset}
+          onContinue={onNext}
+          continueLabel={nextLabel ?? t('exercise.nextExercise')}
+        />
+      )}
     </ExerciseFrame>
   );
 }

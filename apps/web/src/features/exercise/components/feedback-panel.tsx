@@ -58,7 +58,9 @@ export function FeedbackPanel({ outcome }: { outcome: Outcome }) {
               <tr>
                 <th className="py-1 text-start font-medium">{t('exercise.expected')}</th>
                 <th className="py-1 text-start font-medium">{t('exercise.typed')}</th>
-                <th className="py-1 text-start font-medium" />
+                <th className="py-1 text-start font-medium">
+                  <span className="sr-only">{t('exercise.diffKind')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>

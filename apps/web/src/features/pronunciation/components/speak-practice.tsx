@@ -5,13 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import {
-  analyticsQueries,
-  refreshAnalytics,
-  scoreRecording,
-  scoreTranscript,
-  type SpokenSubject,
-} from '../api';
+import { refreshAnalytics } from '../../analytics';
+import { pronunciationQueries, scoreRecording, scoreTranscript, type SpokenSubject } from '../api';
 import { canRecord, listenOnce, record, recognitionConstructor, SpeechProblem } from '../speech';
 import { SpokenWords } from './spoken-words';
 
@@ -40,7 +35,7 @@ export function SpeakPractice({
 }) {
   const { t } = useTranslation('analytics');
   const queryClient = useQueryClient();
-  const capabilities = useQuery(analyticsQueries.capabilities());
+  const capabilities = useQuery(pronunciationQueries.capabilities());
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [result, setResult] = useState<{ target: Target; value: PronunciationResult } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,0 +1,57 @@
+import { PLAN_EXERCISE_TYPES, type ExerciseType } from '@lisan/contract';
+import type { ContentCatalog } from '@lisan/content';
+import { pickSubject, type PickReads } from './content.access.js';
+
+/** One item of today's practice: the exact item the picker chose, and whether it is a due review. */
+export interface SessionPick {
+  type: ExerciseType;
+  subjectId: string;
+  review: boolean;
+}
+
+/**
+ * Today's practice: `size` items chosen one after another by the same picker as a random read, over the exercise
+ * types the plan opens, taken in turn from a random first one. After each choice the learner's state is updated
+ * as if that item had been answered, so the next choice moves on: its phrases are no longer due nor new, and the
+ * item is not a retry. Items on phrases that were due come first, in the order chosen; new material follows.
+ * Fewer items come back only when the plan's library has no more to give.
+ */
+export function buildSession(
+  catalog: ContentCatalog,
+  reads: PickReads,
+  size: number,
+  pick: (n: number) => number,
+): SessionPick[] {
+  const types = PLAN_EXERCISE_TYPES[reads.plan];
+  let due = [...reads.state.due];
+  const practised = new Set(reads.state.practised);
+  let recent = [...reads.state.recent];
+  const chosen: SessionPick[] = [];
+  const taken = new Set<string>();
+  const first = pick(types.length);
+  // A type whose picks keep repeating is skipped after a few tries; every type at once means the library is done.
+  const misses = new Map<ExerciseType, number>();
+  for (let turn = 0; chosen.length < size && misses.size < types.length; turn++) {
+    const type = types[(first + turn) % types.length]!;
+    if ((misses.get(type) ?? 0) >= 3) continue;
+    const state = { ...reads.state, due, practised, recent };
+    const subjectId = pickSubject(catalog, { plan: reads.plan, state }, type, pick);
+    if (!subjectId || taken.has(`${type}\0${subjectId}`)) {
+      misses.set(type, (misses.get(type) ?? 0) + 1);
+      continue;
+    }
+    taken.add(`${type}\0${subjectId}`);
+    const item = catalog.getExerciseItem(type, subjectId);
+    const phraseIds = item ? catalog.phraseIdsOf(item) : [subjectId];
+    const review = phraseIds.some((id) => due.includes(id));
+    chosen.push({ type, subjectId, review });
+    due = due.filter((id) => !phraseIds.includes(id));
+    for (const id of phraseIds) practised.add(id);
+    // As if answered right just now: not a retry, and its phrase counts as practised in this type this sitting.
+    recent = [
+      { exerciseType: type, itemId: subjectId, phraseId: phraseIds[0] ?? null, correct: true, at: state.now },
+      ...recent,
+    ];
+  }
+  return [...chosen.filter((c) => c.review), ...chosen.filter((c) => !c.review)];
+}

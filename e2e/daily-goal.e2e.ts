@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/accounts';
+import { WRONG_ANSWER } from './support/answers';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { ExercisePage, SignUpPage } from './support/pages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/*
+ * A goal and a streak the learner owns: the daily goal chosen at sign-up sets the length of today's practice, the
+ * streak is in the header, and the profile edits the goal, the memorization level, the learning goal and the
+ * interface language.
+ */
+describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
+  it('the daily goal from sign-up sets the session, the header shows the streak, the profile edits the settings', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
+      const signUp = new SignUpPage(page);
+      await signUp.goto();
+      await signUp.fill({
+        firstName: 'Zainab',
+        lastName: 'Malik',
+        email: uniqueEmail('zainab'),
+        password: 'a long password',
+      });
+      await page.getByTestId('signup-daily-goal').selectOption('5');
+      await signUp.acceptTerms();
+      await signUp.submit();
+      await page.waitForURL('**/dashboard');
+      await expect.poll(() => page.getByTestId('session-size-5').isChecked()).toBe(true);
+      await expect.poll(() => page.getByTestId('header-streak').getAttribute('data-days')).toBe('0');
+
+      // Five items, then the summary; one answer today makes a streak of one day.
+      await page.getByTestId('start-today').click();
+      const exercise = new ExercisePage(page);
+      for (let item = 0; item < 5; item++) {
+        await exercise.checkButton().waitFor();
+        await exercise.answer(WRONG_ANSWER);
+        await exercise.next();
+      }
+      await page.getByTestId('practice-summary').waitFor();
+      await expect.poll(() => page.getByTestId('header-streak').getAttribute('data-days')).toBe('1');
+
+      // The profile: each learning setting saved as it is chosen, and kept after a reload.
+      await page.goto('/profile');
+      await page.getByTestId('learning-settings').waitFor();
+      expect(await page.getByTestId('settings-daily-goal').inputValue()).toBe('5');
+      await page.getByTestId('settings-daily-goal').selectOption('20');
+      await expect.poll(() => page.getByTestId('settings-daily-goal').isDisabled()).toBe(false);
+      await page.getByTestId('settings-memorization').selectOption('para-21-30');
+      await expect.poll(() => page.getByTestId('settings-memorization').isDisabled()).toBe(false);
+      await page.getByTestId('settings-learning-goal').selectOption('understand-quran');
+      await expect.poll(() => page.getByTestId('settings-learning-goal').isDisabled()).toBe(false);
+      await screenshot(page, `profile-learning-${lang}`);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('settings-daily-goal').inputValue()).toBe('20');
+      expect(await page.getByTestId('settings-memorization').inputValue()).toBe('para-21-30');
+      expect(await page.getByTestId('settings-learning-goal').inputValue()).toBe('understand-quran');
+      await page.goto('/dashboard');
+      await expect.poll(() => page.getByTestId('session-size-20').isChecked()).toBe(true);
+
+      // The interface language, from the profile too.
+      await page.goto('/profile');
+      const other = lang === 'en' ? 'ar' : 'en';
+      await page.getByTestId('settings-language').selectOption(other);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(other);
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(other === 'ar' ? 'rtl' : 'ltr');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

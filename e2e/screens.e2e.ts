@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { getContentCatalog } from '@lisan/content';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learner, type Learner } from './support/accounts';
+import { WRONG_ANSWER } from './support/answers';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { ExercisePage } from './support/pages';
+
+/*
+ * What every screen looks like in each language: the same centred column in Arabic as in English, Latin inputs
+ * left to right, no page wider than a phone, and axe finding nothing at all (not only nothing serious) on the
+ * pages a signed-in learner reads, the answer's feedback included.
+ */
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const catalog = getContentCatalog();
+const completion = catalog.itemsOf('completion')[0]!;
+
+let browser: Browser;
+let standard: Learner;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  standard = await learner('standard');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.map(
+    (v) => `${v.id}: ${v.help} — ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`,
+  );
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('layout', () => {
+  it('gives Arabic at 1280 px the same centred column as English', async () => {
+    const widths: Record<string, { width: number; left: number }> = {};
+    for (const lang of ['en', 'ar'] as const) {
+      const { context, page } = await openContext(browser, { lang });
+      try {
+        await page.goto('/pricing');
+        await page.getByTestId('page-pricing').waitFor();
+        const box = (await page.getByTestId('page-pricing').boundingBox())!;
+        widths[lang] = { width: Math.round(box.width), left: Math.round(box.x) };
+      } finally {
+        await context.close();
+      }
+    }
+    expect(widths.ar).toEqual(widths.en);
+    // Centred, with real margins, not edge to edge.
+    expect(widths.ar!.left).toBeGreaterThan(40);
+  });
+
+  it.each(['en', 'ar'] as const)('keeps e-mail and password inputs left to right in %s', async (lang) => {
+    const { context, page } = await openContext(browser, { lang });
+    try {
+      await page.goto('/signup');
+      await page.getByTestId('page-signup').waitFor();
+      const directions = await page
+        .locator('input[type="email"], input[type="password"]')
+        .evaluateAll((inputs) => inputs.map((i) => getComputedStyle(i).direction));
+      expect(directions.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(directions)).toEqual(new Set(['ltr']));
+      if (lang === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps Qur\u2019anic pause marks off the label above the verse', async () => {
+    const { context, page } = await openContext(browser, { lang: 'ar', storage: standard.storage });
+    try {
+      const exercise = new ExercisePage(page);
+      await exercise.open('completion', completion.itemId);
+      await exercise.submit(WRONG_ANSWER);
+      const arabic = exercise.about('arabic');
+      await arabic.waitFor();
+      // The Arabic block starts below its label with room for the marks drawn above its first line.
+      const padding = await arabic
+        .locator('.arabic-text')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+      expect(padding).toBeGreaterThan(4);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each<Lang>(['en', 'ar'])('a signed-in learner’s pages in %s', (lang) => {
+  it('are no wider than a phone and axe finds nothing on them, feedback included', async () => {
+    const { context, page } = await openContext(browser, { lang, storage: standard.storage });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const exercise = new ExercisePage(page);
+      await exercise.open('completion', completion.itemId);
+      await exercise.submit(WRONG_ANSWER);
+      await page.getByTestId('feedback').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), 'exercise with feedback').toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await screenshot(page, `screens-${lang}-feedback-390`);
+
+      for (const [path, testId] of [
+        ['/analytics', 'page-analytics'],
+        ['/dashboard', 'page-dashboard'],
+        ['/profile', 'page-profile'],
+        ['/pricing', 'page-pricing'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByTestId(testId).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page), path).toEqual([]);
+        expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
+      }
+      await screenshot(page, `screens-${lang}-pricing-390`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each<Lang>(['en', 'ar'])('trying every exercise type without an account, in %s', (lang) => {
+  it('opens a sample of each type from the list, never "This exercise needs another plan"', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
+      await page.goto('/exercises');
+      await page.getByTestId('page-exercises').waitFor();
+      const links = await page
+        .locator('[data-testid^="exercise-link-"]')
+        .evaluateAll((as) =>
+          as.map((a) => [a.getAttribute('data-testid')!.slice(14), a.getAttribute('href')]),
+        );
+      expect(links).toHaveLength(7);
+      for (const [type, href] of links) {
+        await page.goto(href!);
+        await page.getByTestId(`prompt-${type}`).waitFor();
+        expect(await page.getByTestId('exercise-upgrade').count(), `${type} at ${href}`).toBe(0);
+      }
+      // The locked types lead to their sample; the open ones to a pick of their own.
+      expect(links.filter(([, href]) => href!.endsWith('/sample')).map(([type]) => type)).toEqual([
+        'conversation',
+        'comparison',
+        'roleplay',
+        'transformation',
+        'thematic',
+      ]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('honest plans', () => {
+  it.each(['en', 'ar'] as const)(
+    'the pricing page in %s says the built-in judge checks every answer when no AI is configured',
+    async (lang) => {
+      const { context, page } = await openContext(browser, { lang });
+      try {
+        await page.goto('/pricing');
+        const note = page.getByTestId('judging-note');
+        await note.waitFor();
+        expect(await note.innerText()).toContain(lang === 'ar' ? 'المصحّح المدمج' : 'built-in judge');
+        const basic = await page.getByTestId('plan-card-basic').innerText();
+        expect(basic).not.toMatch(/AI interactions|الذكاء الاصطناعي/u);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,112 @@
+import type { PaidPlanId } from '@lisan/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, uniqueEmail } from './support/accounts';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { PricingPage, SignInPage, SignUpPage } from './support/pages';
+
+/*
+ * Straight into learning: sign-up signs the learner in and goes on to today's practice, sign-in goes to the
+ * dashboard (never the landing page), and a plan chosen while signed out opens its purchase modal afterwards.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pendingPlan = (page: Page) => page.evaluate(() => localStorage.getItem('pending-plan'));
+
+async function signUpThroughThePage(page: Page, firstName: string) {
+  const signUp = new SignUpPage(page);
+  await signUp.root().waitFor();
+  await signUp.fill({
+    firstName,
+    lastName: 'Haddad',
+    email: uniqueEmail(firstName),
+    password: 'a long password',
+  });
+  await signUp.acceptTerms();
+  await signUp.submit();
+}
+
+/** Signed out on /pricing: choosing a paid plan remembers it and asks for an account. */
+async function choosePlanSignedOut(page: Page, plan: PaidPlanId) {
+  const pricing = new PricingPage(page);
+  await pricing.goto();
+  await pricing.choose(plan);
+  await page.waitForURL('**/signup');
+  expect(await pendingPlan(page)).toBe(plan);
+}
+
+/** The purchase modal open for `plan` on /pricing, and the remembered choice used up. */
+async function expectPurchaseModal(page: Page, plan: PaidPlanId) {
+  await page.waitForURL('**/pricing');
+  const dialog = new PricingPage(page).checkout().root();
+  await dialog.waitFor();
+  expect(await dialog.getAttribute('data-plan')).toBe(plan);
+  expect(await pendingPlan(page)).toBeNull();
+  // It stays: nothing moves the learner on after the modal has opened.
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/pricing');
+  expect(await dialog.isVisible()).toBe(true);
+}
+
+describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
+  it('sign-up signs the learner in, says welcome, and goes on to the dashboard', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
+      await page.goto('/signup');
+      await signUpThroughThePage(page, 'Maryam');
+      await page.getByTestId('signup-success').waitFor();
+      expect(await page.getByTestId('signup-success').textContent()).toContain('Maryam');
+      await page.waitForURL('**/dashboard');
+      await page.getByTestId('header-dashboard').waitFor();
+      await page.getByTestId('avatar-menu').waitFor();
+      // Signed in: the landing page sends the learner back to their lesson.
+      await page.goto('/');
+      await page.waitForURL('**/dashboard');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each<PaidPlanId>(['standard', 'premium'])(
+    'a %s plan chosen signed out opens its purchase modal after sign-up',
+    async (plan) => {
+      const { context, page } = await openContext(browser, { lang });
+      try {
+        await choosePlanSignedOut(page, plan);
+        await signUpThroughThePage(page, 'Bilal');
+        await expectPurchaseModal(page, plan);
+        await screenshot(page, `pending-plan-${lang}-${plan}-signup`);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each<PaidPlanId>(['standard', 'premium'])(
+    'a %s plan chosen signed out opens its purchase modal after sign-in',
+    async (plan) => {
+      const account = await newAccount({ firstName: 'Safiyyah' });
+      const { context, page } = await openContext(browser, { lang });
+      try {
+        await choosePlanSignedOut(page, plan);
+        // The learner already has an account: from sign-up's link to sign-in.
+        await page.locator('a[href="/signin"]').last().click();
+        await page.waitForURL('**/signin');
+        const signIn = new SignInPage(page);
+        await signIn.email().fill(account.email);
+        await signIn.password().fill(account.password);
+        await signIn.submit();
+        await expectPurchaseModal(page, plan);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

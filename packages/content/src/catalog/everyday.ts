@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_CONTENT_DIR } from '../files.js';
+import type { ContentCatalog } from './catalog.js';
+
+/*
+ * The everyday reply beside the verse (content/everyday/*.json): for a conversation or role-play item, the
+ * ordinary Modern Standard Arabic a speaker would say, keyed by item id, so the judge's callers can tell a learner
+ * who said it that it is good Arabic and show how a verse says it. Kept apart from the items' own files.
+ */
+const entrySchema = z.object({
+  itemId: z.string().regex(/^(conversation|roleplay)-[0-9]{3,5}$/),
+  everyday: z.array(z.object({ ar: z.string().regex(/[\u0621-\u064A]/), en: z.string().min(2) })).min(1),
+});
+
+export interface EverydayReplies {
+  /** The everyday replies of an item (Arabic and English), empty when none is written. */
+  of(itemId: string): readonly { ar: string; en: string }[];
+  readonly size: number;
+  readonly issues: readonly { file: string; id?: string; message: string }[];
+}
+
+export function readEverydayReplies(
+  catalog: ContentCatalog,
+  contentDir: string = DEFAULT_CONTENT_DIR,
+): EverydayReplies {
+  const issues: { file: string; id?: string; message: string }[] = [];
+  const byItem = new Map<string, { ar: string; en: string }[]>();
+  const dir = join(contentDir, 'everyday');
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+  for (const name of files) {
+    const file = `everyday/${name}`;
+    let records: unknown;
+    try {
+      records = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    } catch (error) {
+      issues.push({ file, message: `not valid JSON: ${(error as Error).message}` });
+      continue;
+    }
+    for (const record of Array.isArray(records) ? records : []) {
+      const parsed = entrySchema.safeParse(record);
+      const id = (record as { itemId?: string })?.itemId;
+      if (!parsed.success) {
+        for (const i of parsed.error.issues)
+          issues.push({ file, id, message: `${i.path.join('.')}: ${i.message}` });
+        continue;
+      }
+      const type = parsed.data.itemId.startsWith('roleplay') ? 'roleplay' : 'conversation';
+      if (!catalog.getExerciseItem(type, parsed.data.itemId)) {
+        issues.push({ file, id, message: `there is no ${type} item ${parsed.data.itemId}` });
+        continue;
+      }
+      if (byItem.has(parsed.data.itemId)) issues.push({ file, id, message: 'the item is listed twice' });
+      byItem.set(parsed.data.itemId, parsed.data.everyday);
+    }
+  }
+  return { of: (itemId) => byItem.get(itemId) ?? [], size: byItem.size, issues };
+}

@@ -1,0 +1,353 @@
+import { getVerse, identify, type SpanRef as VerseRef } from '@lisan/arabic';
+import type { JudgeItem, JudgeItemOf, UiLanguage } from '@lisan/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { completionItem, spanOf } from '../eval/items.js';
+import { EVERYDAY_FORMULAS } from './builtin/everyday.js';
+import { itemInLanguage, judgeBuiltin, warmMeaning } from './index.js';
+
+/*
+ * One describe per class of learner answer a teacher judges differently from a word-for-word check. Qur'anic
+ * words come from the corpus by reference; the learner's change is applied here in code.
+ */
+
+beforeAll(() => warmMeaning(), 180_000);
+
+const run = (item: JudgeItem, answer: string, language: UiLanguage = 'en') =>
+  judgeBuiltin({ exerciseType: item.type, item, answer, language });
+/** The words of a verse (standard spelling), 1-based and inclusive. */
+const words = (surah: number, ayah: number, from = 1, to?: number): string[] =>
+  getVerse(surah, ayah)!
+    .words.slice(from - 1, to)
+    .flatMap((w) => w.standard.split(' '));
+const say = (...parts: Array<string | string[]>) => parts.flat().join(' ');
+
+function conversation(
+  id: string,
+  refs: VerseRef[],
+  task: string,
+  usageNote: string | null = null,
+): JudgeItemOf<'conversation'> {
+  const phrases = refs.map((ref, i) => ({ ...spanOf(ref), phraseId: `${id}-p${i + 1}`, usageNote }));
+  return {
+    type: 'conversation',
+    itemId: id,
+    subjectId: phrases[0]!.phraseId,
+    phraseId: phrases[0]!.phraseId,
+    line: { arabic: 'كيف حالك اليوم؟', english: 'How are you today?' },
+    task,
+    phrases,
+    keyWords: [],
+    prompt: { itemId: id, type: 'conversation', instruction: '', arabic: null, english: null, details: {} },
+  };
+}
+
+function thematic(id: string, refs: VerseRef[]): JudgeItemOf<'thematic'> {
+  return {
+    type: 'thematic',
+    itemId: id,
+    subjectId: id,
+    questionBankId: id,
+    theme: 'الصبر',
+    themeEnglish: 'Patience in hardship',
+    description: 'Verses on patience.',
+    verses: refs.map(spanOf),
+    prompt: { itemId: id, type: 'thematic', instruction: '', arabic: null, english: null, details: {} },
+  };
+}
+
+describe('Qur\u2019anic words are never "not a verse"', () => {
+  const patience = thematic('t-patience', [
+    { surah: 3, ayah: 200 },
+    { surah: 39, ayah: 10 },
+  ]);
+
+  it('judges a short exact stretch of a listed verse as that verse', () => {
+    // "اصبروا وصابروا", two words of 3:200.
+    const result = run(patience, say(words(3, 200, 4, 5)));
+    expect(result).toMatchObject({ verdict: 'correct', identified: { surah: 3, ayah: 200 } });
+  });
+
+  it('says a stretch too common to tell its verse is too short, not that it is no verse', () => {
+    // "إن الله": in hundreds of verses.
+    const result = run(patience, say(words(2, 153, 7, 8)));
+    expect(result.verdict).toBe('almost');
+    expect(result.feedback).toMatch(/too few to tell which verse/);
+    expect(result.feedback).not.toMatch(/does not match a verse/);
+  });
+
+  it('judges a short exact stretch of an unlisted verse on its meaning, naming the verse', () => {
+    // "وبشر الصابرين" (2:155), not on the list.
+    const result = run(patience, say(words(2, 155, 11, 12)));
+    expect(result.feedback).not.toMatch(/does not match a verse/);
+    expect(result.identified).toMatchObject({ surah: 2, ayah: 155 });
+  });
+});
+
+describe('an exact verse the item does not list is judged on fit, never called own words', () => {
+  const grief = conversation('c-grief', [{ surah: 3, ayah: 139 }], 'Encourage them not to grieve.');
+
+  it('a whole verse quoted right is named as that verse', () => {
+    const result = run(grief, say(words(94, 5)));
+    expect(result.feedback).toContain('94:5');
+    expect(result.feedback).not.toMatch(/own words/);
+  });
+
+  it('a stretch of an unlisted verse adapted to the audience the task names is no misquote', () => {
+    // 9:40's "do not grieve, Allah is with us" said to a group: the verb made plural.
+    const quoted = words(9, 40, 19, 23);
+    const result = run(grief, say(quoted.map((w, i) => (i === 1 ? `${w}وا` : w))));
+    expect(result.verdict).not.toBe('incorrect');
+    expect(result.feedback).not.toMatch(/own words|with a change the verse does not have/);
+  });
+
+  it('a stretch of an unlisted verse with a word swapped is a misquote of that verse', () => {
+    // 9:40's stretch with الله replaced by another Qur'anic word (ربكم, from 6:54).
+    const quoted = words(9, 40, 19, 23);
+    const result = run(grief, say(quoted.map((w, i) => (i === 3 ? words(6, 54, 10, 10)[0]! : w))));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('9:40');
+  });
+});
+
+describe('natural framing around a quotation', () => {
+  // 4:128's "والصلح خير" (words 16-17), and 1:2.
+  const settle = conversation(
+    'c-settle',
+    [
+      { surah: 4, ayah: 128, fromWord: 16, toWord: 17 },
+      { surah: 1, ayah: 2 },
+    ],
+    'Encourage him to settle.',
+  );
+
+  it('accepts a quotation that starts a sentence without the verse\u2019s joining و', () => {
+    const [joined, rest] = words(4, 128, 16, 17);
+    expect(run(settle, say(joined!.slice(1), rest!)).verdict).toBe('correct');
+  });
+
+  it('accepts own words joined to a quotation by و', () => {
+    expect(run(settle, say('أنا بخير', `و${words(1, 2)[0]}`, words(1, 2).slice(1))).verdict).toBe('correct');
+  });
+
+  it('accepts a verse whose joining و is left off in verse choice, and rejects a و added to its first word', () => {
+    const wisdom = thematic('t-wisdom', [{ surah: 2, ayah: 216, fromWord: 7, toWord: 13 }]);
+    const quoted = words(2, 216, 7, 13);
+    expect(run(wisdom, say(quoted[0]!.slice(1), quoted.slice(1))).verdict).toBe('correct');
+    const plain = thematic('t-plain', [{ surah: 49, ayah: 10 }]);
+    expect(run(plain, say(`و${words(49, 10)[0]}`, words(49, 10).slice(1))).verdict).not.toBe('correct');
+  });
+});
+
+describe('misquotes inside a quoted stretch are never accepted, and are named', () => {
+  const ease = conversation('c-ease', [{ surah: 94, ayah: 6 }], 'Comfort him that ease comes with hardship.');
+  const welcome = conversation('c-welcome', [{ surah: 15, ayah: 46 }], 'Invite your guests in.');
+  const greet = conversation('c-greet', [{ surah: 4, ayah: 86 }], 'Teach your child to return a greeting.');
+
+  it('a word swapped for another Qur\u2019anic word', () => {
+    const typed = words(94, 6).map((w, i) => (i === 1 ? words(65, 7, 23, 23)[0]! : w));
+    const result = run(ease, say(typed));
+    expect(result).toMatchObject({ verdict: 'incorrect', isCorrect: false });
+    expect(result.feedback).toContain('94:6');
+    expect(result.feedback).toContain(words(94, 6)[1]);
+  });
+
+  it('an object pronoun left out', () => {
+    const typed = words(15, 46).map((w, i) => (i === 0 ? w.replace(/ها$/u, '') : w));
+    expect(run(welcome, say(typed)).verdict).toBe('incorrect');
+  });
+
+  it('a third-person pronoun changed', () => {
+    const verse = words(4, 86);
+    const at = verse.findIndex((w) => w.endsWith('نها'));
+    const result = run(greet, say(verse.map((w, i) => (i === at ? w.slice(0, -1) : w))));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('4:86');
+  });
+});
+
+describe('partial quotations: feedback never ends on a colon', () => {
+  const patience = conversation('c-partial', [{ surah: 2, ayah: 153 }], 'Remind him to be patient.');
+  const partial = say(words(2, 153, 1, 4));
+  for (const language of ['en', 'ar', 'zh'] as const) {
+    it(`in ${language}`, () => {
+      const result = run(patience, partial, language);
+      expect(result.feedback.trim()).not.toMatch(/[:：]$/u);
+    });
+  }
+});
+
+describe('substitution: what the cue shown asks for', () => {
+  const phrase = spanOf({ surah: 3, ayah: 38, fromWord: 4, toWord: 9 });
+  const slot = { fromWord: 5, toWord: 6 };
+  const base: JudgeItemOf<'substitution'> = {
+    type: 'substitution',
+    itemId: 'sub-child',
+    subjectId: 'sub-child',
+    phraseId: 'sub-child',
+    phrase,
+    slot,
+    slotWords: phrase.words.slice(4, 6),
+    cueEnglish: 'a righteous daughter',
+    acceptedFillers: ['بنتا صالحة'],
+    agreementNote: 'Object of the verb: accusative indefinite, the adjective feminine.',
+    acceptedAnswers: [],
+    prompt: {
+      itemId: 'sub-child',
+      type: 'substitution',
+      instruction: '',
+      arabic: null,
+      english: null,
+      details: {},
+    },
+  };
+  const texts = {
+    text: (lang: UiLanguage, _kind: 'substitution', _id: string, field: string) =>
+      lang !== 'ar' ? undefined : field === 'cueEnglish' ? 'فتاة تقية (نكرة منصوبة)' : 'مفعول به منصوب نكرة.',
+    list: () => undefined,
+  };
+  const before = say(words(3, 38, 4, 7));
+
+  it('accepts the words the Arabic cue names, in every interface language', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const item = itemInLanguage(base, language, texts);
+      expect(run(item, say(before, 'فتاة تقية'), language).verdict).toBe('correct');
+    }
+  });
+
+  it('quotes the cue and the note in Arabic to an Arabic learner, never the English ones', () => {
+    const item = itemInLanguage(base, 'ar', texts);
+    const result = run(item, say(before, 'ولد صالح'), 'ar');
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).not.toMatch(/[A-Za-z]/u);
+  });
+
+  it('rejects slot words spelled right but vowelled for someone else than the cue', () => {
+    const toOneMan: JudgeItemOf<'substitution'> = {
+      ...base,
+      phrase: spanOf({ surah: 28, ayah: 23, fromWord: 17, toWord: 18 }),
+      slot: { fromWord: 2, toWord: 2 },
+      slotWords: spanOf({ surah: 28, ayah: 23, fromWord: 18, toWord: 18 }).words,
+      cueEnglish: 'what is the matter with you (one man)',
+      acceptedFillers: [`${words(28, 23, 18, 18)[0]!.replace(/كما$/u, 'ك')}`],
+      agreementNote: 'The noun with the second person singular pronoun.',
+    };
+    const [first] = words(28, 23, 17, 17);
+    const feminine = `${toOneMan.acceptedFillers[0]!}\u0650`;
+    expect(run(toOneMan, say(first!, feminine)).verdict).toBe('incorrect');
+    expect(run(toOneMan, say(first!, `${toOneMan.acceptedFillers[0]!}\u064E`)).verdict).toBe('correct');
+  });
+});
+
+describe('everyday replies are named as such', () => {
+  const greeting = conversation(
+    'c-salam',
+    [{ surah: 6, ayah: 54, fromWord: 7, toWord: 8 }],
+    'Greet the whole group.',
+  );
+  const thanks = conversation(
+    'c-thanks',
+    [{ surah: 12, ayah: 100, fromWord: 17, toWord: 21 }],
+    'Thank Allah.',
+  );
+
+  it('none of the everyday formulas is a stretch of the Qur\u2019an', () => {
+    for (const formula of EVERYDAY_FORMULAS) {
+      const top = identify(formula, { limit: 1 }).candidates[0];
+      expect(top?.exact ?? false, formula).toBe(false);
+    }
+  });
+
+  it('the everyday greeting of peace answers the Qur\u2019an\u2019s greeting, to as many as the task names', () => {
+    expect(run(greeting, 'السلام عليكم ورحمة الله وبركاته').verdict).toBe('correct');
+    expect(run(greeting, 'السلام عليك').verdict).toBe('incorrect');
+  });
+
+  it('another everyday formula is the learner\u2019s own speech, not a misquote', () => {
+    const result = run(thanks, 'الحمد لله على السلامة');
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toMatch(/everyday Arabic/);
+    expect(result.feedback).not.toMatch(/with a change the verse does not have/);
+  });
+});
+
+describe('completion: reciting on', () => {
+  it('accepts the phrase said whole and carried on into the next verse, and not a changed carry-on', () => {
+    const item = completionItem({ surah: 55, ayah: 26 });
+    expect(run(item, say(words(55, 26), words(55, 27))).verdict).toBe('correct');
+    const changed = words(55, 27).map((w, i) => (i === 1 ? words(2, 115, 6, 6)[0]! : w));
+    expect(run(item, say(words(55, 26), changed)).verdict).not.toBe('correct');
+  });
+});
+
+describe('comparison feedback is true and gives advice', () => {
+  const rubric = ['Gives the word both verses end with', 'Spelling is judged by the standard spelling'];
+  const sharedWord: JudgeItemOf<'comparison'> = {
+    type: 'comparison',
+    itemId: 'cmp-shared',
+    subjectId: 'cmp-shared',
+    kind: 'related',
+    verses: [spanOf({ surah: 94, ayah: 6 }), spanOf({ surah: 65, ayah: 7 })],
+    question: 'Which word closes both verses?',
+    expectedAnswer: words(94, 6).at(-1)!,
+    rubric,
+    phraseIds: [],
+    prompt: {
+      itemId: 'cmp-shared',
+      type: 'comparison',
+      instruction: '',
+      arabic: null,
+      english: null,
+      details: {},
+    },
+  };
+
+  it('says "the word both verses share" for a same-word question', () => {
+    expect(run(sharedWord, words(94, 6).at(-1)!).feedback).toMatch(/word both verses share/);
+  });
+
+  it('answers a wrong word with advice, never the author\u2019s rubric', () => {
+    const result = run(sharedWord, words(94, 6)[2]!);
+    expect(result.verdict).toBe('incorrect');
+    expect(result.suggestions.join(' ')).toMatch(/side by side/);
+    expect(result.suggestions.join(' ')).not.toContain(rubric[1]);
+  });
+
+  it('rejects the other verse\u2019s wording set beside the right word', () => {
+    // 20:24 says اذهب, 20:43 says اذهبا.
+    const pair: JudgeItemOf<'comparison'> = {
+      ...sharedWord,
+      itemId: 'cmp-go',
+      kind: 'mutashabihat',
+      verses: [spanOf({ surah: 20, ayah: 43 }), spanOf({ surah: 20, ayah: 24 })],
+      question: 'Which word does 20:43 have where 20:24 has another?',
+      expectedAnswer: words(20, 43)[0]!,
+    };
+    expect(run(pair, words(20, 43)[0]!).verdict).toBe('correct');
+    expect(run(pair, say(words(20, 24)[0]!, 'أو', words(20, 43)[0]!)).verdict).toBe('incorrect');
+  });
+});
+
+describe('a name the usage note asks to replace', () => {
+  const missing = conversation(
+    'c-missing',
+    [{ surah: 27, ayah: 20, fromWord: 4, toWord: 7 }],
+    'Ask after the missing student.',
+    `Replace ${words(27, 20, 7, 7)[0]} with the name of the person who is missing.`,
+  );
+  const quoted = words(27, 20, 4, 7);
+
+  it('kept as it stands is told to be replaced', () => {
+    const result = run(missing, say(quoted));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(quoted.at(-1)!);
+  });
+
+  it('replaced by a name is right', () => {
+    expect(run(missing, say(quoted.slice(0, -1), 'أحمد')).verdict).toBe('correct');
+  });
+
+  it('the model answer puts a name in its place', async () => {
+    const { modelAnswer } = await import('./model-answer.js');
+    expect(modelAnswer(missing)).not.toContain(quoted.at(-1)!);
+  });
+});

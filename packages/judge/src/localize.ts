@@ -1,0 +1,89 @@
+import { isQuranWord } from '@lisan/arabic';
+import type { JudgeItem, UiLanguage } from '@lisan/contract';
+
+/** The content's texts in the interface languages (the content package's translations satisfy it). */
+export interface ItemTexts {
+  text(lang: UiLanguage, kind: 'substitution', id: string, field: string): string | undefined;
+  list(lang: UiLanguage, kind: 'comparison', id: string, field: string): string[] | undefined;
+}
+
+/**
+ * A cue that is the very noun phrase to say, its form named after it (فتاة تقية (نكرة منصوبة)); cues that
+ * describe what to say (المعية للمخاطبين (جماعة), وقت لقائك (مفرد)) are not answers and do not match.
+ */
+const NOUN_PHRASE_CUE = /^[^()]+\((?:نكرة|معرفة)[^)]*\)\s*$/u;
+
+/**
+ * The item as the learner saw it in their interface language: the substitution cue and its agreement note (the
+ * feedback quotes them, so an Arabic learner never reads an English sentence) and a comparison's rubric.
+ * A cue's Arabic that names the very words to say, with their form in parentheses (فتاة تقية (نكرة منصوبة)), is
+ * accepted in every language: one cue, one set of right answers, whichever language shows it.
+ */
+export function itemInLanguage(item: JudgeItem, language: UiLanguage, texts: ItemTexts): JudgeItem {
+  if (item.type === 'comparison') {
+    if (language === 'en') return item;
+    const rubric = texts.list(language, 'comparison', item.itemId, 'rubric');
+    return rubric && rubric.length === item.rubric.length ? { ...item, rubric } : item;
+  }
+  if (item.type !== 'substitution') return item;
+  const arabicCue = texts.text('ar', 'substitution', item.itemId, 'cueEnglish');
+  const said = arabicCue && NOUN_PHRASE_CUE.test(arabicCue) ? inForm(arabicCue) : '';
+  const known = [...item.acceptedFillers, ...(item.lexiconFillers ?? [])];
+  const wordCount = (text: string) => text.split(' ').length;
+  // The cue's words stand in for a filler of as many words: a phrase, not a description of one.
+  const fits = said !== '' && known.some((f) => wordCount(f) === wordCount(said)) && !known.includes(said);
+  const added = [...(fits ? [said] : []), ...feminineForOnePerson(item, known)];
+  const lexiconFillers = added.length ? [...(item.lexiconFillers ?? []), ...added] : item.lexiconFillers;
+  if (language === 'en') return lexiconFillers === item.lexiconFillers ? item : { ...item, lexiconFillers };
+  return {
+    ...item,
+    lexiconFillers,
+    cueShown: texts.text(language, 'substitution', item.itemId, 'cueEnglish'),
+    agreementNoteShown: texts.text(language, 'substitution', item.itemId, 'agreementNote'),
+  };
+}
+
+/**
+ * The cue's words in the form its note names: an indefinite accusative takes its tanween alef where the
+ * spelling writes one (ابن صالح (نكرة منصوبة) → ابنا صالحا; فتاة تقية keeps its ة).
+ */
+function inForm(cue: string): string {
+  const words = cueWords(cue);
+  if (!/نكرة منصوب/u.test(cue)) return words;
+  return words
+    .split(' ')
+    .map((w) => (/[ةىاء]$/u.test(w) ? w : `${w}ا`))
+    .join(' ');
+}
+
+/**
+ * A cue that says "one person" and names no gender asks for the imperative to one person, a man or a woman:
+ * the feminine (ـي) is as right as the masculine filler listed (أوف → أوفي, اصبر → اصبري). Two-letter
+ * imperatives are left out: a hollow verb's feminine brings its long vowel back (قل → قولي).
+ */
+function feminineForOnePerson(
+  item: Extract<JudgeItem, { type: 'substitution' }>,
+  known: readonly string[],
+): string[] {
+  if (!/\bone person\b/iu.test(item.cueEnglish) || /\b(?:man|woman|male|female)\b/iu.test(item.cueEnglish))
+    return [];
+  if (!/\bimperative\b/iu.test(item.agreementNote) || /\bfeminine\b/iu.test(item.agreementNote)) return [];
+  return (
+    known
+      .filter((f) => !f.includes(' ') && f.replace(/^[وف]/u, '').length >= 3 && !/[يا]$/u.test(f))
+      .map((f) => `${f}ي`)
+      // Where the feminine folds onto another verb form (أوفي / أوفى "he fulfilled"), a learner's ى could not be
+      // told from a wrong tense: that feminine is left to the content's own list.
+      .filter((f) => !known.includes(f) && !isQuranWord(f) && !isQuranWord(f.replace(/^[وف]/u, '')))
+  );
+}
+
+/** The Arabic words of a cue, its parenthesised notes and vowel marks left out. */
+function cueWords(cue: string): string {
+  return cue
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/[\u064B-\u0652\u0670]/gu, '')
+    .replace(/[^\u0621-\u064A\s]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
