@@ -147,7 +147,12 @@ describe('POST /api/signup', () => {
     });
     // The daily goal chosen at sign-up is kept; it is one of the session lengths.
     const goal = await signup({ ...valid, email: 'goal@example.com', dailyGoal: 5 });
-    expect(goal.json().user.dailyGoal).toBe(5);
+    expect(goal.statusCode).toBe(201);
+    const [goalRow] = await t.db.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'goal@example.com'));
+    expect(goalRow?.dailyGoal).toBe(5);
     expect((await signup({ ...valid, email: 'goal-7@example.com', dailyGoal: 7 })).statusCode).toBe(400);
     for (const [field, value] of [
       ['memorizationLevel', 'hafiz'],
