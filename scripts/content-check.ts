@@ -2,7 +2,7 @@
 // Every reference exists; every served Arabic span equals the corpus text at its reference (recomputed here);
 // counts and category minimums hold; life applications are distinct; items point at existing phrases and
 // verses; slots lie inside their phrase; accepted answers are Arabic; authored non-Qur'an Arabic is not a verse.
-import { cleanInput, foldWord, getVerse, identify, warmIdentify } from '@lisan/arabic';
+import { cleanInput, foldWord, getVerse, identify, surahAyahOf, warmIdentify } from '@lisan/arabic';
 import {
   DIALOGUES_MIN,
   DIALOGUES_PER_SITUATION_MIN,
@@ -33,6 +33,13 @@ import {
 const LIST_MIN = { wisdomVerses: 8, themeVerses: 15 };
 /** Banks whose subject the Qur'an names in fewer verses than the minimum: all of them are listed. */
 const FEW_IN_THE_QURAN: Record<string, { verses: number; why: string }> = {
+  'bank-053': {
+    verses: 9,
+    why:
+      'waste and extravagance (israf, tabdhir) in spending and eating: 4:6, 6:141, 7:31, 17:26-27, 17:29, 20:81, ' +
+      '25:67, 40:43; the verses on stinginess and hoarding (3:180, 4:37, 9:34, 47:38, 57:24, 92:8) are the other ' +
+      'extreme and belong to the bank on spending (bank-014), where they warn against withholding',
+  },
   'bank-024': {
     verses: 11,
     why:
@@ -303,7 +310,13 @@ for (const type of EXERCISE_TYPES) {
 // --- learner-facing texts in the interface languages (content/i18n; English is the fallback) ---------------
 const translations = loadTranslations(process.env.CONTENT_DIR || undefined);
 for (const issue of translations.issues) problems.push(issue);
-type Text = [kind: TranslationKind, id: string, field: string, list?: boolean];
+type Text = [kind: TranslationKind, id: string, field: string, list?: boolean, key?: string];
+const translated = (lang: (typeof UI_LANGUAGES)[number], [kind, id, field, list, key]: Text) =>
+  key !== undefined
+    ? translations.keyed(lang, kind, id, field, key)
+    : list
+      ? translations.list(lang, kind, id, field)
+      : translations.text(lang, kind, id, field);
 const texts: Text[] = [];
 for (const p of catalog.authored.phrases) {
   texts.push(['phrases', p.id, 'lifeApplication']);
@@ -319,6 +332,9 @@ for (const r of catalog.authored.roleplay)
 for (const c of catalog.authored.comparison)
   texts.push(['comparison', c.id, 'question'], ['comparison', c.id, 'rubric', true]);
 for (const w of catalog.authored.wisdom) texts.push(['wisdom', w.id, 'englishGloss']);
+// Why each related verse fits, shown after an answer: one text per verse, keyed by its reference.
+for (const w of catalog.authored.wisdom)
+  for (const r of w.related) texts.push(['wisdom', w.id, 'reasons', false, surahAyahOf(r.ref)]);
 for (const q of catalog.authored.themes)
   texts.push(['themes', q.id, 'themeEnglish'], ['themes', q.id, 'description']);
 const wholeVerseMeanings: Text[] = catalog.authored.phrases
@@ -339,16 +355,17 @@ for (const lang of UI_LANGUAGES.filter((l) => l !== 'en')) {
   ];
   const cells = kinds.map((kind) => {
     const mine = needed.filter((t) => t[0] === kind);
-    const done = mine.filter(([k, id, field, list]) =>
-      list ? translations.list(lang, k, id, field) : translations.text(lang, k, id, field),
-    ).length;
+    const done = mine.filter((t) => translated(lang, t)).length;
     return [done, mine.length] as const;
   });
   const done = cells.reduce((n, [d]) => n + d, 0);
   // A learner-facing text left in English in another interface language is a defect, not a fallback to live with.
-  for (const [kind, id, field, list] of needed)
-    if (!(list ? translations.list(lang, kind, id, field) : translations.text(lang, kind, id, field)))
-      problems.push(`i18n/${lang}/${kind}.json ${id} ${field}: not translated`);
+  // Why each verse fits a wisdom sentence is being translated sentence by sentence (1,395 texts per language):
+  // a sentence begun in a language is finished in it, and the rest show English until translated.
+  const begun = new Set(needed.filter((t) => t[2] === 'reasons' && translated(lang, t)).map((t) => t[1]));
+  for (const t of needed)
+    if (!translated(lang, t) && !(t[2] === 'reasons' && !begun.has(t[1])))
+      problems.push(`i18n/${lang}/${t[0]}.json ${t[1]} ${t[2]}${t[4] ? ` ${t[4]}` : ''}: not translated`);
   console.log(
     `  ${lang.padEnd(10)}${cells.map(([d, n]) => `${d}/${n}`.padStart(14)).join('')}${`${done}/${needed.length} ${Math.round((100 * done) / needed.length)}%`.padStart(16)}`,
   );
@@ -379,6 +396,26 @@ for (const kind of ['conversation', 'roleplay'] as const) {
             break;
           }
         }
+      }
+    }
+  }
+}
+
+// Why a verse fits a wisdom sentence, said in Arabic, explains the verse in the teacher's words: four words of the
+// verse in a row are Qur'an typed by hand.
+for (const item of catalog.itemsOf('transformation')) {
+  for (const verse of item.related) {
+    const reason = translations.keyed('ar', 'wisdom', item.itemId, 'reasons', verse.surahAyah);
+    if (!reason) continue;
+    const shown = arabicWords(reason);
+    const words = arabicWords(verse.standard);
+    for (let i = 0; i + 4 <= words.length; i++) {
+      const run = words.slice(i, i + 4);
+      if (shown.some((_, j) => run.every((w, k) => shown[j + k] === w))) {
+        problems.push(
+          `i18n/ar/wisdom.json ${item.itemId} reasons ${verse.surahAyah}: quotes the verse ("${run.join(' ')}")`,
+        );
+        break;
       }
     }
   }

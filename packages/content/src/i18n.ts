@@ -28,18 +28,21 @@ export const TRANSLATABLE = {
   conversation: ['english', 'task'],
   roleplay: ['setting', 'learnerRole', 'english', 'goal'],
   comparison: ['question', 'rubric'],
-  wisdom: ['englishGloss'],
+  // `reasons`: why each related verse fits, keyed by its reference ("94:6"); the judge keeps reading the English.
+  wisdom: ['englishGloss', 'reasons', 'source'],
   themes: ['themeEnglish', 'description'],
 } as const;
 export type TranslationKind = keyof typeof TRANSLATABLE;
 
-type Entry = Record<string, string | string[]>;
+type Entry = Record<string, string | string[] | Record<string, string>>;
 type Table = Map<string, Entry>;
 
 export interface ContentTranslations {
   /** The text in the language, or undefined (the caller keeps English). */
   text(lang: UiLanguage, kind: TranslationKind, id: string, field: string): string | undefined;
   list(lang: UiLanguage, kind: TranslationKind, id: string, field: string): string[] | undefined;
+  /** One text of a field keyed by something inside the record (a wisdom reason by its verse reference). */
+  keyed(lang: UiLanguage, kind: TranslationKind, id: string, field: string, key: string): string | undefined;
   /** Languages with at least one file. */
   readonly languages: readonly UiLanguage[];
   /** Problems found while reading (a file that is not an object of objects). */
@@ -101,9 +104,30 @@ export function loadTranslations(contentDir: string = DEFAULT_CONTENT_DIR): Cont
         ? value
         : undefined;
     },
+    keyed: (lang, kind, id, field, key) => {
+      const value = raw(lang, kind, id, field);
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+      const text = value[key];
+      return typeof text === 'string' && text.trim() ? text : undefined;
+    },
     languages,
     issues,
   };
+}
+
+/**
+ * Why a verse fits a wisdom sentence, in the learner's language (English where it is not translated). The
+ * English reason stays the judge's: its meaning match reads it, and this is only what the learner is shown.
+ */
+export function wisdomReasonIn(
+  tr: ContentTranslations,
+  lang: UiLanguage,
+  sentenceId: string,
+  surahAyah: string,
+  english: string,
+): string {
+  if (lang === DEFAULT_UI_LANGUAGE) return english;
+  return tr.keyed(lang, 'wisdom', sentenceId, 'reasons', surahAyah) ?? english;
 }
 
 let defaultTranslations: ContentTranslations | undefined;
@@ -159,6 +183,7 @@ export function localiseSentence(
   return {
     ...sentence,
     englishGloss: tr.text(lang, 'wisdom', sentence.id, 'englishGloss') ?? sentence.englishGloss,
+    source: sentence.source && (tr.text(lang, 'wisdom', sentence.id, 'source') ?? sentence.source),
   };
 }
 

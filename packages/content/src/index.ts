@@ -18,6 +18,7 @@ export {
   TRANSLATABLE,
   type ContentTranslations,
   type TranslationKind,
+  wisdomReasonIn,
 } from './i18n.js';
 export { hiddenWordPositions } from './prompts.js';
 export {

@@ -66,6 +66,14 @@ beforeAll(async () => {
   tasks['conversation-009']!.task = 'Jawab bahwa ini dari karunia Tuhanmu.';
   delete tasks['conversation-010']!.task;
   write('i18n/id/conversation.json', tasks);
+  // Why a verse fits a wisdom sentence: one left in English beside translated ones, and an Arabic one that
+  // quotes its verse (29:59 says الذين صبروا وعلى ربهم يتوكلون).
+  const turkish = read<Record<string, { reasons: Record<string, string> }>>('i18n/tr/wisdom.json');
+  delete turkish['wisdom-001']!.reasons['94:6'];
+  write('i18n/tr/wisdom.json', turkish);
+  const arabic = read<Record<string, { reasons: Record<string, string> }>>('i18n/ar/wisdom.json');
+  arabic['wisdom-001']!.reasons['29:59'] = 'الذين صبروا وعلى ربهم يتوكلون هم الفائزون.';
+  write('i18n/ar/wisdom.json', arabic);
   try {
     ({ stdout: out } = await run('npx', ['tsx', 'scripts/content-check.ts'], {
       cwd: root,
@@ -106,5 +114,10 @@ describe('content:check on a teacher review', () => {
     expect(out).toMatch(/i18n\/id\/conversation\.json conversation-009 task: "Tuhanmu"/);
     expect(out).toMatch(/i18n\/id\/conversation\.json conversation-010 task: not translated/);
     expect(out).toMatch(/i18n\/ar\/phrases\.json short-001 englishTranslation: not translated/);
+  });
+
+  it('fails a wisdom reason left in English, and an Arabic reason that quotes its verse', () => {
+    expect(out).toMatch(/i18n\/tr\/wisdom\.json wisdom-001 reasons 94:6: not translated/);
+    expect(out).toMatch(/i18n\/ar\/wisdom\.json wisdom-001 reasons 29:59: quotes the verse/);
   });
 });

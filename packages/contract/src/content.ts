@@ -53,7 +53,13 @@ export const phraseSchema = z
 export type Phrase = z.infer<typeof phraseSchema>;
 
 export const philosophicalSentenceSchema = z
-  .object({ id: z.string(), arabicText: z.string(), englishGloss: z.string() })
+  .object({
+    id: z.string(),
+    arabicText: z.string(),
+    englishGloss: z.string(),
+    /** Where the sentence comes from (a proverb, a poet, a maxim), or null where it is not known. */
+    source: z.string().nullable(),
+  })
   .meta({ id: 'PhilosophicalSentence' });
 export type PhilosophicalSentence = z.infer<typeof philosophicalSentenceSchema>;
 

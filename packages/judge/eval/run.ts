@@ -127,12 +127,15 @@ if (process.argv.includes('--show-disagreements')) {
 
 // --- the shared teacher-labelled learner sets (../shared/judge-dev beside the repository) -------------------
 const SHARED_BARS = { overall: 0.97, perType: 0.9 };
+const REPO_LEARNER_SETS = fileURLToPath(new URL('./learners', import.meta.url));
 const sharedDir = sharedSetsDir();
 let shared: SharedOutcome[] = [];
 if (!sharedDir)
   console.log('\nShared learner sets: ../shared/judge-dev not found beside the repository, skipped.');
 else {
-  shared = await runSharedSets(loadSharedSets(sharedDir));
+  // Sets of the same kind kept in the repository (eval/learners/) run beside the shared ones.
+  const sets = new Map([...loadSharedSets(sharedDir), ...loadSharedSets(REPO_LEARNER_SETS)]);
+  shared = await runSharedSets(sets);
   const sharedRow = (name: string, outcomes: readonly SharedOutcome[]) => {
     const t = sharedTally(outcomes);
     return [

@@ -110,3 +110,17 @@ describe('Arabic numbers', () => {
     );
   });
 });
+
+describe('terms said one way in a language, as the learning content says them', () => {
+  const texts = (lang: string) =>
+    namespaces.flatMap((namespace) => {
+      const data = load(lang, namespace);
+      return data === undefined ? [] : [...flatten(data).values()].filter((v) => typeof v === 'string');
+    });
+  it('names the Qur’an "Qur\'ani" in Swahili', () => {
+    expect(texts('sw').filter((text) => /\bKurani\b/.test(text))).toEqual([]);
+  });
+  it('uses 圆形塔 for tāʾ marbūṭa and 鼻音符 for tanwīn in Chinese', () => {
+    expect(texts('zh').filter((text) => /闭口塔|开口塔|双音符|鼻化符/.test(text))).toEqual([]);
+  });
+});

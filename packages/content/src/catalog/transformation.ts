@@ -3,7 +3,7 @@ import { prompt } from '../prompts.js';
 import { judgeSpan } from '../spans.js';
 import type { BuildContext, Built } from './context.js';
 
-export type SentenceRow = PhilosophicalSentence & { related: unknown };
+export type SentenceRow = Omit<PhilosophicalSentence, 'source'> & { related: unknown };
 
 /** Transformation (Philosophical Match): a wisdom sentence answered with a verse of close or opposite meaning. */
 export function buildTransformation(
@@ -22,7 +22,12 @@ export function buildTransformation(
       w.id,
     );
     if (!spans || !ctx.claimId('transformation', w.id, w.origin)) continue;
-    out.sentences.push({ id: w.id, arabicText: w.arabicText, englishGloss: w.englishGloss });
+    out.sentences.push({
+      id: w.id,
+      arabicText: w.arabicText,
+      englishGloss: w.englishGloss,
+      source: w.source ?? null,
+    });
     out.sentenceRows.push({
       id: w.id,
       arabicText: w.arabicText,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_CONTENT_DIR } from '@lisan/content';
+import { DEFAULT_CONTENT_DIR, getContentCatalog } from '@lisan/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscribedAccount, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -85,21 +85,58 @@ describe('the language of content texts', () => {
     );
   });
 
-  it('quotes a comparison rubric in the language of the answer', async () => {
-    const tr = translations('tr', 'comparison')['comparison-001'] as unknown as { rubric: string[] };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/validate-answer',
-      headers: learner.auth,
-      payload: {
-        userAnswer: 'كتاب جميل',
-        exerciseType: 'comparison',
-        phraseId: 'comparison-001',
-        userId: learner.id,
-        language: 'tr',
-      },
-    });
-    const suggestions: string[] = res.json().suggestions;
-    expect(suggestions.some((s) => s.includes(tr.rubric[0]!))).toBe(true);
+  it('advises on a comparison answer in the language of the answer', async () => {
+    const answer = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/validate-answer',
+        headers: learner.auth,
+        payload: {
+          userAnswer: 'كتاب جميل',
+          exerciseType: 'comparison',
+          phraseId: 'comparison-001',
+          userId: learner.id,
+          language,
+        },
+      });
+    const turkish: string[] = (await answer('tr')).json().suggestions;
+    const english: string[] = (await answer('en')).json().suggestions;
+    expect(turkish.length).toBeGreaterThan(0);
+    expect(turkish.join(' ')).not.toBe(english.join(' '));
+    expect(turkish.join(' ')).toMatch(/ayet/);
+  });
+
+  it('says why a listed verse fits a wisdom sentence in the language of the answer', async () => {
+    const item = getContentCatalog()
+      .itemsOf('transformation')
+      .find((i) => i.itemId === 'wisdom-001')!;
+    const verse = item.related.find((r) => r.surahAyah === '94:6')!;
+    const answer = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/validate-answer',
+        headers: learner.auth,
+        payload: {
+          userAnswer: verse.standard,
+          exerciseType: 'transformation',
+          philosophicalSentenceId: 'wisdom-001',
+          userId: learner.id,
+          language,
+        },
+      });
+    const reasons = translations('tr', 'wisdom')['wisdom-001']!.reasons as unknown as Record<string, string>;
+    const turkish = (await answer('tr')).json();
+    expect(turkish.verdict).toBe('correct');
+    expect(turkish.suggestions.join(' ')).toContain(reasons['94:6']);
+    expect(turkish.suggestions.join(' ')).not.toContain(verse.reason);
+    // English keeps the reason as written, the text the judge's meaning match reads.
+    expect((await answer('en')).json().suggestions.join(' ')).toContain(verse.reason);
+  });
+
+  it('sends where a wisdom sentence comes from with the sentence', async () => {
+    const view = (await get('/api/exercises/transformation/wisdom-001')).json();
+    expect(view.sentence.source).toBe('Arabic proverb');
+    const random = (await get(`/api/philosophical-sentences/random?userId=${learner.id}`)).json();
+    expect(random).toHaveProperty('source');
   });
 });

@@ -26,7 +26,7 @@ import { consumeAiAnswer } from '../billing/index.js';
 import { recordAnswer } from '../practice/index.js';
 import { turnsAnsweredWithAVerse, unitProgressReads } from './dialogues.repository.js';
 import { outcomeText } from './dialogues.texts.js';
-import { saysEverydayReply } from './everyday.js';
+import { quotesWordForWord, saysEverydayReply, sharedWithVerse } from './everyday.js';
 
 /** The dialogues of a content catalog, built once per catalog (the app's, or a test's fixture). */
 const built = new WeakMap<ContentCatalog, DialogueCatalog>();
@@ -100,24 +100,22 @@ export async function answerTurn(
     { llm: deps.llm, allowLlm: async () => (await consumeAiAnswer(deps.db, userId)).allowed },
   );
 
+  const everyday = turn.reply.everyday.map((e) => e.ar);
+  const verseSaid = item.phrases.some((phrase) => quotesWordForWord(body.answer, phrase.standard));
   let outcome: DialogueOutcome = 'retry';
   let chosen: string | null = null;
-  if (result.verdict === 'correct') {
+  // The everyday reply can share words with a listed verse (وعليكم السلام beside سلام عليكم): unless the
+  // answer says one of the verses word for word, saying the reply is the everyday answer, not that verse.
+  if (!verseSaid && saysEverydayReply(body.answer, everyday)) {
+    outcome = 'everyday';
+    chosen = 'everyday';
+  } else if (result.verdict === 'correct') {
     outcome = 'verse';
-    chosen = await chosenVerse(
+    chosen = chosenVerse(
       item,
       turn.reply.verses.map((v) => v.key),
       body.answer,
-      language,
     );
-  } else if (
-    saysEverydayReply(
-      body.answer,
-      turn.reply.everyday.map((e) => e.ar),
-    )
-  ) {
-    outcome = 'everyday';
-    chosen = 'everyday';
   }
   const next = outcome === 'retry' ? null : (turn.reply.next[chosen ?? '*'] ?? turn.reply.next['*'] ?? null);
   const verse = turn.reply.verses.find((v) => v.key === chosen);
@@ -157,23 +155,20 @@ export async function answerTurn(
 }
 
 /** Which of the turn's verses a right answer quoted: the first the built-in judge accepts on its own. */
-async function chosenVerse(
-  item: RoleplayJudgeItem,
-  keys: readonly string[],
-  answer: string,
-  language: UiLanguage,
-): Promise<string> {
-  if (keys.length === 1) return keys[0]!;
-  for (const [index, phrase] of item.phrases.entries()) {
-    const r = await judge({
-      exerciseType: 'roleplay',
-      item: { ...item, phrases: [phrase] },
-      answer,
-      language,
-    });
-    if (r.verdict === 'correct') return keys[index]!;
-  }
-  return keys[0]!;
+/**
+ * Which listed verse the accepted answer says: the one it quotes word for word, else the one whose words it
+ * keeps most of (an adapted quotation changes a word or two). Judging each verse alone would not tell: the
+ * judge also accepts a fitting verse an item does not list.
+ */
+function chosenVerse(item: RoleplayJudgeItem, keys: readonly string[], answer: string): string {
+  const exact = item.phrases.findIndex((phrase) => quotesWordForWord(answer, phrase.standard));
+  if (exact >= 0) return keys[exact]!;
+  let best = 0;
+  item.phrases.forEach((phrase, index) => {
+    if (sharedWithVerse(answer, phrase.standard) > sharedWithVerse(answer, item.phrases[best]!.standard))
+      best = index;
+  });
+  return keys[best]!;
 }
 
 const builtUnits = new WeakMap<ContentCatalog, UnitCatalog>();

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { judge } from '@lisan/judge';
+import { judge, modelAnswer } from '@lisan/judge';
 import { findAttempt, findCard } from '../progress/index.js';
 import { dialoguesOf, unitsOf } from './dialogues.service.js';
 
@@ -169,15 +169,16 @@ describe('POST /api/dialogues/:id/turns', () => {
 });
 
 describe('every dialogue turn', () => {
-  it('accepts each of its fitting verses said as it stands, and knows its everyday reply', async () => {
+  it('accepts each of its fitting verses (adapted where its usage note asks), and knows its everyday reply', async () => {
     const dialogues = dialoguesOf(getContentCatalog());
     const refused: string[] = [];
     for (const d of dialogues.dialogues)
       for (const turn of d.turns) {
         if (!turn.reply) continue;
         const item = dialogues.judgeItem(d, turn.id)!;
-        for (const v of turn.reply.verses) {
-          const r = await judge({ exerciseType: 'roleplay', item, answer: v.span.standard, language: 'en' });
+        for (const [index, v] of turn.reply.verses.entries()) {
+          const answer = modelAnswer({ ...item, phrases: [item.phrases[index]!] });
+          const r = await judge({ exerciseType: 'roleplay', item, answer, language: 'en' });
           if (r.verdict !== 'correct') refused.push(`${item.itemId} ${v.key}: ${r.verdict}`);
         }
         const everyday = turn.reply.everyday.map((e) => e.ar);

@@ -3,7 +3,7 @@ import { cleanInput, foldWord, tokenize } from '@lisan/arabic';
 /** Share of an everyday reply's words an answer must say for it to count as that reply. */
 const SHARED = 0.6;
 
-function words(text: string): string[] {
+export function replyWords(text: string): string[] {
   // The joining و and the article do not make a reply another reply: وعليكم = عليكم, السلام = سلام.
   return tokenize(cleanInput(text)).map((w) =>
     foldWord(w)
@@ -18,12 +18,29 @@ function words(text: string): string[] {
  * (content:check), so matching one is never a misquote passed off as everyday Arabic.
  */
 export function saysEverydayReply(answer: string, replies: readonly string[]): boolean {
-  const typed = words(answer);
+  const typed = replyWords(answer);
   if (typed.length === 0) return false;
   return replies.some((reply) => {
-    const expected = words(reply);
+    const expected = replyWords(reply);
     const have = new Set(typed);
     const shared = expected.filter((w) => have.has(w)).length;
     return shared / expected.length >= SHARED && typed.length <= expected.length * 2;
   });
+}
+
+/** The verse's words stand in the answer one after another, as the verse has them. */
+export function quotesWordForWord(answer: string, verse: string): boolean {
+  const typed = replyWords(answer);
+  const quoted = replyWords(verse);
+  if (quoted.length === 0) return false;
+  for (let start = 0; start + quoted.length <= typed.length; start++)
+    if (quoted.every((w, i) => typed[start + i] === w)) return true;
+  return false;
+}
+
+/** Share of the verse's words the answer says, in any order: how close an adapted quotation stays to it. */
+export function sharedWithVerse(answer: string, verse: string): number {
+  const have = new Set(replyWords(answer));
+  const quoted = replyWords(verse);
+  return quoted.length === 0 ? 0 : quoted.filter((w) => have.has(w)).length / quoted.length;
 }

@@ -14,7 +14,7 @@ import type { Database } from '@lisan/db';
 import { itemInLanguage, judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
-import { getContentTranslations } from '@lisan/content';
+import { getContentTranslations, wisdomReasonIn } from '@lisan/content';
 import { recordAnswer } from '../practice/index.js';
 import { findCard } from '../progress/index.js';
 
@@ -100,7 +100,7 @@ export async function validateAnswer(
   return {
     isCorrect: result.isCorrect,
     feedback: result.feedback,
-    suggestions: result.suggestions,
+    suggestions: reasonsInLanguage(item, language, result.suggestions),
     judge: result.judge,
     verdict: result.verdict,
     aiUnavailable: result.aiUnavailable ?? false,
@@ -112,6 +112,23 @@ export async function validateAnswer(
     masteryLevel: recorded.masteryLevel,
     review: recorded.review,
   };
+}
+
+/**
+ * The judge quotes why a listed verse fits a wisdom sentence in English, the text its meaning match reads: the
+ * learner reads that reason in their own language where it is translated.
+ */
+function reasonsInLanguage(item: JudgeItem, language: UiLanguage, suggestions: string[]): string[] {
+  if (item.type !== 'transformation' || language === 'en') return suggestions;
+  const tr = getContentTranslations();
+  return suggestions.map((text) => {
+    for (const r of item.related) {
+      if (!text.includes(r.reason)) continue;
+      const shown = wisdomReasonIn(tr, language, item.sentenceId, r.surahAyah, r.reason);
+      return text.replace(r.reason, () => shown);
+    }
+    return text;
+  });
 }
 
 /**

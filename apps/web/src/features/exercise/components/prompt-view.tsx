@@ -131,6 +131,11 @@ export function PromptView({ view, answered }: { view: ExerciseView; answered: b
       body = (
         <>
           {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
+          {view.sentence?.source && (
+            <p className="text-sm text-ink-muted" dir="auto" data-testid="sentence-source">
+              {t('exercise.sentenceSource', { source: view.sentence.source })}
+            </p>
+          )}
           {/* The instruction is said once, above. */}
           <p className="text-ink-muted" dir="auto">
             {exercise.english}
