@@ -5,6 +5,7 @@ import type { DbHandle } from '@lisan/db';
 import type { LlmJudge } from '@lisan/judge';
 import Fastify, {
   LogController,
+  type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -13,6 +14,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { clientAddressOf, trustProxyOf } from './lib/client-address.js';
 import { backgroundTasksPlugin } from './lib/background-tasks.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { FastReads, fastReadServer, fastReadsPlugin } from './lib/fast-reads.js';
 import { mailerPlugin, type Mailer } from './lib/mailer.js';
 import { speechToTextPlugin, type SttClient } from './modules/pronunciation/index.js';
@@ -29,7 +31,7 @@ import { contentCatalogPlugin } from './plugins/content-catalog.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { counterBackend, registerRateLimit } from './plugins/rate-limit.js';
+import { counterBackend, redisState, registerRateLimit } from './plugins/rate-limit.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { apiSecurityHeaders, securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -53,6 +55,8 @@ export interface BuildOptions {
   catalog?: ContentCatalog;
   /** How the random reads pick an index in [0, n) (tests make it deterministic). */
   randomIndex?: (n: number) => number;
+  /** The time the rules run on (tests move it on instead of sleeping). */
+  clock?: Clock;
 }
 
 /** Builds the whole app without listening, so tests can call `app.inject()`. */
@@ -78,9 +82,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logController: config.env === 'production' ? new QuietRequestLog() : undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (!trust) warnOnceOfUntrustedForwarding(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate('clock', options.clock ?? systemClock);
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, handle: options.db });
   await app.register(authPlugin, { secureCookies: config.publicUrl?.startsWith('https://') ?? false });
@@ -101,11 +107,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   // Bodies under a kilobyte fit a packet or two: compressing them costs more time than it saves.
   await app.register(compress, { threshold: 1024 });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { expose: config.apiDocs });
   await app.register(contentCatalogPlugin, { catalog: options.catalog, randomIndex: options.randomIndex });
   await app.register(fastReadsPlugin, { fastReads });
 
   const counters = counterBackend(app, config);
+  app.decorate('redisState', () => redisState(counters));
   await app.register(
     async (api) => {
       const takeNow = await registerRateLimit(api, counters, {
@@ -132,6 +139,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Behind a reverse proxy with TRUST_PROXY unset, every client has the proxy's address: one rate limit and one
+ * sign-in throttle for everyone. The first request that carries X-Forwarded-For says so in the log, once.
+ */
+function warnOnceOfUntrustedForwarding(app: FastifyInstance) {
+  let warned = false;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      request.log.warn(
+        "a request came with X-Forwarded-For, but TRUST_PROXY is not set: behind a proxy every client now shares the proxy's address (one rate limit, one sign-in throttle). Set TRUST_PROXY to the number of proxies, or their addresses.",
+      );
+    }
+    done();
+  });
+}
 
 /** Requests slower than this are logged in production, where ordinary ones are not. */
 const SLOW_REQUEST_MS = 1000;

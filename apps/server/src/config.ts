@@ -59,6 +59,7 @@ const envSchema = z.object({
     .default('false'),
   /** The embedded sandbox gateway: on by default only while the app is not reachable by others (see sandboxEnabled). */
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Seconds a connection may stay idle, and a request may take to arrive in full, before it is closed. */
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
@@ -98,6 +99,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The embedded sandbox payment gateway serves /sandbox/hyperpay (HyperPay unset and sandbox allowed). */
   paymentsSandbox: boolean;
+  /** Swagger UI at /api/docs and the document at /api/openapi.json: on outside production unless API_DOCS says. */
+  apiDocs: boolean;
   connectionTimeoutMs: number;
   requestTimeoutMs: number;
   redisUrl?: string;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportsPerHour: e.EXPORTS_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     paymentsSandbox: false,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     redisUrl: e.REDIS_URL,

@@ -44,7 +44,12 @@ export class ConflictError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, code = 'too_many_requests') {
+  constructor(
+    message: string,
+    code = 'too_many_requests',
+    /** Sent as Retry-After, when the wait is known. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, code, message);
   }
 }

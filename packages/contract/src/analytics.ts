@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string.js';
 import { exerciseTypeSchema } from './exercise-types.js';
 import { errorClassSchema } from './judging.js';
 
@@ -15,6 +16,8 @@ export const PRONUNCIATION_LIMITS = {
   maxSeconds: 30,
   /** Characters of a browser transcript. */
   maxTranscript: 2000,
+  /** Seconds of recordings one learner may send to speech-to-text in a day (UTC), measured by the server. */
+  dailySeconds: 900,
   /** What the browser may record in (MediaRecorder) and the speech-to-text server accepts. */
   mimeTypes: [
     'audio/webm',
@@ -36,6 +39,9 @@ export const PRONUNCIATION_TEXTS = {
   tooLong: `The recording is too long: at most ${PRONUNCIATION_LIMITS.maxSeconds} seconds.`,
   wrongFormat: 'This recording format is not supported: send WebM, Ogg, WAV, MP3, MP4 or FLAC audio.',
   noAudio: 'No audio was received: record again.',
+  inconsistent:
+    'This recording could not be read: its header does not match its contents. Record again in the app.',
+  dailyQuota: `You have used today’s ${PRONUNCIATION_LIMITS.dailySeconds / 60} minutes of recorded speech. They start again at midnight UTC; until then, type your answer or use your browser’s own speech recognition.`,
   timeout: 'The speech-to-text server did not answer in time. Try again, or type your answer.',
   serverError:
     'The speech-to-text server could not transcribe the recording. Try again, or type your answer.',
@@ -52,16 +58,19 @@ export const pronunciationTargetSchema = z.enum(PRONUNCIATION_TARGETS);
 /** JSON mode: the browser recognised the speech itself and sends its transcript. */
 export const pronunciationJsonRequestSchema = z
   .object({
-    transcript: z.string().max(PRONUNCIATION_LIMITS.maxTranscript),
-    exerciseType: z.string().max(40),
-    phraseId: z.string().max(100).nullable().optional(),
-    questionBankId: z.string().max(100).nullable().optional(),
-    philosophicalSentenceId: z.string().max(100).nullable().optional(),
-    userId: z.string().min(1).max(100).optional(),
+    transcript: safeString().max(PRONUNCIATION_LIMITS.maxTranscript),
+    exerciseType: safeString().max(40),
+    phraseId: safeString().max(100).nullable().optional(),
+    questionBankId: safeString().max(100).nullable().optional(),
+    philosophicalSentenceId: safeString().max(100).nullable().optional(),
+    userId: safeString().min(1).max(100).optional(),
     target: pronunciationTargetSchema.optional(),
   })
   .meta({ id: 'PronunciationRequest' });
 export type PronunciationJsonRequest = z.infer<typeof pronunciationJsonRequestSchema>;
+
+/** Multipart mode: the form fields beside the recording (the same fields, without a transcript). */
+export const pronunciationFieldsSchema = pronunciationJsonRequestSchema.omit({ transcript: true });
 
 export const WORD_SCORE_STATUSES = ['right', 'close', 'substituted', 'missing', 'extra'] as const;
 export const wordScoreSchema = z
@@ -93,7 +102,7 @@ export type PronunciationResult = z.infer<typeof pronunciationResponseSchema>;
 
 /** POST /api/pronunciation/{id}/attempt: the spoken answer was checked as this attempt. */
 export const linkSpokenAnswerRequestSchema = z
-  .object({ attemptId: z.string().min(1).max(100) })
+  .object({ attemptId: safeString().min(1).max(100) })
   .meta({ id: 'LinkSpokenAnswerRequest' });
 export const linkSpokenAnswerResponseSchema = z.object({ id: z.string(), attemptId: z.string() });
 

@@ -54,7 +54,10 @@ export const AUTH_TEXTS = {
   currentPasswordWrong: 'Current password is incorrect',
   currentPasswordRequired: 'Enter your current password to change your email address',
   nothingToUpdate: 'Nothing to update',
-  accountCreated: 'Account created. You can now sign in.',
+  // The same answer whether or not the email already had an account (its owner is emailed instead), so sign-up
+  // cannot be used to learn who has one.
+  signUpReceived:
+    'Thank you. You can now sign in with this email and password. If the email already had an account, we have emailed its owner instead.',
   passwordChanged: 'Password changed. You have been signed out on your other devices.',
   resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
   resetDone: 'Your password has been reset. Please sign in with the new one.',
@@ -65,6 +68,15 @@ export const AUTH_TEXTS = {
 export function tooManySignInAttemptsText(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * An account under guesses from many addresses: each password check waits its turn. Not a lock-out (the wait is
+ * seconds, and the right password still works once it is over), so nobody can shut an owner out from elsewhere.
+ */
+export function signInSlowedText(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `This account has had many failed sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 /** Emails are compared case-insensitively: they are trimmed and lower-cased before anything else sees them. */
@@ -143,9 +155,7 @@ export const signinResponseSchema = z
   .meta({ id: 'SigninResponse' });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
-export const signupResponseSchema = z
-  .object({ user: userSchema, message: z.string() })
-  .meta({ id: 'SignupResponse' });
+export const signupResponseSchema = z.object({ message: z.string() }).meta({ id: 'SignupResponse' });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema }).meta({ id: 'MeResponse' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './safe-string.js';
 import { exerciseTypeSchema } from './exercise-types.js';
 import { UI_LANGUAGES } from './languages.js';
 
@@ -48,8 +49,8 @@ export const CIRCLE_TEXTS = {
   noPhrasesIn: (what: string) => `The library has no phrases from ${what} yet. Choose another.`,
 } as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const id = z.string().min(1).max(100);
+const text = (max: number) => safeString().trim().min(1).max(max);
+const id = safeString().min(1).max(100);
 
 export const circleIdParamsSchema = z.object({ id });
 export const circleMemberParamsSchema = z.object({ id, userId: id });
@@ -61,7 +62,7 @@ export type CircleRole = z.infer<typeof circleRoleSchema>;
 export const createCircleRequestSchema = z
   .object({
     name: text(CIRCLE_LIMITS.name),
-    description: z.string().trim().max(CIRCLE_LIMITS.description).default(''),
+    description: safeString().trim().max(CIRCLE_LIMITS.description).default(''),
     language: z.enum(UI_LANGUAGES),
   })
   .meta({ id: 'CreateCircleRequest' });
@@ -71,7 +72,7 @@ export type CreateCircleRequest = z.input<typeof createCircleRequestSchema>;
 export const updateCircleRequestSchema = z
   .object({
     name: text(CIRCLE_LIMITS.name).optional(),
-    description: z.string().trim().max(CIRCLE_LIMITS.description).optional(),
+    description: safeString().trim().max(CIRCLE_LIMITS.description).optional(),
     language: z.enum(UI_LANGUAGES).optional(),
     teacherId: id.optional(),
     regenerateCode: z.boolean().optional(),
@@ -82,8 +83,7 @@ export type UpdateCircleRequest = z.infer<typeof updateCircleRequestSchema>;
 export const joinCircleRequestSchema = z
   .object({
     // Typed by people: spaces and dashes are ignored, letters compared in upper case.
-    code: z
-      .string()
+    code: safeString()
       .max(32)
       .transform((c) => c.replace(/[\s-]/g, '').toUpperCase())
       .pipe(z.string().min(4, 'must be the circle’s code').max(16)),
@@ -100,23 +100,23 @@ export const assignmentRequestSchema = z
     z.object({
       kind: z.literal('phrases'),
       phraseIds: z.array(id).min(1).max(CIRCLE_LIMITS.phrasesPerAssignment),
-      note: z.string().trim().max(CIRCLE_LIMITS.note).optional(),
+      note: safeString().trim().max(CIRCLE_LIMITS.note).optional(),
     }),
     z.object({
       kind: z.literal('surah'),
       surah: z.number().int().min(1).max(114),
-      note: z.string().trim().max(CIRCLE_LIMITS.note).optional(),
+      note: safeString().trim().max(CIRCLE_LIMITS.note).optional(),
     }),
     z.object({
       kind: z.literal('juz'),
       juz: z.number().int().min(1).max(30),
-      note: z.string().trim().max(CIRCLE_LIMITS.note).optional(),
+      note: safeString().trim().max(CIRCLE_LIMITS.note).optional(),
     }),
     z.object({
       kind: z.literal('exerciseType'),
       exerciseType: exerciseTypeSchema,
       targetCount: z.number().int().min(1).max(CIRCLE_LIMITS.targetCountMax),
-      note: z.string().trim().max(CIRCLE_LIMITS.note).optional(),
+      note: safeString().trim().max(CIRCLE_LIMITS.note).optional(),
     }),
   ])
   .meta({ id: 'AssignmentRequest' });
@@ -124,7 +124,7 @@ export type AssignmentRequest = z.infer<typeof assignmentRequestSchema>;
 
 /** The teacher's phrase picker: the library searched by Arabic text, translation, reference or surah name. */
 export const phraseOptionsQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: safeString().trim().max(100).optional(),
   lang: z.enum(UI_LANGUAGES).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
@@ -257,7 +257,7 @@ export const createPostRequestSchema = z
   .meta({ id: 'CreateCirclePostRequest' });
 
 export const reportPostRequestSchema = z
-  .object({ reason: z.string().trim().max(CIRCLE_LIMITS.reportReason).optional() })
+  .object({ reason: safeString().trim().max(CIRCLE_LIMITS.reportReason).optional() })
   .meta({ id: 'ReportCirclePostRequest' });
 
 export const postsQuerySchema = z.object({

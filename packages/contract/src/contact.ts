@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { safeEmail, safeString } from './safe-string.js';
 
 /** Limits of the Contact Us form; the web form uses the same numbers for its maxLength attributes. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  message: 5000,
+  /** Messages one address may send an hour: each is stored and mailed, so the form must not become a flood. */
+  perHour: 5,
+} as const;
 
 const trimmed = (max: number) => safeString().trim().min(1).max(max);
 

@@ -1,8 +1,8 @@
-import { ERROR_TEXTS, type ErrorResponse } from '@lisan/contract';
+import { ERROR_TEXTS, UNSAFE_TEXT_MESSAGE, type ErrorResponse } from '@lisan/contract';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import { AppError, TooManyRequestsError } from '../errors.js';
 
 /**
  * The one place errors become HTTP responses. Every body is `{ message, code }`; a 5xx never carries the
@@ -12,6 +12,8 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
+          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
         return reply.status(error.statusCode).send(body(error.message, error.code));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -30,6 +32,11 @@ export const errorHandlerPlugin = fp(
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         return reply.status(400).send(body('The request body is not valid JSON.', 'invalid_json'));
       }
+      // Text the database cannot hold (PostgreSQL's "invalid byte sequence", 22021) that got past the request
+      // schemas, from a header, a cookie or a provider: the client's input is wrong, not the server.
+      if (hasSqlState(error, INVALID_BYTE_SEQUENCE)) {
+        return reply.status(400).send(body(UNSAFE_TEXT_SENTENCE, 'invalid_text'));
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send(body(error.message, error.code?.toLowerCase() ?? 'bad_request'));
@@ -40,6 +47,17 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+const INVALID_BYTE_SEQUENCE = '22021';
+const UNSAFE_TEXT_SENTENCE = `The request holds text that cannot be stored: it ${UNSAFE_TEXT_MESSAGE}.`;
+
+/** Whether a database error carries this SQLSTATE: on the error itself (pg, PGlite) or a cause (Drizzle wraps). */
+function hasSqlState(error: unknown, state: string): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if ((e as Error & { code?: unknown }).code === state) return true;
+  }
+  return false;
+}
 
 function body(message: string, code: string): ErrorResponse {
   return { message, code };

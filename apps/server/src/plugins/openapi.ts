@@ -7,8 +7,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
  * The OpenAPI document is generated from the same Zod schemas that validate requests, so it cannot drift.
  * Swagger UI's assets come from the installed package, never a CDN.
  */
-export const openapiPlugin = fp(
-  async (app) => {
+export const openapiPlugin = fp<{ expose: boolean }>(
+  async (app, { expose }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -26,6 +26,9 @@ export const openapiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
+    // The document is still built (routes describe themselves to it), but in production it is served only when
+    // API_DOCS=true: a public map of every route and field helps a stranger more than it helps the learners.
+    if (!expose) return;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       uiConfig: { validatorUrl: null },

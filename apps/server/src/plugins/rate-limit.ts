@@ -1,30 +1,40 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { sql, type Database } from '@lisan/db';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { rateLimitKeyOf } from '../lib/client-address.js';
-import { loggableError } from './error-handler.js';
+import { RedisCounters } from './redis-counters.js';
 
 /**
  * Where request counters live. With several instances (DATABASE_URL set) a counter in one process's memory
  * would let N instances allow N times the limit, so they go to Redis when REDIS_URL is set, else to PostgreSQL.
- * The embedded database means one process, so memory is enough (and cheapest).
+ * The embedded database means one process, so memory is enough (and cheapest). Redis has a fallback, the backend
+ * it would have been without it, which counts while Redis does not answer.
  */
-export type CounterBackend =
-  { kind: 'memory' } | { kind: 'redis'; redis: Redis; prefix: string } | { kind: 'postgres'; db: Database };
+type LocalBackend = { kind: 'memory' } | { kind: 'postgres'; db: Database };
+export type CounterBackend = LocalBackend | { kind: 'redis'; redis: RedisCounters; fallback: LocalBackend };
 
 export function counterBackend(app: FastifyInstance, config: Config): CounterBackend {
+  const local: LocalBackend = config.databaseUrl ? { kind: 'postgres', db: app.db } : { kind: 'memory' };
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    redis.on('error', (error) => app.log.warn({ err: loggableError(error) }, 'redis connection problem'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-    return { kind: 'redis', redis, prefix: config.redisPrefix };
+    const redis = new RedisCounters(config.redisUrl, config.redisPrefix, app.log);
+    app.addHook('onReady', () => redis.connected(2000));
+    app.addHook('onClose', () => redis.close());
+    return { kind: 'redis', redis, fallback: local };
   }
-  if (config.databaseUrl) return { kind: 'postgres', db: app.db };
-  return { kind: 'memory' };
+  return local;
+}
+
+/** Whether Redis answers, for `/api/ready` (undefined when none is configured). */
+export function redisState(backend: CounterBackend): 'ok' | 'unavailable' | undefined {
+  return backend.kind === 'redis' ? backend.redis.state() : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the Redis the counters use answers; undefined when none is configured. */
+    redisState: () => 'ok' | 'unavailable' | undefined;
+  }
 }
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -127,8 +137,10 @@ function postgresStore(db: Database, namespace: string): SharedStore {
       };
       attempt();
     }
-    child() {
-      return new PostgresRateLimitStore();
+    // A route with limits of its own counts apart from the scope's, under its own key.
+    child(options: { routeInfo: { method: string; url: string } }) {
+      const { method, url } = options.routeInfo;
+      return new (postgresStore(db, `${namespace}${method}${url}-`).Store)();
     }
   }
   return {
@@ -194,6 +206,44 @@ export class MemoryWindows {
   }
 }
 
+/**
+ * Counts in Redis while it answers, else in the fallback store, request by request: a Redis that is down or hung
+ * costs a request at most the 50 ms command timeout (and then none for a second), never the limit itself.
+ * Counts made in the fallback stay there: for the minute of an outage a client may get its limit once in each.
+ */
+function redisStore(redis: RedisCounters, namespace: string, fallback: SharedStore): SharedStore {
+  type Local = {
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void;
+    child?: (options: unknown) => Local;
+  };
+  class ResilientRedisStore {
+    constructor(
+      readonly space = namespace,
+      readonly local: Local = new fallback.Store(),
+    ) {}
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+      if (!redis.usable()) return this.local.incr(key, callback, timeWindow, max);
+      redis.count(`${this.space}${key}`, timeWindow).then(
+        (counted) => callback(null, counted),
+        () => this.local.incr(key, callback, timeWindow, max),
+      );
+    }
+    // A route with limits of its own counts apart from the scope's, as the plugin's own Redis store does.
+    child(options: { routeInfo: { method: string; url: string } }) {
+      const { method, url } = options.routeInfo;
+      return new ResilientRedisStore(
+        `${this.space}${method}${url}-`,
+        this.local.child?.(options) ?? this.local,
+      );
+    }
+  }
+  return {
+    Store: ResilientRedisStore,
+    // Behind Redis a count is a round trip, which a fast read does not wait for; while Redis is away, the fallback's.
+    takeNow: (key, timeWindow, max) => (redis.usable() ? undefined : fallback.takeNow(key, timeWindow, max)),
+  };
+}
+
 function memoryStore(): SharedStore {
   const shared = new MemoryWindows();
   // The plugin constructs the store with its own settings as the argument: the windows are a field, not a parameter.
@@ -227,8 +277,8 @@ const ONE_MINUTE = 60_000;
 
 /**
  * Registers @fastify/rate-limit in `scope` with `max` requests a minute per client address, counted in `backend`.
- * Answers how to count one request of this scope from outside Fastify (the fast reads), or undefined when the
- * backend cannot without waiting (Redis).
+ * Answers how to count one request of this scope from outside Fastify (the fast reads); that count answers
+ * undefined whenever it cannot be made without waiting (Redis, while it answers), leaving the request to Fastify.
  */
 export async function registerRateLimit(
   scope: FastifyInstance,
@@ -248,16 +298,14 @@ export async function registerRateLimit(
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   };
-  let shared: SharedStore | undefined;
-  if (backend.kind === 'redis') {
-    settings.redis = backend.redis;
-    settings.nameSpace = `${backend.prefix}rl:${options.namespace}:`;
-  } else {
-    shared = backend.kind === 'postgres' ? postgresStore(backend.db, `${options.namespace}:`) : memoryStore();
-    settings.store = shared.Store as unknown as RateLimitPluginOptions['store'];
-  }
+  const localStore = (local: LocalBackend) =>
+    local.kind === 'postgres' ? postgresStore(local.db, `${options.namespace}:`) : memoryStore();
+  const shared =
+    backend.kind === 'redis'
+      ? redisStore(backend.redis, `rl:${options.namespace}:`, localStore(backend.fallback))
+      : localStore(backend);
+  settings.store = shared.Store as unknown as RateLimitPluginOptions['store'];
   await scope.register(rateLimit, settings);
-  if (!shared) return undefined;
   const { takeNow } = shared;
   const max = options.max;
   return (clientAddress) => {

@@ -28,6 +28,13 @@ export const securityPlugin = fp<{
       reply.headers(isApiJson(request.url) ? api : page);
       done();
     });
+    // An answer for a signed-in learner or a guest is theirs alone: no shared cache keeps it and no browser cache
+    // keeps it after sign-out. Responses that chose their own caching (the public static reads) keep it.
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      if ((request.user || request.guest) && isApiJson(request.url) && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'private, no-store');
+      done();
+    });
   },
   { name: 'security' },
 );

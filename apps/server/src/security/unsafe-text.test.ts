@@ -37,6 +37,12 @@ beforeAll(async () => {
     await app.db.execute(sql`select ${email}::int`);
     return {};
   });
+  // Text that reaches the database around the schemas (a header, a provider's answer): PostgreSQL refuses it.
+  app.post('/api/test-only/store-text', async (request) => {
+    const { text } = request.body as { text: string };
+    await app.db.execute(sql`select length(${text}::text)`);
+    return {};
+  });
   await app.ready();
   account = await createAccount(app);
 });
@@ -61,7 +67,7 @@ const customer = {
 
 type Case = {
   name: string;
-  method: 'POST' | 'PATCH' | 'GET';
+  method: 'POST' | 'PATCH' | 'PUT' | 'GET';
   url: string;
   body?: (bad: string) => unknown;
   auth?: boolean;
@@ -140,7 +146,97 @@ const cases: Case[] = [
     body: (bad) => ({ token: bad, password: 'long enough pw' }),
   },
   { name: 'identify query', method: 'GET', url: '/api/quran/identify?q=' },
+  {
+    name: 'circle name',
+    method: 'POST',
+    url: '/api/circles',
+    auth: true,
+    body: (bad) => ({ name: bad, language: 'en' }),
+  },
+  {
+    name: 'circle description',
+    method: 'POST',
+    url: '/api/circles',
+    auth: true,
+    body: (bad) => ({ name: 'Halaqa', description: bad, language: 'en' }),
+  },
+  {
+    name: 'circle rename',
+    method: 'PATCH',
+    url: '/api/circles/c1',
+    auth: true,
+    body: (bad) => ({ description: bad }),
+  },
+  {
+    name: 'circle teacher id',
+    method: 'PATCH',
+    url: '/api/circles/c1',
+    auth: true,
+    body: (bad) => ({ teacherId: bad }),
+  },
+  {
+    name: 'join code',
+    method: 'POST',
+    url: '/api/circles/join',
+    auth: true,
+    body: (bad) => ({ code: `AB${bad}CD` }),
+  },
+  {
+    name: 'report reason',
+    method: 'POST',
+    url: '/api/circles/c1/posts/p1/report',
+    auth: true,
+    body: (bad) => ({ reason: bad }),
+  },
+  {
+    name: 'assignment note',
+    method: 'PUT',
+    url: '/api/circles/c1/assignment',
+    auth: true,
+    body: (bad) => ({ kind: 'surah', surah: 1, note: bad }),
+  },
+  {
+    name: 'assignment phrase id',
+    method: 'PUT',
+    url: '/api/circles/c1/assignment',
+    auth: true,
+    body: (bad) => ({ kind: 'phrases', phraseIds: [bad] }),
+  },
+  {
+    name: 'post parent id',
+    method: 'POST',
+    url: '/api/circles/c1/posts',
+    auth: true,
+    body: (bad) => ({ body: 'Salam', parentId: bad }),
+  },
+  { name: 'posts before', method: 'GET', url: '/api/circles/c1/posts?before=', auth: true },
+  { name: 'circle id', method: 'GET', url: '/api/circles/', auth: true },
+  {
+    name: 'pronunciation transcript',
+    method: 'POST',
+    url: '/api/pronunciation',
+    auth: true,
+    body: (bad) => ({ transcript: bad, exerciseType: 'completion', phraseId: 'p' }),
+  },
+  {
+    name: 'pronunciation phrase id',
+    method: 'POST',
+    url: '/api/pronunciation',
+    body: (bad) => ({ transcript: 'x', exerciseType: 'completion', phraseId: bad }),
+  },
+  {
+    name: 'spoken answer attempt id',
+    method: 'POST',
+    url: '/api/pronunciation/s1/attempt',
+    auth: true,
+    body: (bad) => ({ attemptId: bad }),
+  },
+  { name: 'spoken answer id', method: 'POST', url: '/api/pronunciation/{bad}/attempt', auth: true },
 ];
+
+/** A path or query value: where the URL says `{bad}`, else at its end. */
+const inUrl = (url: string, value: string) =>
+  url.includes('{bad}') ? url.replace('{bad}', value) : url + value;
 
 describe('NUL and unpaired surrogates in text fields', () => {
   for (const c of cases) {
@@ -152,7 +248,7 @@ describe('NUL and unpaired surrogates in text fields', () => {
       it(`${c.name}: ${label} → 400`, async () => {
         const res = await app.inject({
           method: c.method,
-          url: c.body ? c.url : `${c.url}${encodeURIComponent(bad.replace(/[\uD800-\uDFFF]/, ''))}`,
+          url: c.body ? c.url : inUrl(c.url, encodeURIComponent(bad.replace(/[\uD800-\uDFFF]/, ''))),
           headers: c.auth ? account.auth : {},
           ...(c.body
             ? {
@@ -167,6 +263,37 @@ describe('NUL and unpaired surrogates in text fields', () => {
       });
     }
   }
+});
+
+describe("a recording's form fields", () => {
+  it('refuses a NUL in a multipart field with a 400', async () => {
+    const boundary = 'lisan-boundary';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pronunciation',
+      headers: { ...account.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${part('exerciseType', 'completion')}${part('phraseId', NUL)}--${boundary}--\r\n`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain(UNSAFE_TEXT_MESSAGE);
+  });
+});
+
+describe('text the database refuses', () => {
+  it('is a 400 naming the rule, not a 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test-only/store-text',
+      payload: { text: NUL },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'invalid_text',
+      message: `The request holds text that cannot be stored: it ${UNSAFE_TEXT_MESSAGE}.`,
+    });
+  });
 });
 
 describe('the error log', () => {

@@ -95,6 +95,20 @@ export const pronunciationWeekly = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );
 
+/**
+ * Seconds of recordings a learner sent to speech-to-text per day (UTC), measured from the audio itself: the daily
+ * quota counts against this, reserved before the recording leaves and given back when it could not be transcribed.
+ */
+export const speechSecondsDaily = pgTable(
+  'speech_seconds_daily',
+  {
+    userId: text('user_id').notNull(),
+    day: text('day').notNull(),
+    seconds: real('seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 /** Running score per learner and word said (folded form). */
 export const pronunciationWords = pgTable(
   'pronunciation_words',

@@ -8,6 +8,7 @@ const {
   attemptErrors,
   grammarWeekly,
   vocabularyWords,
+  speechSecondsDaily,
 } = schema;
 
 /**
@@ -70,6 +71,7 @@ export function registerAnalyticsDataSection() {
       await tx.delete(attemptErrors).where(eq(attemptErrors.userId, userId));
       await tx.delete(grammarWeekly).where(eq(grammarWeekly.userId, userId));
       await tx.delete(vocabularyWords).where(eq(vocabularyWords.userId, userId));
+      await tx.delete(speechSecondsDaily).where(eq(speechSecondsDaily.userId, userId));
     },
   });
 }

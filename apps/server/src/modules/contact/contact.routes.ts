@@ -1,4 +1,9 @@
-import { contactRequestSchema, contactResponseSchema, errorResponseSchema } from '@lisan/contract';
+import {
+  CONTACT_LIMITS,
+  contactRequestSchema,
+  contactResponseSchema,
+  errorResponseSchema,
+} from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
@@ -16,11 +21,12 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   app.post(
     '/contact',
     {
+      config: { rateLimit: { max: CONTACT_LIMITS.perHour, timeWindow: 60 * 60_000 } },
       schema: {
         tags: ['support'],
         summary: 'Send a message from the Contact Us page (stored, then delivered by mail or to the outbox)',
         body: contactRequestSchema,
-        response: { 201: contactResponseSchema, 400: errorResponseSchema },
+        response: { 201: contactResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {

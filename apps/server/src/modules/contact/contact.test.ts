@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CONTACT_LIMITS } from '@lisan/contract';
 import { eq, schema } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -69,8 +70,36 @@ describe('POST /api/contact', () => {
     ['name', { ...message, name: 'x'.repeat(101) }],
     ['subject', { name: message.name, email: message.email, message: message.message }],
   ])('refuses a bad %s with 400 naming the field', async (field, payload) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload });
+    // From an address of its own: the form takes a few messages an hour from each address.
+    const remoteAddress = `192.0.2.${field.length}${field.charCodeAt(0) % 10}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+  });
+});
+
+describe('the contact form’s own limit', () => {
+  it('takes five messages an hour from one address, then answers 429; other addresses are not affected', async () => {
+    // On PostgreSQL the counts are the database's, as in a deployment with DATABASE_URL.
+    const own = await createTestApp({
+      DATA_DIR: dataDir,
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    });
+    try {
+      const send = (remoteAddress: string) =>
+        own.app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress });
+      const statuses: number[] = [];
+      for (let i = 0; i < CONTACT_LIMITS.perHour + 1; i++)
+        statuses.push((await send('198.51.100.7')).statusCode);
+      expect(statuses).toEqual([...Array<number>(CONTACT_LIMITS.perHour).fill(201), 429]);
+      expect((await send('198.51.100.8')).statusCode).toBe(201);
+      // The rest of the API keeps its own, larger limit for the address the form refused.
+      expect(
+        (await own.app.inject({ method: 'GET', url: '/api/pricing', remoteAddress: '198.51.100.7' }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   dialogueViewSchema,
   errorResponseSchema,
   PRONUNCIATION_LIMITS,
+  safeString,
   UI_LANGUAGES,
   unitListResponseSchema,
 } from '@lisan/contract';
@@ -28,7 +29,7 @@ import {
 } from './dialogues.service.js';
 
 const langQuery = z.object({ lang: z.enum(UI_LANGUAGES).optional() });
-const idParams = z.object({ id: z.string().max(60) });
+const idParams = z.object({ id: safeString().max(60) });
 
 /** Whose progress a read shows: a visitor whose guest was never saved has done nothing (no guest is made). */
 function readerId(request: FastifyRequest): string | null {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { PRONUNCIATION_LIMITS, PRONUNCIATION_TEXTS } from '@lisan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from '../../errors.js';
-import { EXTENSIONS, SttError, sniffAudio, wavSeconds } from '../pronunciation/index.js';
+import { EXTENSIONS, measureAudio, SttError } from '../pronunciation/index.js';
 
 /**
  * A spoken dialogue turn: the recording goes to the configured speech-to-text server and only the transcript
@@ -20,7 +20,6 @@ export async function transcribeTurn(app: FastifyInstance, request: FastifyReque
   if (!request.isMultipart())
     throw new BadRequestError('Send the recording as multipart form data (field "audio").', 'not_multipart');
   let audio: { data: Buffer; mimeType: string } | undefined;
-  let durationMs: number | undefined;
   try {
     for await (const part of request.parts({
       limits: { fileSize: PRONUNCIATION_LIMITS.maxBytes, files: 1, fields: 4 },
@@ -28,12 +27,6 @@ export async function transcribeTurn(app: FastifyInstance, request: FastifyReque
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname === 'audio') audio = { data, mimeType: part.mimetype };
-      } else if (
-        part.fieldname === 'durationMs' &&
-        typeof part.value === 'string' &&
-        /^\d+$/.test(part.value)
-      ) {
-        durationMs = Number(part.value);
       }
     }
   } catch (error) {
@@ -45,11 +38,17 @@ export async function transcribeTurn(app: FastifyInstance, request: FastifyReque
     );
   }
   if (!audio || audio.data.length === 0) throw new BadRequestError(PRONUNCIATION_TEXTS.noAudio, 'no_audio');
-  const format = sniffAudio(audio.data);
-  if (!format) throw new AppError(415, 'audio_format', PRONUNCIATION_TEXTS.wrongFormat);
-  const seconds =
-    format === 'wav' ? wavSeconds(audio.data) : durationMs !== undefined ? durationMs / 1000 : undefined;
-  if (seconds !== undefined && seconds > PRONUNCIATION_LIMITS.maxSeconds)
+  // The length is read from the audio itself; a length the client states is not believed.
+  const measured = measureAudio(audio.data);
+  if (!measured.ok) {
+    if (measured.reason === 'format')
+      throw new AppError(415, 'audio_format', PRONUNCIATION_TEXTS.wrongFormat);
+    if (measured.reason === 'too-large')
+      throw new AppError(413, 'audio_too_large', PRONUNCIATION_TEXTS.tooLarge);
+    throw new BadRequestError(PRONUNCIATION_TEXTS.inconsistent, 'audio_inconsistent');
+  }
+  const { format } = measured;
+  if (measured.seconds > PRONUNCIATION_LIMITS.maxSeconds)
     throw new AppError(413, 'audio_too_long', PRONUNCIATION_TEXTS.tooLong);
   let transcript: string;
   try {

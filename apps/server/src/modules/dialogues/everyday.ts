@@ -3,7 +3,7 @@ import { cleanInput, foldWord, tokenize } from '@lisan/arabic';
 /** Share of an everyday reply's words an answer must say for it to count as that reply. */
 const SHARED = 0.6;
 
-export function replyWords(text: string): string[] {
+function replyWords(text: string): string[] {
   // The joining و and the article do not make a reply another reply: وعليكم = عليكم, السلام = سلام.
   return tokenize(cleanInput(text)).map((w) =>
     foldWord(w)

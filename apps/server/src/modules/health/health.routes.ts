@@ -25,7 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['platform'],
-        summary: 'The database answers and its migrations are current',
+        summary:
+          'The database answers and its migrations are current (and whether Redis answers, when configured)',
         response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },
     },
@@ -36,10 +37,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         reachable = false;
       });
       const migrations = reachable ? await handle.migrationStatus() : { applied: 0, expected: 0 };
-      const ready = reachable && migrations.applied >= migrations.expected;
-      return reply
-        .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'not-ready', database: handle.kind, migrations });
+      const current = reachable && migrations.applied >= migrations.expected;
+      const redis = app.redisState();
+      return reply.status(current ? 200 : 503).send({
+        status: current ? 'ready' : 'not-ready',
+        database: reachable ? 'ok' : 'unavailable',
+        migrations: current ? 'current' : 'pending',
+        ...(redis ? { redis } : {}),
+      });
     },
   );
 };

@@ -63,9 +63,8 @@ describe('health and readiness', () => {
     const res = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.status).toBe('ready');
-    expect(body.migrations.applied).toBe(body.migrations.expected);
-    expect(body.migrations.expected).toBeGreaterThan(0);
+    // What is wrong, if anything, and nothing of how the server is built: no database kind, no counts.
+    expect(body).toEqual({ status: 'ready', database: 'ok', migrations: 'current' });
   });
 });
 

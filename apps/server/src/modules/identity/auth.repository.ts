@@ -145,35 +145,62 @@ export async function throttleLockedUntil(db: Database, key: string): Promise<Da
 /**
  * Counts one failure for the key in one atomic upsert (concurrent attempts cannot lose counts) and returns the
  * count in the current window. A window that has passed, or a lock that has expired, starts the count again.
+ * `now` is the server's clock (not the database's), so the rules run on one time.
  */
 export async function countThrottleFailure(
   db: Database,
   key: string,
   windowMinutes: number,
+  now: Date,
 ): Promise<number> {
-  const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`;
-  const restart = sql`${signInThrottle.windowStartedAt} < ${windowStart} or ${signInThrottle.lockedUntil} <= now()`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowStart = sql`${at} - make_interval(mins => ${windowMinutes})`;
+  const restart = sql`${signInThrottle.windowStartedAt} < ${windowStart} or ${signInThrottle.lockedUntil} <= ${at}`;
   const [row] = await db
     .insert(signInThrottle)
-    .values({ key, failures: 1 })
+    .values({ key, failures: 1, windowStartedAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: signInThrottle.key,
       set: {
         failures: sql`case when ${restart} then 1 else ${signInThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${restart} then now() else ${signInThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case when ${signInThrottle.lockedUntil} <= now() then null else ${signInThrottle.lockedUntil} end`,
-        updatedAt: sql`now()`,
+        windowStartedAt: sql`case when ${restart} then ${at} else ${signInThrottle.windowStartedAt} end`,
+        lockedUntil: sql`case when ${signInThrottle.lockedUntil} <= ${at} then null else ${signInThrottle.lockedUntil} end`,
+        updatedAt: at,
       },
     })
     .returning({ failures: signInThrottle.failures });
   return row?.failures ?? 1;
 }
 
-export async function lockThrottleKey(db: Database, key: string, minutes: number): Promise<void> {
+export async function lockThrottleKey(db: Database, key: string, minutes: number, now: Date): Promise<void> {
   await db
     .update(signInThrottle)
-    .set({ lockedUntil: sql`now() + make_interval(mins => ${minutes})` })
+    .set({ lockedUntil: new Date(now.getTime() + minutes * 60_000) })
     .where(eq(signInThrottle.key, key));
+}
+
+/**
+ * Takes the key's next turn: true (and the following turn set `gapMs` later) when the last turn's gap has passed,
+ * in one atomic upsert so concurrent callers cannot both take it; otherwise the time the next turn opens.
+ */
+export async function takeThrottleTurn(
+  db: Database,
+  key: string,
+  now: Date,
+  gapMs: number,
+): Promise<true | Date> {
+  const next = new Date(now.getTime() + gapMs);
+  const taken = await db
+    .insert(signInThrottle)
+    .values({ key, failures: 0, windowStartedAt: now, lockedUntil: next, updatedAt: now })
+    .onConflictDoUpdate({
+      target: signInThrottle.key,
+      set: { lockedUntil: next, updatedAt: now },
+      setWhere: sql`${signInThrottle.lockedUntil} is null or ${signInThrottle.lockedUntil} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ key: signInThrottle.key });
+  if (taken.length > 0) return true;
+  return (await throttleLockedUntil(db, key)) ?? now;
 }
 
 export async function deleteThrottleKeys(db: Database, keys: string[]): Promise<void> {

@@ -9,7 +9,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import { appOrigin, type Config } from '../../config.js';
+import { loggableError } from '../../plugins/error-handler.js';
 import { requireUser } from '../../lib/authorize.js';
 import { GUEST_COOKIE } from '../../plugins/cookie-names.js';
 import { mergeGuestInto } from '../guests/index.js';
@@ -53,9 +54,19 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       },
     },
     async (request, reply) => {
-      const user = await auth.signUp(app.db, request.body);
-      await adoptGuestProgress(request, reply, user.id);
-      return reply.status(201).send({ user, message: AUTH_TEXTS.accountCreated });
+      const outcome = await auth.signUp(app.db, request.body);
+      if ('created' in outcome) await adoptGuestProgress(request, reply, outcome.created.id);
+      else {
+        // Told by mail after answering, so neither the answer nor its timing says the account exists.
+        app.backgroundTasks.run(
+          auth
+            .mailExistingOwner(app.db, app.mailer, outcome.existing, appOrigin(config), app.clock)
+            .catch((error: unknown) =>
+              request.log.error({ err: loggableError(error) }, 'existing-account mail could not be sent'),
+            ),
+        );
+      }
+      return reply.status(201).send({ message: AUTH_TEXTS.signUpReceived });
     },
   );
 
@@ -70,7 +81,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       },
     },
     async (request, reply) => {
-      const session = await auth.signIn(app.db, request.body, request.ip);
+      const session = await auth.signIn(app.db, request.body, request.ip, app.clock);
       await adoptGuestProgress(request, reply, session.user.id);
       setSessionCookie(reply, config, session.token, session.persistent);
       return { user: session.user, token: session.token };
@@ -111,4 +122,9 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   );
 };
 
-export const authRoutes = routesNeeding(routes, 'auth-routes', ['database', 'auth']);
+export const authRoutes = routesNeeding(routes, 'auth-routes', [
+  'database',
+  'auth',
+  'mailer',
+  'background-tasks',
+]);

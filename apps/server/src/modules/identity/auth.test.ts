@@ -2,6 +2,7 @@ import { AUTH_TEXTS, ERROR_TEXTS } from '@lisan/contract';
 import { schema, eq } from '@lisan/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.js';
+import { memoryMailer } from '../../../test/memory-mailer.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { passwordVerifications } from '../../lib/passwords.js';
 import { THROTTLE_POLICY } from './sign-in-throttle.js';
@@ -32,8 +33,9 @@ describe('POST /api/signup', () => {
   it('creates the account with the public fields and never returns the password', async () => {
     const res = await signup(valid);
     expect(res.statusCode).toBe(201);
-    const { user, message } = res.json();
-    expect(message).toBe(AUTH_TEXTS.accountCreated);
+    expect(res.json()).toEqual({ message: AUTH_TEXTS.signUpReceived });
+    const signedIn = await signin({ email: valid.email, password: valid.password });
+    const { user } = signedIn.json();
     expect(user).toMatchObject({
       firstName: 'Amina',
       lastName: 'Yusuf',
@@ -43,7 +45,7 @@ describe('POST /api/signup', () => {
       learningGoal: 'daily-conversation',
     });
     expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
-    expect(res.body).not.toMatch(/password|argon/i);
+    expect(signedIn.body).not.toMatch(/passwordHash|argon/i);
   });
 
   it('stores an argon2id hash with the OWASP parameters, not the password', async () => {
@@ -55,10 +57,42 @@ describe('POST /api/signup', () => {
     expect(row?.passwordHash).not.toContain('sabr-and-salah');
   });
 
-  it('refuses a taken email with 409, whatever its case or surrounding spaces', async () => {
-    const res = await signup({ ...valid, email: '  AMINA@Example.com ' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(AUTH_TEXTS.emailTaken);
+  it('answers a taken email exactly as a new one, changes nothing, and mails the owner (once an hour)', async () => {
+    const mailer = memoryMailer();
+    const own = await createTestApp({ PUBLIC_URL: 'https://lisan.example' }, { services: { mailer } });
+    const post = async (payload: Record<string, unknown>) => {
+      const res = await own.app.inject({ method: 'POST', url: '/api/signup', payload });
+      await own.app.backgroundTasks.settled(); // the mail goes after the answer
+      return res;
+    };
+    try {
+      expect((await post(valid)).json()).toEqual({ message: AUTH_TEXTS.signUpReceived });
+      expect(mailer.sent).toEqual([]);
+      const res = await post({
+        ...valid,
+        firstName: 'Intruder',
+        email: '  AMINA@Example.com ',
+        password: 'another-password',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: AUTH_TEXTS.signUpReceived });
+      expect(mailer.sent).toHaveLength(1);
+      expect(mailer.sent[0]).toMatchObject({
+        to: 'amina@example.com',
+        subject: 'You already have a Lisan account',
+      });
+      expect(mailer.sent[0]!.text).toContain('https://lisan.example/forgot-password');
+      // The account is as it was: its own password signs in, the intruder's does not, the name is unchanged.
+      const signinOwn = (password: string) =>
+        own.app.inject({ method: 'POST', url: '/api/signin', payload: { email: valid.email, password } });
+      expect((await signinOwn('another-password')).statusCode).toBe(401);
+      expect((await signinOwn(valid.password)).json().user.firstName).toBe('Amina');
+      // A second try within the hour answers the same and sends no second mail.
+      expect((await post(valid)).json()).toEqual({ message: AUTH_TEXTS.signUpReceived });
+      expect(mailer.sent).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
   });
 
   it('requires first name, last name, email and password', async () => {
@@ -104,7 +138,8 @@ describe('POST /api/signup', () => {
       learningGoal: null,
     });
     expect(none.statusCode).toBe(201);
-    expect(none.json().user).toMatchObject({
+    const [row] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, 'none@example.com'));
+    expect(row).toMatchObject({
       memorizationLevel: null,
       nativeLanguage: null,
       learningGoal: null,
@@ -112,7 +147,12 @@ describe('POST /api/signup', () => {
     });
     // The daily goal chosen at sign-up is kept; it is one of the session lengths.
     const goal = await signup({ ...valid, email: 'goal@example.com', dailyGoal: 5 });
-    expect(goal.json().user.dailyGoal).toBe(5);
+    expect(goal.statusCode).toBe(201);
+    const [goalRow] = await t.db.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'goal@example.com'));
+    expect(goalRow?.dailyGoal).toBe(5);
     expect((await signup({ ...valid, email: 'goal-7@example.com', dailyGoal: 7 })).statusCode).toBe(400);
     for (const [field, value] of [
       ['memorizationLevel', 'hafiz'],
@@ -235,13 +275,14 @@ describe('brute force against sign-in (lock per account and address)', () => {
   it('never locks an account against failures spread over many addresses (it slows them instead)', async () => {
     await signup({ ...valid, email: 'spread@example.com' });
     // Pretend many addresses have already failed, instead of waiting through the slow-down.
+    // (How the account's checks then wait their turns is in sign-in-throttle.test.ts, on a clock it moves.)
     await t.db.db.insert(schema.signInThrottle).values({ key: 'email:spread@example.com', failures: 200 });
-    expect((await signin({ email: 'spread@example.com', password: 'guess' }, '10.3.0.1')).statusCode).toBe(
-      401,
-    );
     expect(
       (await signin({ email: 'spread@example.com', password: valid.password }, '10.3.0.2')).statusCode,
     ).toBe(200);
+    expect((await signin({ email: 'spread@example.com', password: 'guess' }, '10.3.0.1')).statusCode).toBe(
+      401,
+    );
   });
 
   it('never locks out everyone behind one busy address (a proxy, an office, a carrier)', async () => {

@@ -8,4 +8,5 @@ export { passwordResetRoutes } from './password-reset.routes.js';
 export { clearSessionCookie } from './session-cookie.js';
 export { assertCurrentPassword, choice } from './auth.service.js';
 export { assertRecentSignIn } from './oauth.service.js';
+export { cancelResetLinks } from './password-reset.service.js';
 export * as usersRepository from './auth.repository.js';

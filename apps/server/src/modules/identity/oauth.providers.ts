@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { NAME_MAX_LENGTH, type OAuthProvider } from '@lisan/contract';
+import { isSafeText, NAME_MAX_LENGTH, type OAuthProvider } from '@lisan/contract';
 import * as client from 'openid-client';
 import type { Config } from '../../config.js';
 
@@ -85,7 +85,7 @@ function googleClient(config: NonNullable<Config['google']>): ProviderClient {
       }
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
       return {
-        subject: String(claims.sub),
+        subject: safeIdentity(String(claims.sub), email),
         email,
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         ...names(claims.given_name, claims.family_name, claims.name, email),
@@ -144,7 +144,7 @@ function facebookClient(config: NonNullable<Config['facebook']>): ProviderClient
       if (typeof body.id !== 'string' || !body.id) throw new Error('Facebook Graph answered no id');
       const email = typeof body.email === 'string' && body.email ? body.email.trim().toLowerCase() : null;
       return {
-        subject: body.id,
+        subject: safeIdentity(body.id, email),
         email,
         emailVerified: email !== null,
         ...names(body.first_name, body.last_name, body.name, email),
@@ -153,9 +153,26 @@ function facebookClient(config: NonNullable<Config['facebook']>): ProviderClient
   };
 }
 
+/**
+ * The provider account's id and address as they will be stored and compared. Neither can be repaired: one holding
+ * a NUL or an unpaired surrogate (which PostgreSQL text cannot hold) fails the exchange like any other bad answer
+ * from the provider, so the sign-in ends with the provider-error message instead of a failed query.
+ */
+function safeIdentity(subject: string, email: string | null): string {
+  if (!isSafeText(subject) || (email !== null && !isSafeText(email)))
+    throw new Error('The provider answered an account id or email that cannot be stored as text');
+  return subject;
+}
+
+/** A NUL, or half of a surrogate pair, dropped (a name is shown, never matched: dropping them loses nothing). */
+// eslint-disable-next-line no-control-regex -- the NUL is what is dropped
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** First and last name from what the provider shared, falling back to the full name, then the email's name. */
 function names(given: unknown, family: unknown, full: unknown, email: string | null) {
-  const clean = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, NAME_MAX_LENGTH) : '');
+  // Cut to length before dropping what cannot be stored: the cut itself may split a surrogate pair.
+  const clean = (value: unknown) =>
+    typeof value === 'string' ? value.trim().slice(0, NAME_MAX_LENGTH).replace(UNSTORABLE, '').trim() : '';
   let firstName = clean(given);
   let lastName = clean(family);
   if (!firstName && !lastName) {
@@ -163,7 +180,7 @@ function names(given: unknown, family: unknown, full: unknown, email: string | n
     firstName = parts.shift() ?? '';
     lastName = parts.join(' ');
   }
-  if (!firstName) firstName = (email?.split('@')[0] ?? 'Learner').slice(0, NAME_MAX_LENGTH);
+  if (!firstName) firstName = clean(email?.split('@')[0]) || 'Learner';
   return { firstName, lastName };
 }
 

@@ -432,6 +432,35 @@ describe('signing in with Facebook (OAuth 2.0 and the Graph API against a local 
   });
 });
 
+describe('a provider profile holding text the database cannot store', () => {
+  it('drops a NUL and half a surrogate pair from the names, and makes the account', async () => {
+    const email = `fb-nul-${Date.now()}@example.com`;
+    facebook.answerNext({
+      user: { id: `fb-nul-${Date.now()}`, first_name: 'Yah\u0000ya', last_name: 'Os\uD800man', email },
+    });
+    const browser = new Browser();
+    const res = await browser.back(await browser.toProvider('facebook'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: 'signedIn',
+      user: { firstName: 'Yahya', lastName: 'Osman', email },
+    });
+  });
+
+  it('ends the sign-in with the provider-error message when the account id or email holds a NUL', async () => {
+    for (const user of [
+      { id: `fb-\u0000-${Date.now()}`, first_name: 'Yahya', email: `fb-id-${Date.now()}@example.com` },
+      { id: `fb-mail-${Date.now()}`, first_name: 'Yahya', email: `fb\u0000${Date.now()}@example.com` },
+    ]) {
+      facebook.answerNext({ user });
+      const browser = new Browser();
+      const res = await browser.back(await browser.toProvider('facebook'));
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ code: 'oauth_provider_error', message: OAUTH_TEXTS.providerError });
+    }
+  });
+});
+
 describe('linked providers on the profile', () => {
   it('adds and removes providers, but never the last way to sign in', async () => {
     const user = googleUser();

@@ -59,3 +59,12 @@ export async function confirmReset(db: Database, token: string, password: string
   // Whoever reset the password owns the mailbox: let them sign in at once even if the account was locked.
   if (user) await clearAllAccountFailures(db, user.email);
 }
+
+/**
+ * Cancels every open reset link of the account. A link is proof of owning the mailbox the account had when it was
+ * sent: after a password change it would undo the change, and after an email change it would let the old address
+ * take the account back.
+ */
+export async function cancelResetLinks(db: Database, userId: string): Promise<void> {
+  await tokens.spendResetTokensOf(db, userId, new Date());
+}

@@ -124,6 +124,81 @@ describe('password reset', () => {
   });
 });
 
+describe('reset links after the account changes', () => {
+  const sessionsOpen = async (userId: string) =>
+    (await t.db.db.select().from(schema.sessions).where(eq(schema.sessions.userId, userId))).filter(
+      (s) => s.revokedAt === null,
+    ).length;
+
+  it('a password change cancels every open link', async () => {
+    const a = await createAccount(t.app);
+    const before = mailer.sent.length;
+    await request(a.email);
+    const token = resetToken(a.email, before);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: a.auth,
+      payload: { currentPassword: a.password, newPassword: 'a brand new passphrase' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await confirm(token, 'the attacker chooses this');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(AUTH_TEXTS.resetLinkInvalid);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: a.email, password: 'a brand new passphrase' },
+    });
+    expect(signin.statusCode).toBe(200);
+  });
+
+  it('an email change cancels every open link and signs out the other sessions, keeping this one', async () => {
+    const a = await createAccount(t.app);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: a.email, password: a.password },
+    });
+    const otherAuth = { authorization: `Bearer ${other.json().token}` };
+    const before = mailer.sent.length;
+    await request(a.email);
+    const token = resetToken(a.email, before);
+    expect(await sessionsOpen(a.id)).toBe(2);
+
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: a.auth,
+      payload: { email: newEmail, currentPassword: a.password },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await confirm(token, 'the old mailbox chooses')).json().message).toBe(
+      AUTH_TEXTS.resetLinkInvalid,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: otherAuth })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: a.auth })).statusCode).toBe(200);
+    expect(await sessionsOpen(a.id)).toBe(1);
+  });
+
+  it('a name change leaves the links and the other sessions alone', async () => {
+    const a = await createAccount(t.app);
+    const before = mailer.sent.length;
+    await request(a.email);
+    const token = resetToken(a.email, before);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email: a.email, password: a.password },
+    });
+    await t.app.inject({ method: 'PATCH', url: '/api/me', headers: a.auth, payload: { firstName: 'Hafsa' } });
+    const otherAuth = { authorization: `Bearer ${other.json().token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: otherAuth })).statusCode).toBe(200);
+    expect((await confirm(token, 'a fresh passphrase here')).statusCode).toBe(200);
+  });
+});
+
 describe('the reset e-mail in the learner’s interface language', () => {
   it.each([
     ['ar', 'إعادة تعيين كلمة مرور لسان', 'السلام عليكم'],

@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       },
     },
     async (request) => ({
-      user: await me.updateProfile(app.db, requireUser(request).id, request.body, request.ip),
+      user: await me.updateProfile(app.db, requireUser(request), request.body, request.ip, app.clock),
     }),
   );
 
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       },
     },
     async (request) => {
-      await me.changePassword(app.db, requireUser(request), request.body, request.ip);
+      await me.changePassword(app.db, requireUser(request), request.body, request.ip, app.clock);
       return { message: AUTH_TEXTS.passwordChanged };
     },
   );
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       },
     },
     async (request, reply) => {
-      await me.deleteAccount(app.db, requireUser(request), request.body.password, request.ip);
+      await me.deleteAccount(app.db, requireUser(request), request.body.password, request.ip, app.clock);
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },

@@ -2,12 +2,14 @@ import { AUTH_TEXTS, type User, type updateProfileRequestSchema } from '@lisan/c
 import type { Database } from '@lisan/db';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { takeQuota } from '../../lib/user-quota.js';
 import { eraseUserData, userDataChunks } from '../../lib/user-data.js';
 import {
   assertCurrentPassword,
   assertRecentSignIn,
+  cancelResetLinks,
   choice,
   usersRepository as repo,
 } from '../identity/index.js';
@@ -23,12 +25,18 @@ export async function getMe(db: Database, userId: string): Promise<User> {
   return repo.toUser(await loadUser(db, userId));
 }
 
+/**
+ * Changes the profile. A new email also cancels the open reset links (sent to the old address) and signs out every
+ * other session: whoever knew the password may have opened them, and the address is how the owner gets back in.
+ */
 export async function updateProfile(
   db: Database,
-  userId: string,
+  caller: { id: string; sessionId: string },
   input: z.output<typeof updateProfileRequestSchema>,
   clientAddress: string,
+  clock: Clock,
 ): Promise<User> {
+  const userId = caller.id;
   const row = await loadUser(db, userId);
   const changes: Parameters<typeof repo.updateUser>[2] = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
@@ -41,7 +49,7 @@ export async function updateProfile(
     // The email is what signs in and where reset links go: changing it needs the password, not just a session.
     if (!input.currentPassword)
       throw new BadRequestError(AUTH_TEXTS.currentPasswordRequired, 'current_password_required');
-    await assertCurrentPassword(db, row, input.currentPassword, clientAddress);
+    await assertCurrentPassword(db, row, input.currentPassword, clientAddress, clock);
     if (await repo.findUserByEmail(db, input.email))
       throw new ConflictError(AUTH_TEXTS.emailTaken, 'email_taken');
     changes.email = input.email;
@@ -51,7 +59,14 @@ export async function updateProfile(
     throw new BadRequestError(AUTH_TEXTS.nothingToUpdate, 'nothing_to_update');
   }
   try {
-    const updated = await repo.updateUser(db, userId, changes);
+    const updated = await db.transaction(async (tx) => {
+      const done = await repo.updateUser(tx, userId, changes);
+      if (done && changes.email !== undefined) {
+        await cancelResetLinks(tx, userId);
+        await repo.revokeUserSessions(tx, userId, caller.sessionId);
+      }
+      return done;
+    });
     if (!updated) throw new UnauthorizedError();
     return repo.toUser(updated);
   } catch (error) {
@@ -61,19 +76,24 @@ export async function updateProfile(
   }
 }
 
-/** New password; every other session is revoked (a thief's included), this one stays signed in. */
+/**
+ * New password; every other session is revoked (a thief's included), this one stays signed in, and open reset
+ * links are cancelled (one would otherwise set the password back to whatever its holder chooses).
+ */
 export async function changePassword(
   db: Database,
   caller: { id: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
   clientAddress: string,
+  clock: Clock,
 ): Promise<void> {
   const row = await loadUser(db, caller.id);
-  await assertCurrentPassword(db, row, input.currentPassword, clientAddress);
+  await assertCurrentPassword(db, row, input.currentPassword, clientAddress, clock);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, caller.id, { passwordHash });
     await repo.revokeUserSessions(tx, caller.id, caller.sessionId);
+    await cancelResetLinks(tx, caller.id);
   });
 }
 
@@ -106,13 +126,14 @@ export async function deleteAccount(
   caller: { id: string; sessionId: string },
   password: string | undefined,
   clientAddress: string,
+  clock: Clock,
 ) {
   const userId = caller.id;
   const row = await loadUser(db, userId);
   if (row.passwordHash === null) await assertRecentSignIn(db, caller.sessionId);
   else if (password === undefined)
     throw new BadRequestError(AUTH_TEXTS.passwordRequired, 'password_required');
-  else await assertCurrentPassword(db, row, password, clientAddress);
+  else await assertCurrentPassword(db, row, password, clientAddress, clock);
   await db.transaction(async (tx) => {
     await eraseUserData(tx, userId);
     await repo.deleteUser(tx, userId);

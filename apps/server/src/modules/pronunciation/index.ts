@@ -2,5 +2,5 @@
 export { pronunciationRoutes } from './pronunciation.routes.js';
 export { speechToTextPlugin } from './pronunciation.stt.js';
 export type { SttClient } from './pronunciation.stt.js';
-export { EXTENSIONS, sniffAudio, wavSeconds } from './pronunciation.audio.js';
+export { EXTENSIONS, measureAudio } from './pronunciation.audio.js';
 export { SttError } from './pronunciation.stt.js';

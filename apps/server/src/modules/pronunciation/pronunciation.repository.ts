@@ -79,3 +79,31 @@ export async function linkAttempt(db: Database, id: string, attemptId: string): 
     .returning({ id: pronunciationAttempts.id });
   return linked.length > 0;
 }
+
+/**
+ * Reserves `seconds` of the learner's speech-to-text day, in one statement so two recordings at once cannot both
+ * pass the limit: false (and nothing reserved) when they would take the day past `limit`.
+ */
+export async function reserveSpeechSeconds(
+  db: Database,
+  userId: string,
+  day: string,
+  seconds: number,
+  limit: number,
+): Promise<boolean> {
+  const rows = (
+    (await db.execute(sql`
+      insert into speech_seconds_daily (user_id, day, seconds) values (${userId}, ${day}, ${seconds})
+      on conflict (user_id, day) do update set seconds = speech_seconds_daily.seconds + excluded.seconds
+        where speech_seconds_daily.seconds + excluded.seconds <= ${limit}
+      returning seconds`)) as unknown as { rows: unknown[] }
+  ).rows;
+  return rows.length > 0;
+}
+
+/** Gives back seconds reserved for a recording that could not be transcribed. */
+export async function releaseSpeechSeconds(db: Database, userId: string, day: string, seconds: number) {
+  await db.execute(sql`
+    update speech_seconds_daily set seconds = greatest(0, seconds - ${seconds})
+    where user_id = ${userId} and day = ${day}`);
+}

@@ -6,19 +6,22 @@ import {
   PRONUNCIATION_LIMITS,
   PRONUNCIATION_TEXTS,
   pronunciationCapabilitiesSchema,
+  pronunciationFieldsSchema,
   pronunciationJsonRequestSchema,
   pronunciationResponseSchema,
+  safeString,
 } from '@lisan/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { AppError, BadRequestError } from '../../errors.js';
+import { AppError, BadRequestError, TooManyRequestsError } from '../../errors.js';
 import { actingUserId, assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 import { assertCanOpen } from '../content/index.js';
-import { EXTENSIONS, sniffAudio, wavSeconds } from './pronunciation.audio.js';
+import { EXTENSIONS, measureAudio } from './pronunciation.audio.js';
+import { releaseSpeechSeconds, reserveSpeechSeconds } from './pronunciation.repository.js';
 import {
   linkSpokenAnswer,
   resolveSubject,
@@ -65,20 +68,43 @@ async function readRecording(request: FastifyRequest): Promise<Recording> {
   return { fields, audio };
 }
 
-/** Checks a recording against the limits before it leaves for the speech-to-text server. */
-function checkAudio(audio: Recording['audio'], declaredMs: number | undefined) {
+/**
+ * Checks a recording against the limits before it leaves for the speech-to-text server: its format and length are
+ * read from the audio itself (the declared type and any length the client states are not believed).
+ */
+function checkAudio(audio: Recording['audio']) {
   if (!audio || audio.data.length === 0) throw new BadRequestError(PRONUNCIATION_TEXTS.noAudio, 'no_audio');
   const declared = audio.mimeType.split(';')[0]!.trim().toLowerCase();
-  const format = sniffAudio(audio.data);
   const declaredOk =
     (PRONUNCIATION_LIMITS.mimeTypes as readonly string[]).includes(declared) ||
     declared === 'application/octet-stream';
-  if (!format || !declaredOk) throw new AppError(415, 'audio_format', PRONUNCIATION_TEXTS.wrongFormat);
-  const seconds =
-    format === 'wav' ? wavSeconds(audio.data) : declaredMs !== undefined ? declaredMs / 1000 : undefined;
-  if (seconds !== undefined && seconds > PRONUNCIATION_LIMITS.maxSeconds)
+  if (!declaredOk) throw new AppError(415, 'audio_format', PRONUNCIATION_TEXTS.wrongFormat);
+  const measured = measureAudio(audio.data);
+  if (!measured.ok) {
+    if (measured.reason === 'format')
+      throw new AppError(415, 'audio_format', PRONUNCIATION_TEXTS.wrongFormat);
+    if (measured.reason === 'too-large')
+      throw new AppError(413, 'audio_too_large', PRONUNCIATION_TEXTS.tooLarge);
+    throw new BadRequestError(PRONUNCIATION_TEXTS.inconsistent, 'audio_inconsistent');
+  }
+  if (measured.seconds > PRONUNCIATION_LIMITS.maxSeconds)
     throw new AppError(413, 'audio_too_long', PRONUNCIATION_TEXTS.tooLong);
-  return format;
+  return measured;
+}
+
+/** Seconds until the next UTC day, when the speech-to-text quota starts again. */
+const secondsToMidnight = (now: Date) =>
+  (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000;
+
+/** A body this route reads itself (JSON or multipart), checked by its contract schema: a 400 naming the field. */
+function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new BadRequestError(
+    `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
+    'validation_failed',
+  );
 }
 
 /**
@@ -113,7 +139,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         tags: ['analytics'],
         summary:
           'Link a spoken answer to the attempt it was checked as (shown with the attempt in the analytics)',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: z.object({ id: safeString().min(1).max(100) }),
         body: linkSpokenAnswerRequestSchema,
         response: {
           200: linkSpokenAnswerResponseSchema,
@@ -158,6 +184,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
           413: errorResponseSchema,
           415: errorResponseSchema,
           422: errorResponseSchema,
+          429: errorResponseSchema,
           502: errorResponseSchema,
           503: errorResponseSchema,
           504: errorResponseSchema,
@@ -167,20 +194,25 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     async (request) => {
       const timeZone = request.timeZone;
       if (request.isMultipart()) {
-        const { fields, audio } = await readRecording(request);
+        const { fields: rawFields, audio } = await readRecording(request);
+        const fields = parsed(pronunciationFieldsSchema, {
+          ...rawFields,
+          exerciseType: rawFields.exerciseType ?? '',
+          target: rawFields.target === 'answer' ? 'answer' : 'phrase',
+        });
         const userId = assertActsAs(request, fields.userId);
-        const target = fields.target === 'answer' ? 'answer' : 'phrase';
-        const subject = await resolveSubject(
-          deps,
-          { ...fields, exerciseType: fields.exerciseType ?? '', target },
-          userId,
-        );
+        const target = fields.target ?? 'phrase';
+        const subject = await resolveSubject(deps, { ...fields, target }, userId);
         if (!stt) throw new AppError(503, 'stt_not_configured', PRONUNCIATION_TEXTS.notConfigured);
-        const declaredMs =
-          fields.durationMs !== undefined && /^\d+$/.test(fields.durationMs)
-            ? Number(fields.durationMs)
-            : undefined;
-        const format = checkAudio(audio, declaredMs);
+        const { format, seconds } = checkAudio(audio);
+        // The day's speech-to-text seconds are reserved before the recording leaves, and given back if it fails.
+        const day = app.clock.now().toISOString().slice(0, 10);
+        if (!(await reserveSpeechSeconds(app.db, userId, day, seconds, PRONUNCIATION_LIMITS.dailySeconds)))
+          throw new TooManyRequestsError(
+            PRONUNCIATION_TEXTS.dailyQuota,
+            'speech_quota',
+            secondsToMidnight(app.clock.now()),
+          );
         let transcript: string;
         try {
           const { ext, mime } = EXTENSIONS[format];
@@ -189,6 +221,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
             'ar',
           );
         } catch (error) {
+          await releaseSpeechSeconds(app.db, userId, day, seconds);
           if (!(error instanceof SttError)) throw error;
           request.log.warn({ failure: error.failure, detail: error.message }, 'speech-to-text failed');
           if (error.failure === 'timeout')
@@ -211,15 +244,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         });
       }
 
-      const parsed = pronunciationJsonRequestSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new BadRequestError(
-          `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
-          'validation_failed',
-        );
-      }
-      const body = parsed.data;
+      const body = parsed(pronunciationJsonRequestSchema, request.body);
       const userId = assertActsAs(request, body.userId);
       const target = body.target ?? 'phrase';
       const subject = await resolveSubject(deps, { ...body, target }, userId);

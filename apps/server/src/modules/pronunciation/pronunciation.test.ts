@@ -1,4 +1,5 @@
 import { PRONUNCIATION_LIMITS, PRONUNCIATION_TEXTS } from '@lisan/contract';
+import { eq, schema } from '@lisan/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSubscribedAccount, type TestAccount } from '../../../test/accounts.js';
 import { silentWav, speakArabic, startSttServer, type SttTestServer } from '../../../test/stt-server.js';
@@ -54,15 +55,16 @@ async function postAudio(
   audio: { data: Buffer; type: string; name: string } | undefined,
   fields: Record<string, string> = {},
   app = t,
+  who = learner,
 ) {
   const body = await multipart(
-    { exerciseType: 'completion', phraseId: item.subjectId, userId: learner.id, ...fields },
+    { exerciseType: 'completion', phraseId: item.subjectId, userId: who.id, ...fields },
     audio,
   );
   return app.app.inject({
     method: 'POST',
     url: '/api/pronunciation',
-    headers: { ...learner.auth, 'content-type': body.contentType },
+    headers: { ...who.auth, 'content-type': body.contentType },
     payload: body.payload,
   });
 }
@@ -185,6 +187,65 @@ describe('POST /api/pronunciation with a recording', () => {
     expect(typed.json().verdict).toBe('correct');
     expect((await postAudio(wav(speech))).statusCode).toBe(200);
     expect(await spokenCount()).toBe(2);
+  });
+
+  it('measures the recording itself: a stated length, or a header that lies, does not get it through', async () => {
+    const requestsBefore = stt.requests.length;
+    const long = await postAudio(wav(silentWav(PRONUNCIATION_LIMITS.maxSeconds + 5)), { durationMs: '1000' });
+    expect(long.statusCode).toBe(413);
+    expect(long.json().message).toBe(PRONUNCIATION_TEXTS.tooLong);
+
+    const lying = Buffer.from(speech);
+    lying.writeUInt32LE(lying.readUInt32LE(28) * 100, 28);
+    const res = await postAudio(wav(lying));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'audio_inconsistent', message: PRONUNCIATION_TEXTS.inconsistent });
+
+    // One MPEG frame header, then a megabyte of anything: an "MP3" of unknown length.
+    const frame = Buffer.alloc(417);
+    frame.writeUInt32BE(0xfffb9000, 0);
+    const fake = await postAudio({
+      data: Buffer.concat([frame, Buffer.alloc(1_000_000, 0x41)]),
+      type: 'audio/mpeg',
+      name: 'speech.mp3',
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().code).toBe('audio_inconsistent');
+    expect(stt.requests.length).toBe(requestsBefore);
+  });
+
+  it('counts the seconds sent each day, and refuses past the daily quota with a clear 429', async () => {
+    const account = await createSubscribedAccount(t.app, 'standard');
+    const post = () => postAudio(wav(speech), { userId: account.id }, t, account);
+    expect((await post()).statusCode).toBe(200);
+    const day = new Date().toISOString().slice(0, 10);
+    const [row] = await t.db.db
+      .select()
+      .from(schema.speechSecondsDaily)
+      .where(eq(schema.speechSecondsDaily.userId, account.id));
+    const seconds = (speech.length - 44) / speech.readUInt32LE(28);
+    expect(row).toMatchObject({ day });
+    expect(row!.seconds).toBeCloseTo(seconds, 2);
+
+    // A failed transcription gives its seconds back.
+    stt.mode = { kind: 'error', status: 500 };
+    expect((await post()).statusCode).toBe(502);
+    stt.mode = { kind: 'normal' };
+    const [after] = await t.db.db
+      .select()
+      .from(schema.speechSecondsDaily)
+      .where(eq(schema.speechSecondsDaily.userId, account.id));
+    expect(after!.seconds).toBeCloseTo(seconds, 2);
+
+    await t.db.db
+      .update(schema.speechSecondsDaily)
+      .set({ seconds: PRONUNCIATION_LIMITS.dailySeconds - seconds / 2 })
+      .where(eq(schema.speechSecondsDaily.userId, account.id));
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'speech_quota', message: PRONUNCIATION_TEXTS.dailyQuota });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
   });
 
   it("refuses another learner's id", async () => {

@@ -1,4 +1,5 @@
-import { MADA_BINS, SANDBOX_TEST_CARDS } from '@lisan/contract';
+import { MADA_BINS, safeString, SANDBOX_TEST_CARDS } from '@lisan/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
 import { registerRateLimit, type CounterBackend } from '../../../plugins/rate-limit.js';
@@ -87,27 +88,36 @@ export const sandboxRoutes: FastifyPluginAsync<{ config: Config; counters: Count
       .send(widgetScriptFor(widgetConfig));
   });
 
-  app.post<{ Params: { id: string } }>('/v1/checkouts/:id/payment', async (request, reply: FastifyReply) => {
-    const fields = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
-    const card: CardSubmission = {
-      number: fields.get('card.number') ?? '',
-      holder: fields.get('card.holder') ?? '',
-      expiryMonth: fields.get('card.expiryMonth') ?? '',
-      expiryYear: fields.get('card.expiryYear') ?? '',
-      cvv: fields.get('card.cvv') ?? '',
-    };
-    const result = await submitSandboxPayment(
-      app.db,
-      request.params.id,
-      card,
-      fields.get('widgetSession') ?? '',
-    );
-    if (!result.ok) return reply.status(result.status).send({ field: result.field, message: result.message });
-    return { resourcePath: result.resourcePath, result: result.result };
-  });
+  // A checkout id is text the database compares: the safe string, as every route's (a NUL is a 400, not a query).
+  const checkoutParams = { params: z.object({ id: safeString().max(64) }) };
+
+  app.post<{ Params: { id: string } }>(
+    '/v1/checkouts/:id/payment',
+    { schema: checkoutParams },
+    async (request, reply: FastifyReply) => {
+      const fields = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+      const card: CardSubmission = {
+        number: fields.get('card.number') ?? '',
+        holder: fields.get('card.holder') ?? '',
+        expiryMonth: fields.get('card.expiryMonth') ?? '',
+        expiryYear: fields.get('card.expiryYear') ?? '',
+        cvv: fields.get('card.cvv') ?? '',
+      };
+      const result = await submitSandboxPayment(
+        app.db,
+        request.params.id,
+        card,
+        fields.get('widgetSession') ?? '',
+      );
+      if (!result.ok)
+        return reply.status(result.status).send({ field: result.field, message: result.message });
+      return { resourcePath: result.resourcePath, result: result.result };
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { entityId?: string } }>(
     '/v1/checkouts/:id/payment',
+    { schema: checkoutParams },
     async (request, reply) => {
       if (!bearerOk(request)) return reply.status(401).send(unauthorized);
       const answer = await sandboxPaymentStatus(app.db, request.params.id, request.query.entityId);
