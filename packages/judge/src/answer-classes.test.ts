@@ -182,6 +182,28 @@ describe('misquotes inside a quoted stretch are never accepted, and are named', 
   });
 });
 
+describe('a quotation said on past the phrase with the next word changed', () => {
+  // The phrase is 15:46 w1-2; the verse goes on with its third word, here in another case ending.
+  const welcome = conversation(
+    'c-carried',
+    [{ surah: 15, ayah: 46, fromWord: 1, toWord: 2 }],
+    'Invite your guests in.',
+  );
+  const next = words(15, 46, 3, 3)[0]!;
+  const changed = next.replace(/ين$/u, 'ون');
+
+  it('is a misquote, named', () => {
+    expect(changed).not.toBe(next);
+    const result = run(welcome, say(words(15, 46, 1, 2), changed));
+    expect(result.verdict).not.toBe('correct');
+    expect(result.feedback).toContain(changed);
+  });
+
+  it('said on as the verse has it stays right', () => {
+    expect(run(welcome, say(words(15, 46))).verdict).toBe('correct');
+  });
+});
+
 describe('partial quotations: feedback never ends on a colon', () => {
   const patience = conversation('c-partial', [{ surah: 2, ayah: 153 }], 'Remind him to be patient.');
   const partial = say(words(2, 153, 1, 4));
