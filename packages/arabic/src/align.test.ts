@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diffWords, isAcceptedMatch, isExactMatch, rejectedDiffs, type WordDiff } from './align.js';
 import { getVerse, loadCorpus, type Verse, type Word } from './corpus.js';
 import { foldWord } from './fold.js';
+import { lookupSpan } from './spans.js';
 import { isQuranWord } from './vocabulary.js';
 
 // Every answer below is built from corpus words by a transformation, never typed from memory.
@@ -202,5 +203,27 @@ describe('diffWords', () => {
     expect(isAcceptedMatch(diffs)).toBe(false);
     expect(rejectedDiffs(diffs).map((d) => d.kind)).toEqual(['missing']);
     expect(foldWord(tokens[1]!)).toBe(foldWord(verse.words[1]!.standard));
+  });
+});
+
+describe('the mushaf elided first-person ya written out', () => {
+  // 89:15 ends with the first-person ي left out of the mushaf; the answer writes it out.
+  const span = lookupSpan({ surah: 89, ayah: 15 });
+  if (typeof span === 'string') throw new Error(span);
+  const tokens = span.words.flatMap((w) => w.standard.split(' '));
+  const last = tokens[tokens.length - 1]!;
+  const answer = [...tokens.slice(0, -1), `${last}ي`].join(' ');
+
+  it('is a change to the quoted verse where the verse itself is asked for', () => {
+    const diffs = diffWords(answer, span.words);
+    expect(last.endsWith('ن')).toBe(true);
+    expect(diffs).toHaveLength(1);
+    expect(diffs[0]!.accepted).toBe(false);
+    expect(isAcceptedMatch(diffs)).toBe(false);
+  });
+
+  it('is forgiven as everyday spelling only when a dialogue asks for it', () => {
+    const diffs = diffWords(answer, span.words, { everydayElidedYa: true });
+    expect(diffs.map((d) => [d.kind, d.accepted])).toEqual([['spellingFold', true]]);
   });
 });

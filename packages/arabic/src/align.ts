@@ -70,6 +70,12 @@ export interface DiffOptions {
   isRealWord?: (foldedWord: string) => boolean;
   /** Filled with the answer words that matched a reference word (same, or a forgiven spelling). */
   matches?: Array<{ answerIndex: number; referenceIndex: number }>;
+  /**
+   * Whether the mushaf's elided first-person ي written out (يشفيني for يشفين) is forgiven as everyday spelling.
+   * Only for a phrase said as speech in a dialogue: where the verse itself is asked for, the added long vowel
+   * changes how it is recited, and a hafiz must hear so.
+   */
+  everydayElidedYa?: boolean;
 }
 
 /** One standard-spelling token of a reference word (يا أيها is two units of one word). */
@@ -149,6 +155,7 @@ function pairing(
   unit: Unit,
   isRealWord: (k: string) => boolean,
   typedSeatKey?: string,
+  everydayElidedYa = false,
 ): Pairing {
   if (typed === unit.text) return { kind: 'same', cost: 0 };
   if (typedKey === unit.key)
@@ -156,7 +163,7 @@ function pairing(
   if (typedSeatKey !== undefined && typedSeatKey === unit.seatKey)
     return { kind: 'spellingFold', cost: 0.05, folds: ['hamza'] };
   if (unit.parts === 1 && typedKey === unit.rasmKey) return { kind: 'mushafSpelling', cost: 0.05 };
-  if (unit.elidedKey !== undefined && typedKey === unit.elidedKey)
+  if (everydayElidedYa && unit.elidedKey !== undefined && typedKey === unit.elidedKey)
     return { kind: 'spellingFold', cost: 0.05, folds: [] };
   if (sameButPrefix(typedKey, unit.key)) return { kind: 'conjunctionPrefix', cost: 0.3 };
   if (unit.tanween && unit.key.endsWith('ا') && typedKey === unit.key.slice(0, -1) && typedKey.length >= 2) {
@@ -232,7 +239,7 @@ export function diffWords(
 
   const seatKeys = typed.map((t) => (HAS_HAMZA.test(t) ? hamzaSeatKey(t) : undefined));
   const pairs: Pairing[][] = typed.map((t, i) =>
-    units.map((u) => pairing(t, typedKeys[i]!, u, isRealWord, seatKeys[i])),
+    units.map((u) => pairing(t, typedKeys[i]!, u, isRealWord, seatKeys[i], options.everydayElidedYa)),
   );
   // Two or three consecutive words (of different corpus words) fused, for typed words joined together.
   const fusedKeys = [2, 3].map((k) =>

@@ -163,6 +163,45 @@ describe('misquotes inside a quoted stretch are never accepted, and are named', 
     expect(result.verdict).toBe('incorrect');
     expect(result.feedback).toContain('4:86');
   });
+
+  it('a third-person pronoun made first person', () => {
+    // ردوها: "return it", the greeting of the verse; ردونا points at the speakers instead.
+    const verse = words(4, 86);
+    const at = verse.findIndex((w) => w.endsWith('وها'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    // The note licenses the person of the ones spoken to, not the pronoun that points back to the greeting.
+    const licensed = conversation(
+      'c-greet-note',
+      [{ surah: 4, ayah: 86 }],
+      'Teach your child to return a greeting.',
+      'Said to one person, the plural you may become singular.',
+    );
+    const result = run(licensed, say(verse.map((w, i) => (i === at ? `${w.slice(0, -2)}نا` : w))));
+    expect(result.verdict).not.toBe('correct');
+    expect(result.feedback).toContain(verse[at]!);
+  });
+});
+
+describe('a quotation said on past the phrase with the next word changed', () => {
+  // The phrase is 15:46 w1-2; the verse goes on with its third word, here in another case ending.
+  const welcome = conversation(
+    'c-carried',
+    [{ surah: 15, ayah: 46, fromWord: 1, toWord: 2 }],
+    'Invite your guests in.',
+  );
+  const next = words(15, 46, 3, 3)[0]!;
+  const changed = next.replace(/ين$/u, 'ون');
+
+  it('is a misquote, named', () => {
+    expect(changed).not.toBe(next);
+    const result = run(welcome, say(words(15, 46, 1, 2), changed));
+    expect(result.verdict).not.toBe('correct');
+    expect(result.feedback).toContain(changed);
+  });
+
+  it('said on as the verse has it stays right', () => {
+    expect(run(welcome, say(words(15, 46))).verdict).toBe('correct');
+  });
 });
 
 describe('partial quotations: feedback never ends on a colon', () => {
@@ -324,6 +363,25 @@ describe('comparison feedback is true and gives advice', () => {
     };
     expect(run(pair, words(20, 43)[0]!).verdict).toBe('correct');
     expect(run(pair, say(words(20, 24)[0]!, 'أو', words(20, 43)[0]!)).verdict).toBe('incorrect');
+  });
+
+  it('never accepts the right word inside a quoted stretch with another of its words changed', () => {
+    // 20:43 quoted from its differing first word on; its third word is swapped for a word of another verse.
+    const pair: JudgeItemOf<'comparison'> = {
+      ...sharedWord,
+      itemId: 'cmp-quoted',
+      kind: 'mutashabihat',
+      verses: [spanOf({ surah: 20, ayah: 43 }), spanOf({ surah: 20, ayah: 24 })],
+      question: 'Which word does 20:43 have where 20:24 has another?',
+      expectedAnswer: words(20, 43)[0]!,
+    };
+    const quoted = words(20, 43);
+    const changed = quoted.map((w, i) => (i === 2 ? words(1, 2)[1]! : w));
+    expect(changed[2]).not.toBe(quoted[2]);
+    expect(run(pair, say(quoted)).verdict).toBe('correct');
+    const result = run(pair, say(changed));
+    expect(result.verdict).not.toBe('correct');
+    expect(result.feedback).toContain(quoted[2]!);
   });
 });
 

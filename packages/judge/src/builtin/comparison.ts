@@ -57,6 +57,19 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
       notes: [`the answer sets the other verse's word (${hedge.ref}) beside the right one`],
     });
   }
+  const misquoted = found.every((d) => d.accepted) ? misquotedAround(typed, home) : [];
+  if (misquoted.length > 0) {
+    return result({
+      verdict: misquoted.some(isHard) ? 'incorrect' : 'almost',
+      feedback: joinSentences([
+        tr.t('cmp.almost', { word }),
+        ...describeDiffs(tr, misquoted, 3, home.surahAyah),
+      ]),
+      diffs: [...diffs, ...misquoted],
+      final: true,
+      notes: [`the right word, but the words quoted around it from ${home.surahAyah} are changed`],
+    });
+  }
   if (found.every((d) => d.accepted)) {
     return result({
       verdict: 'correct',
@@ -132,6 +145,36 @@ function corpusWordsFor(expected: string[], span: JudgeSpan | undefined): Refere
     if (window.every((w, k) => foldWord(w.standard) === keys[k])) return window;
   }
   return undefined;
+}
+
+/**
+ * The right word may come inside a stretch of its verse ("ألا بذكر الله تطمئن …"): the words quoted around it
+ * are then the Qur'an too, and a word changed among them is a misquote however right the asked word is. A
+ * quotation is two or more of the verse's words in the answer; an answer word paired with a different verse
+ * word within or just after that stretch, in the verse as in the answer, is the change. Own words around the answer pair with nothing.
+ */
+function misquotedAround(typed: readonly string[], home: JudgeSpan): WordDiff[] {
+  const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
+  const diffs = diffWords([...typed], home.words, { matches });
+  if (matches.length < 2) return [];
+  const lo = Math.min(...matches.map((m) => m.answerIndex));
+  const hi = Math.max(...matches.map((m) => m.answerIndex));
+  const refLo = Math.min(...matches.map((m) => m.referenceIndex));
+  const refHi = Math.max(...matches.map((m) => m.referenceIndex));
+  return diffs.filter(
+    (d) =>
+      !d.accepted &&
+      d.kind !== 'missing' &&
+      d.kind !== 'extra' &&
+      !!d.typed &&
+      !!d.expected &&
+      d.answerIndex !== null &&
+      d.answerIndex >= lo &&
+      d.answerIndex <= hi + 1 &&
+      d.referenceIndex !== null &&
+      d.referenceIndex >= refLo &&
+      d.referenceIndex <= refHi + 1,
+  );
 }
 
 /** The words of `other` that are not in `home`: what a learner who confused the verses would write. */

@@ -7,6 +7,8 @@ import {
   tokenize,
   type Candidate,
   type WordDiff,
+  loadCorpus,
+  rootOfWord,
 } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
 import { judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
@@ -319,7 +321,7 @@ function quotationOf(
   if (item.phrases.some((p) => overlapWords(stretch, p.ref) > 0)) return undefined;
   const words = candidateWords(stretch);
   const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
-  const diffs = diffWords(typed, words, { matches });
+  const diffs = diffWords(typed, words, { matches, everydayElidedYa: true });
   const run = densestRun(matches);
   if (run.length < 2) return undefined;
   diffs.push(...vowelDiffs(reading, words, run));
@@ -570,7 +572,7 @@ function quotedStretch(candidate: Candidate, from: number, to: number): Candidat
 
 function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}): PhraseMatch {
   const found: Array<{ answerIndex: number; referenceIndex: number }> = [];
-  const diffs = diffWords(reading.words, phrase.words, { matches: found });
+  const diffs = diffWords(reading.words, phrase.words, { matches: found, everydayElidedYa: true });
   diffs.push(...vowelDiffs(reading, phrase.words, found));
   // Without a usage note nothing is licensed: the phrase is quoted as the Qur'an has it.
   const forbid = !phrase.usageNote || noteForbidsChange(phrase.usageNote);
@@ -646,6 +648,8 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
     problems.push(d);
   }
   const n = phrase.words.length;
+  const carried = carriedOn(phrase, diffs, found, last);
+  if (carried) problems.push(carried);
   const endsWell = last === n - 1 || PAUSE.test(phrase.words[last]?.uthmani ?? '');
   const startsWell = first === 0 || PAUSE.test(phrase.words[first - 1]?.uthmani ?? '');
   const quoted = phrase.words.slice(first, last + 1).flatMap((w) => w.standard.split(' '));
@@ -657,6 +661,62 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
     last - first + 1 >= 2 &&
     ((endsWell && (startsWell || answerClause)) || (first === 0 && closesSense(quoted)));
   return { phrase, diffs, coverage: covered.size / n, covered: covered.size, adapted, problems, complete };
+}
+
+/**
+ * The quotation said on past the phrase with the verse's next word changed: ادخلوها بسلام وأمان for the آمنين
+ * that follows in 15:46. The word after the phrase, wherever the Qur'an has the phrase, is the continuation; an
+ * answer word right after the quoted end that shares its root without being it is a misquote of the verse, not
+ * the learner's own words.
+ */
+function carriedOn(
+  phrase: Phrase,
+  diffs: readonly WordDiff[],
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  last: number,
+): WordDiff | undefined {
+  if (last !== phrase.words.length - 1) return undefined;
+  const end = found.find((m) => m.referenceIndex === last);
+  if (!end) return undefined;
+  const next = diffs.find((d) => d.kind === 'extra' && d.answerIndex === end.answerIndex + 1 && d.typed);
+  if (!next) return undefined;
+  const bare = next.typed!.replace(/^[وف](?=..)/u, '');
+  const typed = foldWord(bare);
+  const root = rootOfWord(bare);
+  if (!root) return undefined;
+  for (const word of continuationsOf(phrase)) {
+    const key = foldWord(word.standard).replace(/^[وف]/u, '');
+    if (key !== typed && rootOfWord(word.standard, word.uthmani) === root)
+      return { ...next, kind: 'realWordSubstitution', expected: word.standard };
+  }
+  return undefined;
+}
+
+interface NextWord {
+  standard: string;
+  uthmani: string;
+}
+const continuations = new Map<string, NextWord[]>();
+
+/** The words that follow the phrase's words wherever the Qur'an has them in a row. */
+function continuationsOf(phrase: Phrase): NextWord[] {
+  const keys = phrase.words.map((w) => foldWord(w.standard));
+  const id = keys.join(' ');
+  const known = continuations.get(id);
+  if (known) return known;
+  const out = new Map<string, NextWord>();
+  if (keys.length >= 2) {
+    for (const verse of loadCorpus().verses) {
+      const words = verse.words;
+      for (let i = 0; i + keys.length < words.length; i++) {
+        if (!keys.every((k, j) => foldWord(words[i + j]!.standard) === k)) continue;
+        const { standard, uthmani } = words[i + keys.length]!;
+        out.set(standard, { standard, uthmani });
+      }
+    }
+  }
+  continuations.set(id, [...out.values()]);
+  return [...out.values()];
 }
 
 /**

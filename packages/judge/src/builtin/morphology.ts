@@ -59,10 +59,11 @@ function pronounSwap(e: string, t: string): Change | undefined {
     if (p2 === p1 || !PRONOUNS.includes(p2)) continue;
     // A final ة is not the pronoun ه: رحمة → رحمك is a broken word, not an adaptation.
     if ((p1 === '' && base.endsWith('ة')) || (p2 === '' && t.endsWith('ة'))) continue;
-    // A third-person pronoun points back to a word of the verse (منها: the greeting), not to the one spoken to:
-    // changing it changes the verse, unless a usage note writes the form out.
+    // A third-person pronoun points back to a word of the verse (منها: the greeting; يرزقها: the creature), not
+    // to the one spoken to: changing it to any person (منه، يرزقنا) changes the verse, unless a usage note writes
+    // the form out. A note that lets the person spoken to change licenses only that.
     const third = (p: string) => /^ه/u.test(p);
-    if (third(p1) && third(p2)) return { class: pronounClass(p1, p2), adaptation: false };
+    if (third(p1)) return { class: pronounClass(p1, p2), adaptation: false };
     return { class: pronounClass(p1, p2), adaptation: true };
   }
   return undefined;
