@@ -61,7 +61,7 @@ describe('footer', () => {
 });
 
 describe('practice exercises', () => {
-  it('links each of the seven exercise types to its exercise screen', async () => {
+  it('links each of the seven exercise types to its exercise screen, a locked type to its sample', async () => {
     const { context, page } = await openContext(browser);
     try {
       await page.goto('/exercises');
@@ -70,12 +70,12 @@ describe('practice exercises', () => {
       const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual([
         '/exercise/substitution',
-        '/exercise/conversation',
+        '/exercise/conversation/sample',
         '/exercise/completion',
-        '/exercise/comparison',
-        '/exercise/roleplay',
-        '/exercise/transformation',
-        '/exercise/thematic',
+        '/exercise/comparison/sample',
+        '/exercise/roleplay/sample',
+        '/exercise/transformation/sample',
+        '/exercise/thematic/sample',
       ]);
     } finally {
       await context.close();

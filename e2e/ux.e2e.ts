@@ -399,14 +399,14 @@ describe('6. mixed-direction text', () => {
     }
   });
 
-  it('in Arabic: an English translation ends with its full stop on the right', async () => {
+  it("in Arabic: a phrase's meaning is shown in Arabic, its full stop at the left end", async () => {
     const { context, page } = await openContext(browser, { lang: 'ar', storage: basic.storage });
     try {
       await page.goto('/dashboard');
       await page.getByTestId('phrase-row').first().scrollIntoViewIfNeeded();
       const index = await page.evaluate(() =>
         Array.from(document.querySelectorAll('[data-testid="phrase-row"]')).findIndex((row) =>
-          /\.$/.test(row.querySelectorAll('p')[1]?.firstChild?.textContent ?? ''),
+          /[\u0600-\u06ff][^a-z]*\.$/i.test(row.querySelectorAll('p')[1]?.firstChild?.textContent ?? ''),
         ),
       );
       expect(index).toBeGreaterThanOrEqual(0);
@@ -419,7 +419,8 @@ describe('6. mixed-direction text', () => {
       const stop = await charLeft(page, selector, last);
       const letter = await charLeft(page, selector, last - 1);
       expect(Math.abs(stop.top - letter.top)).toBeLessThan(4);
-      expect(stop.left).toBeGreaterThan(letter.left);
+      // Right to left: the sentence ends on the left, so its full stop stands left of its last letter.
+      expect(stop.left).toBeLessThan(letter.left);
     } finally {
       await context.close();
     }

@@ -43,14 +43,15 @@ export function AccountNav() {
     <>
       <Link
         href="/signin"
-        className={buttonClasses('ghost', 'md', 'whitespace-nowrap')}
+        // Narrower on a phone: beside the language control, Arabic's wider words must still fit on one line.
+        className={buttonClasses('ghost', 'md', 'whitespace-nowrap max-sm:px-2')}
         data-testid="header-signin"
       >
         {t('nav.signIn')}
       </Link>
       <Link
         href="/signup"
-        className={buttonClasses('primary', 'md', 'whitespace-nowrap')}
+        className={buttonClasses('primary', 'md', 'whitespace-nowrap max-sm:px-3')}
         data-testid="header-signup"
       >
         {t('nav.signUp')}

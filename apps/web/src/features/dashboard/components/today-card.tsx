@@ -27,11 +27,11 @@ export function TodayCard({ size, onSize }: { size: SessionSize; onSize: (size: 
   return (
     <section
       className="grid gap-4 rounded-2xl border-2 border-brand bg-brand-soft p-5 sm:grid-cols-[1fr_auto] sm:items-center"
-      aria-labelledby="today-title"
+      aria-labelledby="today-practice-title"
       data-testid="today-card"
     >
       <div className="grid gap-2">
-        <h2 id="today-title" className="text-2xl font-bold">
+        <h2 id="today-practice-title" className="text-2xl font-bold">
           {t('today.title')}
         </h2>
         <p className="text-ink-muted">{t('today.intro', { count: size })}</p>
