@@ -13,6 +13,19 @@ const fill = async (fields: Record<string, string>) => {
   return user;
 };
 
+/** A learner who filled every required field and accepted the terms (a password typed twice, as given). */
+const fillRequired = async (confirmPassword = 'sabr-and-salah') => {
+  const user = await fill({
+    'signup-first-name': 'Amina',
+    'signup-last-name': 'Yusuf',
+    'signup-email': 'amina@example.com',
+    'signup-password': 'sabr-and-salah',
+    'signup-confirm-password': confirmPassword,
+  });
+  await user.click(screen.getByTestId('signup-terms'));
+  return user;
+};
+
 describe('the sign-up form', () => {
   it.each([
     ['en', en],
@@ -28,14 +41,7 @@ describe('the sign-up form', () => {
 
   it('says the passwords differ, in Arabic, before anything is sent', async () => {
     const { api } = await renderInApp(<SignUpForm />, { language: 'ar', namespaces: ['auth'] });
-    const user = await fill({
-      'signup-first-name': 'Amina',
-      'signup-last-name': 'Yusuf',
-      'signup-email': 'amina@example.com',
-      'signup-password': 'sabr-and-salah',
-      'signup-confirm-password': 'sabr-and-shukr',
-    });
-    await user.click(screen.getByTestId('signup-terms'));
+    const user = await fillRequired('sabr-and-shukr');
     await user.click(screen.getByTestId('signup-submit'));
 
     expect(screen.getByText(ar.errors.passwordsDoNotMatch)).toBeTruthy();
@@ -82,14 +88,7 @@ describe('the sign-up form', () => {
   it("shows the server's refusal and keeps what the learner typed", async () => {
     const { api } = await renderInApp(<SignUpForm />, { language: 'en', namespaces: ['auth'] });
     api.on('POST /api/signup', { status: 400, body: { message: 'Please enter a valid email address' } });
-    const user = await fill({
-      'signup-first-name': 'Amina',
-      'signup-last-name': 'Yusuf',
-      'signup-email': 'amina@example.com',
-      'signup-password': 'sabr-and-salah',
-      'signup-confirm-password': 'sabr-and-salah',
-    });
-    await user.click(screen.getByTestId('signup-terms'));
+    const user = await fillRequired();
     await user.click(screen.getByTestId('signup-submit'));
 
     expect(await screen.findByTestId('signup-error')).toBeTruthy();
