@@ -359,12 +359,10 @@ for (const lang of UI_LANGUAGES.filter((l) => l !== 'en')) {
     return [done, mine.length] as const;
   });
   const done = cells.reduce((n, [d]) => n + d, 0);
-  // A learner-facing text left in English in another interface language is a defect, not a fallback to live with.
-  // Why each verse fits a wisdom sentence is being translated sentence by sentence (1,395 texts per language):
-  // a sentence begun in a language is finished in it, and the rest show English until translated.
-  const begun = new Set(needed.filter((t) => t[2] === 'reasons' && translated(lang, t)).map((t) => t[1]));
+  // A learner-facing text left in English in another interface language is a defect, not a fallback to live with:
+  // that holds for every reason shown after a wisdom answer too, one text per related verse.
   for (const t of needed)
-    if (!translated(lang, t) && !(t[2] === 'reasons' && !begun.has(t[1])))
+    if (!translated(lang, t))
       problems.push(`i18n/${lang}/${t[0]}.json ${t[1]} ${t[2]}${t[4] ? ` ${t[4]}` : ''}: not translated`);
   console.log(
     `  ${lang.padEnd(10)}${cells.map(([d, n]) => `${d}/${n}`.padStart(14)).join('')}${`${done}/${needed.length} ${Math.round((100 * done) / needed.length)}%`.padStart(16)}`,
@@ -459,6 +457,19 @@ for (const lang of SURAH_NAME_LANGUAGES) {
 // One register per language: Indonesian instructions address the learner as Anda (quoted speech and verse
 // meanings keep their own address).
 const INDONESIAN_INFORMAL = /\b(kamu|engkau)\b|\b\w+(?<!il|ta|te|ja|ra|ju)mu\b/i;
+// A straight apostrophe is part of names (Ya'qub, Al-Qur'an), so it never opens a quotation.
+const withoutQuotes = (text: string) => text.replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, '');
+// Why a verse fits a wisdom sentence speaks to the learner too; a line a person in the verse says is quoted.
+for (const w of catalog.authored.wisdom)
+  for (const r of w.related) {
+    const ref = surahAyahOf(r.ref);
+    const reason = translations.keyed('id', 'wisdom', w.id, 'reasons', ref) ?? '';
+    const informal = INDONESIAN_INFORMAL.exec(withoutQuotes(reason));
+    if (informal)
+      problems.push(
+        `i18n/id/wisdom.json ${w.id} reasons ${ref}: "${informal[0]}" where the learner is addressed as Anda`,
+      );
+  }
 for (const [kind, fields] of [
   ['conversation', ['task']],
   ['roleplay', ['setting', 'learnerRole', 'goal']],
@@ -472,7 +483,7 @@ for (const [kind, fields] of [
         : catalog.authored.themes.map((q) => q.id);
   for (const id of ids)
     for (const field of fields) {
-      const text = (translations.text('id', kind, id, field) ?? '').replace(/(["“'‘]).*?["”'’]/g, '');
+      const text = withoutQuotes(translations.text('id', kind, id, field) ?? '');
       const informal = INDONESIAN_INFORMAL.exec(text);
       if (informal)
         problems.push(

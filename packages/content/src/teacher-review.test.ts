@@ -71,6 +71,17 @@ beforeAll(async () => {
   const turkish = read<Record<string, { reasons: Record<string, string> }>>('i18n/tr/wisdom.json');
   delete turkish['wisdom-001']!.reasons['94:6'];
   write('i18n/tr/wisdom.json', turkish);
+  // A sentence none of whose reasons is translated is as untranslated as one with a single gap.
+  const swahili = read<Record<string, { reasons?: Record<string, string> }>>('i18n/sw/wisdom.json');
+  delete swahili['wisdom-163']!.reasons;
+  write('i18n/sw/wisdom.json', swahili);
+  // An Indonesian reason that calls the learner -mu; a person in the verse speaking in quotes keeps his own.
+  const indonesian = read<Record<string, { reasons: Record<string, string> }>>('i18n/id/wisdom.json');
+  indonesian['wisdom-001']!.reasons['16:127'] =
+    'Bersabarlah: kesabaran mendahului kelepasan dari apa yang menyusahkanmu.';
+  indonesian['wisdom-001']!.reasons['12:87'] =
+    'Ya\'qub berpesan: "janganlah kamu berputus asa dari rahmat Allah".';
+  write('i18n/id/wisdom.json', indonesian);
   const arabic = read<Record<string, { reasons: Record<string, string> }>>('i18n/ar/wisdom.json');
   arabic['wisdom-001']!.reasons['29:59'] = 'الذين صبروا وعلى ربهم يتوكلون هم الفائزون.';
   write('i18n/ar/wisdom.json', arabic);
@@ -118,6 +129,12 @@ describe('content:check on a teacher review', () => {
 
   it('fails a wisdom reason left in English, and an Arabic reason that quotes its verse', () => {
     expect(out).toMatch(/i18n\/tr\/wisdom\.json wisdom-001 reasons 94:6: not translated/);
+    expect(out).toMatch(/i18n\/sw\/wisdom\.json wisdom-163 reasons 3:134: not translated/);
     expect(out).toMatch(/i18n\/ar\/wisdom\.json wisdom-001 reasons 29:59: quotes the verse/);
+  });
+
+  it('fails an Indonesian reason that calls the learner -mu, not a quoted line of the verse', () => {
+    expect(out).toMatch(/i18n\/id\/wisdom\.json wisdom-001 reasons 16:127: "menyusahkanmu"/);
+    expect(out).not.toMatch(/wisdom-001 reasons 12:87: "kamu"/);
   });
 });
