@@ -331,7 +331,11 @@ for (const r of catalog.authored.roleplay)
   for (const f of ['setting', 'learnerRole', 'english', 'goal']) texts.push(['roleplay', r.id, f]);
 for (const c of catalog.authored.comparison)
   texts.push(['comparison', c.id, 'question'], ['comparison', c.id, 'rubric', true]);
-for (const w of catalog.authored.wisdom) texts.push(['wisdom', w.id, 'englishGloss']);
+for (const w of catalog.authored.wisdom) {
+  texts.push(['wisdom', w.id, 'englishGloss']);
+  // Where a sentence comes from (a poet, a proverb, a maxim) is shown under it.
+  if (w.source) texts.push(['wisdom', w.id, 'source']);
+}
 // Why each related verse fits, shown after an answer: one text per verse, keyed by its reference.
 for (const w of catalog.authored.wisdom)
   for (const r of w.related) texts.push(['wisdom', w.id, 'reasons', false, surahAyahOf(r.ref)]);

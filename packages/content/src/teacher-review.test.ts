@@ -72,8 +72,11 @@ beforeAll(async () => {
   delete turkish['wisdom-001']!.reasons['94:6'];
   write('i18n/tr/wisdom.json', turkish);
   // A sentence none of whose reasons is translated is as untranslated as one with a single gap.
-  const swahili = read<Record<string, { reasons?: Record<string, string> }>>('i18n/sw/wisdom.json');
+  const swahili =
+    read<Record<string, { reasons?: Record<string, string>; source?: string }>>('i18n/sw/wisdom.json');
   delete swahili['wisdom-163']!.reasons;
+  // Where a sentence comes from is shown under it: "Arabic proverb" left in English is untranslated.
+  delete swahili['wisdom-001']!.source;
   write('i18n/sw/wisdom.json', swahili);
   // An Indonesian reason that calls the learner -mu; a person in the verse speaking in quotes keeps his own.
   const indonesian = read<Record<string, { reasons: Record<string, string> }>>('i18n/id/wisdom.json');
@@ -127,9 +130,10 @@ describe('content:check on a teacher review', () => {
     expect(out).toMatch(/i18n\/ar\/phrases\.json short-001 englishTranslation: not translated/);
   });
 
-  it('fails a wisdom reason left in English, and an Arabic reason that quotes its verse', () => {
+  it('fails a wisdom reason or source left in English, and an Arabic reason that quotes its verse', () => {
     expect(out).toMatch(/i18n\/tr\/wisdom\.json wisdom-001 reasons 94:6: not translated/);
     expect(out).toMatch(/i18n\/sw\/wisdom\.json wisdom-163 reasons 3:134: not translated/);
+    expect(out).toMatch(/i18n\/sw\/wisdom\.json wisdom-001 source: not translated/);
     expect(out).toMatch(/i18n\/ar\/wisdom\.json wisdom-001 reasons 29:59: quotes the verse/);
   });
 
