@@ -121,6 +121,19 @@ for (const w of catalog.itemsOf('transformation')) {
     seen.add(r.surahAyah);
   }
 }
+// A learner may answer a wisdom sentence with a verse of opposite meaning: each sentence lists one, or says in
+// noOpposite why the Qur'an has none.
+for (const w of catalog.authored.wisdom) {
+  const opposite = w.related.some((r) => r.relation === 'opposite');
+  if (!opposite && !w.noOpposite)
+    problems.push(
+      `wisdom ${w.id}: lists no verse of opposite meaning (add one, or say in noOpposite why the Qur'an has none)`,
+    );
+  if (opposite && w.noOpposite)
+    problems.push(
+      `wisdom ${w.id}: lists a verse of opposite meaning and says in noOpposite that there is none`,
+    );
+}
 for (const q of catalog.itemsOf('thematic')) {
   const min = FEW_IN_THE_QURAN[q.itemId]?.verses ?? LIST_MIN.themeVerses;
   if (q.verses.length < min)

@@ -56,8 +56,14 @@ beforeAll(async () => {
     },
   );
   write('exercises/substitution.json', drills);
-  const sentences = read<Array<{ id: string; arabicText: string }>>('wisdom/sentences.json');
+  const sentences =
+    read<Array<{ id: string; arabicText: string; noOpposite?: string }>>('wisdom/sentences.json');
   sentences.find((w) => w.id === 'wisdom-101')!.arabicText = 'صديقك من صدقك لا من صدقك';
+  // wisdom-015 says why the Qur'an has no opposite of its meaning; without that note it lists none at all.
+  delete sentences.find((w) => w.id === 'wisdom-015')!.noOpposite;
+  // wisdom-003 lists 2:264 as its opposite: a note that there is none contradicts it.
+  sentences.find((w) => w.id === 'wisdom-003')!.noOpposite =
+    "The Qur'an has no verse of opposite meaning here.";
   write('wisdom/sentences.json', sentences);
   const chinese = read<Records>('i18n/zh/comparison.json');
   chinese['comparison-001']!.question = '1:2（Al-Fatihah）与37:182（As-Saffat）只差一个词。';
@@ -115,6 +121,12 @@ describe('content:check on a teacher review', () => {
 
   it('fails a drill whose output is a verse recited in daily prayer with one word changed', () => {
     expect(out).toMatch(/substitution substitution-9002: "اكتب" makes 96:1/);
+  });
+
+  it("fails a wisdom sentence with no verse of opposite meaning, unless it says why the Qur'an has none", () => {
+    expect(out).toMatch(/wisdom wisdom-015: lists no verse of opposite meaning/);
+    expect(out).toMatch(/wisdom wisdom-003: lists a verse of opposite meaning and says in noOpposite/);
+    expect(out).not.toMatch(/wisdom wisdom-053: lists no verse of opposite meaning/);
   });
 
   it('fails a wisdom sentence without its vowels', () => {
