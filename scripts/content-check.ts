@@ -417,22 +417,28 @@ for (const kind of ['conversation', 'roleplay'] as const) {
 }
 
 // Why a verse fits a wisdom sentence, said in Arabic, explains the verse in the teacher's words: four words of the
-// verse in a row are Qur'an typed by hand.
+// verse in a row are Qur'an typed by hand, and so are two separate runs of three (the verse with one word swapped).
+const runsIn = (shown: string[], words: string[], size: number) => {
+  const found: string[] = [];
+  for (let i = 0; i + size <= words.length; i++) {
+    const run = words.slice(i, i + size);
+    if (shown.some((_, j) => run.every((w, k) => shown[j + k] === w))) found.push(run.join(' '));
+  }
+  return found;
+};
 for (const item of catalog.itemsOf('transformation')) {
   for (const verse of item.related) {
     const reason = translations.keyed('ar', 'wisdom', item.itemId, 'reasons', verse.surahAyah);
     if (!reason) continue;
     const shown = arabicWords(reason);
     const words = arabicWords(verse.standard);
-    for (let i = 0; i + 4 <= words.length; i++) {
-      const run = words.slice(i, i + 4);
-      if (shown.some((_, j) => run.every((w, k) => shown[j + k] === w))) {
-        problems.push(
-          `i18n/ar/wisdom.json ${item.itemId} reasons ${verse.surahAyah}: quotes the verse ("${run.join(' ')}")`,
-        );
-        break;
-      }
-    }
+    const four = runsIn(shown, words, 4);
+    const threes = runsIn(shown, words, 3);
+    const quoted = four[0] ?? (threes.length >= 2 ? threes.join(' … ') : undefined);
+    if (quoted)
+      problems.push(
+        `i18n/ar/wisdom.json ${item.itemId} reasons ${verse.surahAyah}: quotes the verse ("${quoted}")`,
+      );
   }
 }
 

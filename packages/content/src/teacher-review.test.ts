@@ -93,6 +93,8 @@ beforeAll(async () => {
   write('i18n/id/wisdom.json', indonesian);
   const arabic = read<Record<string, { reasons: Record<string, string> }>>('i18n/ar/wisdom.json');
   arabic['wisdom-001']!.reasons['29:59'] = 'الذين صبروا وعلى ربهم يتوكلون هم الفائزون.';
+  // 62:9 with one word changed (فأسرعوا for فاسعوا): two runs of three words of the verse.
+  arabic['wisdom-113']!.reasons['62:9'] = 'إذا نودي للصلاة فأسرعوا إلى ذكر الله.';
   write('i18n/ar/wisdom.json', arabic);
   try {
     ({ stdout: out } = await run('npx', ['tsx', 'scripts/content-check.ts'], {
@@ -147,6 +149,9 @@ describe('content:check on a teacher review', () => {
     expect(out).toMatch(/i18n\/sw\/wisdom\.json wisdom-163 reasons 3:134: not translated/);
     expect(out).toMatch(/i18n\/sw\/wisdom\.json wisdom-001 source: not translated/);
     expect(out).toMatch(/i18n\/ar\/wisdom\.json wisdom-001 reasons 29:59: quotes the verse/);
+    expect(out).toMatch(
+      /i18n\/ar\/wisdom\.json wisdom-113 reasons 62:9: quotes the verse \("اذا نودي للصلاه … /,
+    );
   });
 
   it('fails an Indonesian reason that calls the learner -mu, not a quoted line of the verse', () => {
