@@ -88,6 +88,11 @@ export const wisdomSentenceSchema = z.object({
       z.object({ ref: verseRefSchema, relation: z.enum(['close', 'opposite']), reason: z.string().min(10) }),
     )
     .min(2),
+  /**
+   * Why no verse of opposite meaning is listed, where the Qur'an has none: a sentence lists an opposite verse
+   * or says here why it cannot (content:check holds every sentence to one or the other).
+   */
+  noOpposite: z.string().min(20).optional(),
 });
 
 export const questionBankSchema = z.object({
