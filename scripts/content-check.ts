@@ -4,6 +4,7 @@
 // verses; slots lie inside their phrase; accepted answers are Arabic; authored non-Qur'an Arabic is not a verse.
 import { cleanInput, foldWord, getVerse, identify, surahAyahOf, warmIdentify } from '@lisan/arabic';
 import {
+  DIALOGUE_SITUATIONS,
   DIALOGUES_MIN,
   DIALOGUES_PER_SITUATION_MIN,
   EXERCISE_TYPES,
@@ -58,7 +59,15 @@ const MIN = {
   roleplay: 100,
   wisdom: 150,
   thematic: 60,
+  /** Phrases with an item that makes the learner use them (answer a line, pick for a situation, adapt). */
+  phrasesInUse: 550,
+  /** Conversation and role-play items that ask only for everyday Arabic (prices, the way, symptoms, time…). */
+  everydayOnly: 150,
+  /** Conversation and role-play items in each of the situations a beginner meets first. */
+  perPracticalSituation: 30,
 };
+/** The situations with a minimum of their own: the ones the library lacked. */
+const PRACTICAL_SITUATIONS = ['shopping', 'directions', 'health'] as const;
 
 const started = performance.now();
 // CONTENT_DIR: check another content folder (the tests run it on a copy with a list cut short).
@@ -576,6 +585,37 @@ if (warnings.length) {
   console.log(
     `  ${'items with an everyday reply'.padEnd(34)} ${String(withReplies.length).padStart(5)}  (of ${catalog.itemsOf('conversation').length + catalog.itemsOf('roleplay').length} conversation and role-play items)`,
   );
+
+  // --- from recall to use, and the practical language around it ------------------------------------------------
+  const answered = [...catalog.authored.conversation, ...catalog.authored.roleplay];
+  const inUse = new Set(
+    (['conversation', 'roleplay', 'substitution'] as const).flatMap((type) =>
+      catalog.itemsOf(type).flatMap((item) => catalog.phraseIdsOf(item)),
+    ),
+  );
+  console.log('use and practical items:');
+  count('phrases put to use', inUse.size, MIN.phrasesInUse);
+  console.log(
+    `  ${'phrases only completed'.padEnd(34)} ${String(catalog.phrases.length - inUse.size).padStart(5)}  (of ${catalog.phrases.length})`,
+  );
+  const everydayOnly = answered.filter((item) => item.everydayOnly);
+  count('everyday-only (practical) items', everydayOnly.length, MIN.everydayOnly);
+  // An everyday-only line has no verse to judge against: its everyday reply is the answer.
+  for (const item of everydayOnly)
+    if (everyday.of(item.id).length === 0)
+      problems.push(`${item.id}: asks only for everyday Arabic but content/everyday has no reply for it`);
+  for (const situation of DIALOGUE_SITUATIONS) {
+    const items = answered.filter((item) => item.situation === situation);
+    const practical = items.filter((item) => item.everydayOnly).length;
+    const label = `  ${situation} (${practical} everyday-only)`;
+    if ((PRACTICAL_SITUATIONS as readonly string[]).includes(situation))
+      count(label, items.length, MIN.perPracticalSituation);
+    else console.log(`  ${label.padEnd(34)} ${String(items.length).padStart(5)}`);
+  }
+  console.log(
+    `  ${'  no situation named'.padEnd(34)} ${String(answered.filter((item) => !item.situation).length).padStart(5)}`,
+  );
+
   for (const item of withReplies)
     for (const e of everyday.of(item.itemId)) {
       if (e.ar.trim().split(/\s+/).length < 4) continue;
