@@ -26,7 +26,7 @@ import { consumeAiAnswer } from '../billing/index.js';
 import { recordAnswer } from '../practice/index.js';
 import { turnsAnsweredWithAVerse, unitProgressReads } from './dialogues.repository.js';
 import { outcomeText } from './dialogues.texts.js';
-import { quotesWordForWord, saysEverydayReply, sharedWithVerse } from './everyday.js';
+import { isEverydayAnswer, quotesWordForWord, sharedWithVerse } from './everyday.js';
 
 /** The dialogues of a content catalog, built once per catalog (the app's, or a test's fixture). */
 const built = new WeakMap<ContentCatalog, DialogueCatalog>();
@@ -100,13 +100,15 @@ export async function answerTurn(
     { llm: deps.llm, allowLlm: async () => (await consumeAiAnswer(deps.db, userId)).allowed },
   );
 
-  const everyday = turn.reply.everyday.map((e) => e.ar);
-  const verseSaid = item.phrases.some((phrase) => quotesWordForWord(body.answer, phrase.standard));
   let outcome: DialogueOutcome = 'retry';
   let chosen: string | null = null;
-  // The everyday reply can share words with a listed verse (وعليكم السلام beside سلام عليكم): unless the
-  // answer says one of the verses word for word, saying the reply is the everyday answer, not that verse.
-  if (!verseSaid && saysEverydayReply(body.answer, everyday)) {
+  if (
+    isEverydayAnswer(
+      body.answer,
+      item.phrases.map((phrase) => phrase.standard),
+      turn.reply.everyday.map((e) => e.ar),
+    )
+  ) {
     outcome = 'everyday';
     chosen = 'everyday';
   } else if (result.verdict === 'correct') {
