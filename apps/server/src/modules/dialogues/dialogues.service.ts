@@ -11,6 +11,7 @@ import {
   ERROR_TEXTS,
   JUDGE_TEXTS,
   type DialogueListResponse,
+  type DialogueSummary,
   type DialogueOutcome,
   type DialogueTurnRequest,
   type DialogueTurnResponse,
@@ -228,5 +229,33 @@ export async function listUnits(
         next,
       };
     }),
+  };
+}
+
+/**
+ * The dialogue today's session offers: the first unfinished one of the learner's current unit (the first unit
+ * with a dialogue left), so the session draws on what the unit teaches; null once every dialogue is finished.
+ */
+export async function sessionDialogue(
+  deps: DialoguesDeps & { units: UnitCatalog },
+  userId: string | null,
+  lang: UiLanguage,
+): Promise<DialogueSummary | null> {
+  const answered = new Set(userId ? await turnsAnsweredWithAVerse(deps.db, userId) : []);
+  const finished = (d: DialogueEntry) => [...lastTurnIds(d)].some((id) => answered.has(id));
+  const open = (id: string) => {
+    const d = deps.dialogues.get(id);
+    return d && !finished(d) ? d : undefined;
+  };
+  const inUnits = deps.units.units.flatMap((u) => u.dialogueIds).find((id) => open(id));
+  const dialogue = inUnits ? open(inUnits) : deps.dialogues.dialogues.find((d) => !finished(d));
+  if (!dialogue) return null;
+  return {
+    id: dialogue.id,
+    situation: dialogue.situation,
+    title: dialogue.title[lang],
+    difficulty: dialogue.difficulty,
+    turns: dialogue.pathTurns.min,
+    completed: false,
   };
 }

@@ -2,3 +2,4 @@
 export { dialoguesRoutes } from './dialogues.routes.js';
 export { isEverydayAnswer } from './everyday.js';
 export { outcomeText } from './dialogues.texts.js';
+export { dialoguesOf, sessionDialogue, unitsOf } from './dialogues.service.js';
