@@ -49,7 +49,7 @@ import {
   type PickReads,
 } from './content.access.js';
 import { requestLanguage } from './content.language.js';
-import { dialoguesOf, sessionDialogue, unitsOf } from '../dialogues/index.js';
+import { dialoguesOf, sessionDialogue, unitsOf } from './content.dialogues.js';
 import { buildSession } from './content.session.js';
 import { contentRepository } from './content.repository.js';
 

@@ -1,17 +1,9 @@
-import {
-  buildDialogues,
-  buildUnits,
-  type ContentCatalog,
-  type DialogueCatalog,
-  type DialogueEntry,
-  type UnitCatalog,
-} from '@lisan/content';
+import type { DialogueCatalog, UnitCatalog } from '@lisan/content';
 import {
   ANSWER_MAX_LENGTH,
   ERROR_TEXTS,
   JUDGE_TEXTS,
   type DialogueListResponse,
-  type DialogueSummary,
   type DialogueOutcome,
   type DialogueTurnRequest,
   type DialogueTurnResponse,
@@ -25,32 +17,15 @@ import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { recordAnswer } from '../practice/index.js';
-import { turnsAnsweredWithAVerse, unitProgressReads } from './dialogues.repository.js';
+import { lastTurnIds, turnsAnsweredWithAVerse } from '../content/index.js';
+import { unitProgressReads } from './dialogues.repository.js';
 import { outcomeText } from './dialogues.texts.js';
 import { isEverydayAnswer, quotesWordForWord, sharedWithVerse } from './everyday.js';
-
-/** The dialogues of a content catalog, built once per catalog (the app's, or a test's fixture). */
-const built = new WeakMap<ContentCatalog, DialogueCatalog>();
-export function dialoguesOf(catalog: ContentCatalog): DialogueCatalog {
-  let dialogues = built.get(catalog);
-  if (!dialogues) built.set(catalog, (dialogues = buildDialogues(catalog)));
-  return dialogues;
-}
 
 export interface DialoguesDeps {
   db: Database;
   dialogues: DialogueCatalog;
   llm?: LlmJudge;
-}
-
-/** Turns whose answer ends the dialogue: every choice leads to the closing line. */
-function lastTurnIds(d: DialogueEntry): Set<string> {
-  const closing = new Set(d.turns.filter((t) => !t.reply).map((t) => t.id));
-  return new Set(
-    d.turns
-      .filter((t) => t.reply && Object.values(t.reply.next).every((n) => closing.has(n)))
-      .map((t) => `${d.id}/${t.id}`),
-  );
 }
 
 export async function listDialogues(
@@ -174,13 +149,6 @@ function chosenVerse(item: RoleplayJudgeItem, keys: readonly string[], answer: s
   return keys[best]!;
 }
 
-const builtUnits = new WeakMap<ContentCatalog, UnitCatalog>();
-export function unitsOf(catalog: ContentCatalog): UnitCatalog {
-  let units = builtUnits.get(catalog);
-  if (!units) builtUnits.set(catalog, (units = buildUnits(catalog, dialoguesOf(catalog))));
-  return units;
-}
-
 /**
  * The units by purpose with the learner's place: in each, what is done and what comes next (the easiest phrase
  * not yet practised, then the drills, then the dialogues); the current unit is the first with anything left.
@@ -229,33 +197,5 @@ export async function listUnits(
         next,
       };
     }),
-  };
-}
-
-/**
- * The dialogue today's session offers: the first unfinished one of the learner's current unit (the first unit
- * with a dialogue left), so the session draws on what the unit teaches; null once every dialogue is finished.
- */
-export async function sessionDialogue(
-  deps: DialoguesDeps & { units: UnitCatalog },
-  userId: string | null,
-  lang: UiLanguage,
-): Promise<DialogueSummary | null> {
-  const answered = new Set(userId ? await turnsAnsweredWithAVerse(deps.db, userId) : []);
-  const finished = (d: DialogueEntry) => [...lastTurnIds(d)].some((id) => answered.has(id));
-  const open = (id: string) => {
-    const d = deps.dialogues.get(id);
-    return d && !finished(d) ? d : undefined;
-  };
-  const inUnits = deps.units.units.flatMap((u) => u.dialogueIds).find((id) => open(id));
-  const dialogue = inUnits ? open(inUnits) : deps.dialogues.dialogues.find((d) => !finished(d));
-  if (!dialogue) return null;
-  return {
-    id: dialogue.id,
-    situation: dialogue.situation,
-    title: dialogue.title[lang],
-    difficulty: dialogue.difficulty,
-    turns: dialogue.pathTurns.min,
-    completed: false,
   };
 }

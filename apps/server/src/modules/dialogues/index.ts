@@ -2,4 +2,3 @@
 export { dialoguesRoutes } from './dialogues.routes.js';
 export { isEverydayAnswer } from './everyday.js';
 export { outcomeText } from './dialogues.texts.js';
-export { dialoguesOf, sessionDialogue, unitsOf } from './dialogues.service.js';
