@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -31,7 +31,7 @@ export async function startLlmServer(options: { apiKey: string; model: string })
         server.close(() => resolve());
       }),
   };
-  const send = (response: import('node:http').ServerResponse, status: number, body: unknown) =>
+  const send = (response: ServerResponse, status: number, body: unknown) =>
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   const server: Server = createServer((request, response) => {
     void bodyOf(request).then((raw) => {
