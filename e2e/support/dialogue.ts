@@ -25,12 +25,12 @@ export async function answerTurn(page: Page, text: string): Promise<DialogueTurn
 }
 
 /**
- * Plays a dialogue on screen to its end, each learner turn answered with its first fitting verse that is a
- * phrase of the library, following the branch the server names.
+ * Plays a dialogue on screen to its end (from the turn `from`, else its start), each learner turn answered with
+ * its first fitting verse that is a phrase of the library, following the branch the server names.
  */
-export async function playDialogue(page: Page, id: string): Promise<void> {
+export async function playDialogue(page: Page, id: string, from?: string): Promise<void> {
   const view = (await (await page.request.get(`/api/dialogues/${id}?lang=en`)).json()) as DialogueView;
-  let turn = view.turns.find((t) => t.id === view.start)!;
+  let turn = view.turns.find((t) => t.id === (from ?? view.start))!;
   while (turn.reply) {
     const verse = turn.reply.verses.find((v) => v.phraseId)!;
     const result = await answerTurn(page, said(verse.phraseId!));
