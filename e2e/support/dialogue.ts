@@ -7,6 +7,7 @@ export const said = (phraseId: string) => getContentCatalog().getPhraseSpan(phra
 
 /** Types an answer into the dialogue's answer box and checks it; resolves with the server's answer. */
 export async function answerTurn(page: Page, text: string): Promise<DialogueTurnResponse> {
+  const mine = await page.getByTestId('my-line').count();
   const response = page.waitForResponse(
     (r) =>
       r.request().method() === 'POST' && /\/api\/dialogues\/[^/]+\/turns$/.test(new URL(r.url()).pathname),
@@ -14,12 +15,12 @@ export async function answerTurn(page: Page, text: string): Promise<DialogueTurn
   await page.getByTestId('answer-input').fill(text);
   await page.getByTestId('check-answer').click();
   const body = (await (await response).json()) as DialogueTurnResponse;
-  // The screen has taken the answer in: a new bubble, or the turn's feedback.
+  // The screen has taken the answer in: the learner's new bubble, or the turn's feedback.
   await page.waitForFunction(
-    () =>
-      document.querySelector('[data-testid="turn-feedback"]') !== null ||
-      document.querySelector('[data-testid="dialogue-done"]') !== null ||
-      !(document.querySelector('[data-testid="check-answer"]') as HTMLButtonElement | null)?.disabled,
+    (before) =>
+      document.querySelectorAll('[data-testid="my-line"]').length > before ||
+      document.querySelector('[data-testid="turn-feedback"]') !== null,
+    mine,
   );
   return body;
 }
