@@ -1,9 +1,10 @@
-import { getContentCatalog } from '@lisan/content';
+import { getContentCatalog, readEverydayReplies } from '@lisan/content';
 import type { DialogueView } from '@lisan/contract';
 import type { Browser, Page } from 'playwright-core';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { learner } from './support/accounts';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
 import { playDialogue } from './support/dialogue';
 import { speechFile, spokenText, type SpokenPhrase } from './support/speech';
@@ -294,4 +295,41 @@ describe.each<Lang>(['en', 'ar'])('two dialogues answered aloud in %s', (lang) =
       }
     },
   );
+});
+
+describe.each<Lang>(['en', 'ar'])('the everyday reply in a conversation exercise (%s)', (lang) => {
+  it('is good Arabic, shown beside the verse that says it; the line can be hidden to answer what was heard', async () => {
+    const account = await learner('standard');
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
+    try {
+      await page.setViewportSize(PHONE);
+      await page.goto('/exercise/conversation/conversation-001');
+      await page.getByTestId('prompt-conversation').waitFor();
+      // Listening: the other person's line hidden, the listen button still there.
+      await page.getByTestId('hide-line').click();
+      await page.getByTestId('line-hidden').waitFor();
+      expect(await page.getByTestId('prompt-arabic').count()).toBe(0);
+      expect(await page.getByTestId('speak').count()).toBeGreaterThan(0);
+      await page.getByTestId('hide-line').click();
+      await page.getByTestId('prompt-arabic').waitFor();
+
+      const reply = readEverydayReplies(getContentCatalog()).of('conversation-001')[0]!;
+      await page.getByTestId('answer-input').fill(reply.ar);
+      await page.getByTestId('check-answer').click();
+      const feedback = page.getByTestId('feedback');
+      await feedback.waitFor();
+      expect(await feedback.getAttribute('data-verdict')).toBe('almost');
+      expect(await feedback.getAttribute('data-everyday')).toBe('said');
+      expect(await page.getByTestId('everyday-reply').first().locator('p').first().textContent()).toBe(
+        reply.ar,
+      );
+      expect(await page.getByTestId('everyday-verse').first().locator('p').first().textContent()).toBe(
+        getContentCatalog().getPhraseSpan('short-007')!.uthmani,
+      );
+      await phoneShot(page, `conversation-everyday-390-${lang}`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
