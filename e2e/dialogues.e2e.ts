@@ -243,6 +243,8 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 
 /** A phone-width screenshot of the whole page, kept with the others (and where SHOTS_DIR says, if set). */
 async function phoneShot(page: Page, name: string) {
+  // From the top: a whole-page capture of a scrolled page draws the sticky header where the scroll left it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
