@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dialogueSummarySchema } from './dialogues.js';
 import { exerciseTypeSchema, phraseCategorySchema } from './exercise-types.js';
 import { safeString } from './safe-string.js';
 
@@ -172,6 +173,11 @@ export const todaySessionSchema = z
     ),
     /** Phrases due for review now, before this session. */
     reviewsDue: z.number().int().min(0),
+    /**
+     * Additive: a scripted dialogue played after the items, one item of the session however many turns it has
+     * (`items` then holds one fewer than the size asked); null when every dialogue is finished.
+     */
+    dialogue: dialogueSummarySchema.nullable().optional(),
   })
   .meta({ id: 'TodaySession' });
 export type TodaySession = z.infer<typeof todaySessionSchema>;

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics/index.js';
 import { billingRoutes } from './billing/index.js';
 import { circleWallRoutes, circlesRoutes } from './circles/index.js';
 import { contactRoutes } from './contact/index.js';
+import { conversationRoutes } from './conversation/index.js';
 import { exercisesRoutes } from './exercises/index.js';
 import { contentRoutes } from './content/index.js';
 import { dialoguesRoutes } from './dialogues/index.js';
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
   circlesRoutes,
   circleWallRoutes,
   dialoguesRoutes,
+  conversationRoutes,
 ];

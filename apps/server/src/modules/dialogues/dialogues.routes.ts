@@ -18,15 +18,8 @@ import { NotFoundError } from '../../errors.js';
 import { actingUserId } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { registerTranscription, transcribeTurn } from './dialogues.speech.js';
-import { requestLanguage } from '../content/index.js';
-import {
-  answerTurn,
-  dialoguesOf,
-  listDialogues,
-  listUnits,
-  unitsOf,
-  type DialoguesDeps,
-} from './dialogues.service.js';
+import { dialoguesOf, requestLanguage, unitsOf } from '../content/index.js';
+import { answerTurn, listDialogues, listUnits, type DialoguesDeps } from './dialogues.service.js';
 
 const langQuery = z.object({ lang: z.enum(UI_LANGUAGES).optional() });
 const idParams = z.object({ id: safeString().max(60) });

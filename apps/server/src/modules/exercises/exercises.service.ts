@@ -15,7 +15,9 @@ import { itemInLanguage, judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { getContentTranslations, wisdomReasonIn } from '@lisan/content';
+import { outcomeText } from '../dialogues/index.js';
 import { recordAnswer } from '../practice/index.js';
+import { everydayBeside } from './exercises.everyday.js';
 import { findCard } from '../progress/index.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
@@ -28,6 +30,8 @@ export interface ExercisesDeps {
   llm?: LlmJudge;
   /** Throws when the learner's plan does not open this exercise (402). */
   assertCanOpen?: (userId: string, type: ExerciseType, id: string, nothingStored: boolean) => Promise<void>;
+  /** The everyday replies written for a conversation or role-play item (none when absent). */
+  everyday?: (itemId: string) => readonly { ar: string; en: string }[];
 }
 
 export interface AnswerContext {
@@ -79,38 +83,46 @@ export async function validateAnswer(
     },
   );
 
+  const everyday = everydayBeside(item, deps.everyday?.(item.itemId) ?? [], body.userAnswer, language);
+  // The everyday reply is good Arabic but not yet the verse: 'almost', never a failure nor a misquote, and no
+  // verse's memory card moves, since no verse was said.
+  const saidEveryday = everyday?.said === true;
+  const verdict = saidEveryday ? 'almost' : result.verdict;
+  const feedback = saidEveryday ? outcomeText(language, 'everyday') : result.feedback;
+
   const recorded = await recordAnswer(deps.db, {
     userId,
     exerciseType,
     itemId: item.itemId,
-    phraseId: await phraseIdOf(deps.db, userId, item, subjectId ?? id),
+    phraseId: saidEveryday ? null : await phraseIdOf(deps.db, userId, item, subjectId ?? id),
     userAnswer: body.userAnswer,
     correctAnswer: expectedAnswerOf(item),
-    verdict: result.verdict,
+    verdict,
     judge: result.judge,
-    feedback: result.feedback,
+    feedback,
     elapsedMs: body.elapsedMs,
     // Unless the caller knows it, the learner's stored time zone is read with the answer's other reads.
     timeZone: context.timeZone,
     now: context.now,
-    diffs: result.diffs,
-    errors: result.errors,
+    diffs: saidEveryday ? [] : result.diffs,
+    errors: saidEveryday ? [] : result.errors,
   });
 
   return {
-    isCorrect: result.isCorrect,
-    feedback: result.feedback,
-    suggestions: reasonsInLanguage(item, language, result.suggestions),
+    isCorrect: saidEveryday ? false : result.isCorrect,
+    feedback,
+    suggestions: saidEveryday ? [] : reasonsInLanguage(item, language, result.suggestions),
     judge: result.judge,
-    verdict: result.verdict,
+    verdict,
     aiUnavailable: result.aiUnavailable ?? false,
     aiLimitReached: result.aiLimitReached ?? false,
-    diffs: result.diffs,
-    identified: result.identified ?? null,
-    errors: result.errors ?? [],
+    diffs: saidEveryday ? [] : result.diffs,
+    identified: saidEveryday ? null : (result.identified ?? null),
+    errors: saidEveryday ? [] : (result.errors ?? []),
     attemptId: recorded.attemptId,
     masteryLevel: recorded.masteryLevel,
     review: recorded.review,
+    everyday,
   };
 }
 
