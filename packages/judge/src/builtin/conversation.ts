@@ -34,6 +34,7 @@ import {
   tooLongFor,
   verbatimVerdict,
 } from './shared.js';
+import { formForOthers, pronounForOthers, situationOf, type Situation } from './situation.js';
 import { sameStem } from './stems.js';
 
 type Phrase = ConversationJudgeItem['phrases'][number];
@@ -52,6 +53,8 @@ interface PhraseMatch {
   adapted: number;
   /** Changes no usage note licenses inside the quoted stretch: a misquote. */
   problems: WordDiff[];
+  /** Adaptations to someone the situation does not have (made feminine for a boy, plural for two): wrong. */
+  misfits: WordDiff[];
   /** The quoted part stands on its own: the whole phrase, or a part that ends where the mushaf pauses. */
   complete: boolean;
 }
@@ -107,7 +110,11 @@ export function judgeConversation(
       notes: ['an everyday formula of spoken Arabic, not a Qur\u2019anic phrase'],
     });
   }
-  const given = item.phrases.find((phrase) => saysNoteForm(phrase, typed));
+  const situation = situationOf(item);
+  const given = item.phrases.find(
+    (phrase) =>
+      saysNoteForm(phrase, typed) && !typed.some((w) => formForOthers(situation, phrase.usageNote, w)),
+  );
   if (given) {
     return result({
       verdict: 'correct',
@@ -115,7 +122,7 @@ export function judgeConversation(
       notes: [`uses the adaptation of ${given.surahAyah} that its usage note gives`],
     });
   }
-  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience));
+  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience, situation));
   const best = matches.reduce((a, b) =>
     b.covered > a.covered || (b.covered === a.covered && b.problems.length < a.problems.length) ? b : a,
   );
@@ -147,6 +154,16 @@ export function judgeConversation(
       // A misquote stays a misquote whatever a second opinion says.
       final: true,
       notes: [`quotes ${ref} with changes no usage note licenses`],
+    });
+  }
+  if (quoting && best.misfits.length > 0) {
+    const [d] = best.misfits;
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.wrongAdaptation', { ref, typed: tr.q(d!.typed!), expected: tr.q(d!.expected!) }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`adapts ${ref} to someone the situation does not have (${d!.expected} → ${d!.typed})`],
     });
   }
   if (
@@ -405,7 +422,7 @@ function unlistedQuote(
         identified,
         unsure: true,
         notes: [
-          `quotes ${place.ref} right, a verse the item does not list; the meaning index cannot place it`,
+          `quotes ${place.ref} right, a verse the item does not list; the meaning index cannot place it (rank ${verdict.fit.rank}${verdict.fit.theme ? `, theme ${verdict.fit.theme.id} (${verdict.fit.weight})` : ''})`,
         ],
       });
     }
@@ -570,7 +587,12 @@ function quotedStretch(candidate: Candidate, from: number, to: number): Candidat
   return { ...candidate, firstWord, lastWord, verses: [{ ...span, firstWord, lastWord }] };
 }
 
-function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}): PhraseMatch {
+function matchPhrase(
+  phrase: Phrase,
+  reading: Reading,
+  audience: Audience = {},
+  situation: Situation = { addressee: {}, child: {} },
+): PhraseMatch {
   const found: Array<{ answerIndex: number; referenceIndex: number }> = [];
   const diffs = diffWords(reading.words, phrase.words, { matches: found, everydayElidedYa: true });
   diffs.push(...vowelDiffs(reading, phrase.words, found));
@@ -583,16 +605,22 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
   const covered = new Set(found.map((m) => m.referenceIndex));
   const missing = new Set<number>();
   const problems: WordDiff[] = [];
+  const misfits: WordDiff[] = [];
   const changed: WordDiff[] = [];
   let adapted = 0;
   for (const d of diffs) {
     if (d.accepted || d.kind === 'extra') continue;
     const at = d.referenceIndex!;
     if (d.kind === 'reordered') {
+      // Words of the verse said in another order inside the quotation (شكرتم لئن): the verse's wording changed.
+      problems.push(d);
       covered.add(at);
       continue;
     }
     if (d.kind === 'missing') {
+      // Part of a word the learner did say left out (يا بني said as يا): the quotation lost a word of the verse.
+      // The vocative يا is the one part people leave off in speech.
+      if (found.some((m) => m.referenceIndex === at) && foldWord(d.expected ?? '') !== 'يا') problems.push(d);
       missing.add(at);
       continue;
     }
@@ -617,7 +645,16 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
       addresseeOf(d.typed!) === audience.number;
     const licensed =
       toAudience || (!forbid && (noteSays(literal, d) || change?.adaptation === true || afterYa || nameSwap));
+    // A form for someone else than the situation has: the word is the verse's, adapted the wrong way.
+    const misfit =
+      licensed &&
+      !nameSwap &&
+      (formForOthers(situation, phrase.usageNote, d.typed!, d.expected!) ||
+        (!noteSays(literal, d) && pronounForOthers(situation, d.expected!, d.typed!)));
     if (framing(d, phrase, found)) {
+      covered.add(at);
+    } else if (misfit) {
+      misfits.push(d);
       covered.add(at);
     } else if (licensed || vocative(d)) {
       adapted++;
@@ -660,7 +697,16 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
     covered.size >= 2 &&
     last - first + 1 >= 2 &&
     ((endsWell && (startsWell || answerClause)) || (first === 0 && closesSense(quoted)));
-  return { phrase, diffs, coverage: covered.size / n, covered: covered.size, adapted, problems, complete };
+  return {
+    phrase,
+    diffs,
+    coverage: covered.size / n,
+    covered: covered.size,
+    adapted,
+    problems,
+    misfits,
+    complete,
+  };
 }
 
 /**

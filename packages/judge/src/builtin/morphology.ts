@@ -97,8 +97,11 @@ function splits(
 function verbChange(e: string, t: string): Change | undefined {
   const ei = splits(e, VERB_SUFFIXES, IMPERFECT);
   const ti = splits(t, VERB_SUFFIXES, IMPERFECT);
-  for (const [pe, se, xe] of ei) {
-    for (const [pt, st, xt] of ti) {
+  // A first-person singular verb (أفعل) never takes the endings ـون ـين ـان: a word read so is a noun with its
+  // case ending (آمنين → آمنون), not a verb addressed to someone else.
+  const verbal = ([p, , x]: [string, string, string]) => !(p === 'ا' && INDICATIVE.has(x));
+  for (const [pe, se, xe] of ei.filter(verbal)) {
+    for (const [pt, st, xt] of ti.filter(verbal)) {
       if (se !== st || (pe === pt && xe === xt)) continue;
       const pair = (a: string, b: string) =>
         (a === 'ون' && b === 'وا') || (a === 'ين' && b === 'ي') || (a === 'ان' && b === 'ا');

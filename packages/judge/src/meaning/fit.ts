@@ -19,6 +19,8 @@ export interface MeaningFit {
   theme?: Theme;
   /** 1-based rank of the verse among all 6,236 for this item (1 = closest). */
   rank: number;
+  /** How the item holds that theme: 2 when its own words name it, 1 when only its listed verses carry it. */
+  weight?: number;
 }
 
 export interface FitOptions {
@@ -303,7 +305,7 @@ export function meaningFit(
           : best > 0 && close;
   if (fits) return { verdict: 'fits', theme, rank };
   if (best === 0 && rank > far) return { verdict: 'unrelated', rank };
-  return { verdict: mode === 'both' || mode === 'core' ? 'unsure' : 'unrelated', theme, rank };
+  return { verdict: mode === 'both' || mode === 'core' ? 'unsure' : 'unrelated', theme, rank, weight: best };
 }
 
 /**
