@@ -605,6 +605,9 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
   const changed: WordDiff[] = [];
   let adapted = 0;
   for (const d of diffs) {
+    // Words typed together (ماشاء for ما شاء) are each of them said.
+    if (d.accepted && d.kind === 'joinedWords' && d.referenceIndex !== null)
+      for (let k = 0; k < (d.expected ?? '').split(' ').length; k++) covered.add(d.referenceIndex + k);
     if (d.accepted || d.kind === 'extra') continue;
     const at = d.referenceIndex!;
     if (d.kind === 'reordered') {
