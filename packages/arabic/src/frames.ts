@@ -19,6 +19,27 @@ const OPENERS = [
   'اعوذ بالله من الشيطان الرجيم',
 ].map((s) => s.split(' ').map(foldWord));
 const CLOSERS = ['صدق الله العظيم', 'صدق الله'].map((s) => s.split(' ').map(foldWord));
+/*
+ * Announcements of a quotation that the Qur'an itself never contains, so they may stand after the learner's own
+ * words (تذكر يا أخي قول الله تعالى: …, الدين يسر، قال تعالى: …): everything up to them is the learner's lead-in,
+ * not words added to the verse. "قال الله" alone is not here: the Qur'an says it (قال الله إني منزلها).
+ */
+const ANNOUNCERS = [
+  'قال الله تعالى',
+  'قال الله عز وجل',
+  'قال الله سبحانه وتعالى',
+  'قال تعالى',
+  'قال عز وجل',
+  'قال سبحانه وتعالى',
+  'قوله تعالى',
+  'قوله عز وجل',
+  'قول الله تعالى',
+  'قول الله عز وجل',
+  'يقول الله تعالى',
+  'يقول الله عز وجل',
+  'يقول تعالى',
+  'يقول سبحانه وتعالى',
+].map((s) => s.split(' ').map(foldWord));
 
 // A bracketed reference holding a number, in any bracket people use, or a bare "Name: 12" at the end.
 const BRACKETED_REFERENCE = /[[(（{]\s*[^\])）}]{0,40}?[0-9\u0660-\u0669\u06F0-\u06F9]+\s*[\])）}]/gu;
@@ -82,6 +103,15 @@ export function stripQuotingFrames(raw: string): FramedText {
         break;
       }
     }
+  }
+  // The last announcement inside the text: the quotation follows it, the learner's own words come before it.
+  const clean = rawWords.map(cleanInput);
+  for (let at = clean.length - 2; at > 0; at--) {
+    const announcer = ANNOUNCERS.find((a) => clean.length - at > a.length && startsWith(clean.slice(at), a));
+    if (!announcer) continue;
+    frames.push(clean.slice(0, at + announcer.length).join(' '));
+    rawWords = rawWords.slice(at + announcer.length);
+    break;
   }
   return { text: rawWords.join(' '), frames };
 }

@@ -296,7 +296,20 @@ function unlistedMisquote(
   if (best.problems.length === 0 && (best.coverage === 1 || best.complete)) {
     for (const candidate of candidates) {
       const q = quotationOf(item, reading, best, candidate);
-      if (q && q.wrong.length === 0 && q.exactWords > best.covered) return lookAlike(item, best, q, tr);
+      if (!q || q.wrong.length > 0 || q.exactWords <= best.covered) continue;
+      // The phrase said first, then recited on in the look-alike verse that also opens with it (ادفع بالتي هي
+      // أحسن السيئة, 23:96): every word is that verse's, and the reply is still the phrase.
+      if (opensWith(typed, best.phrase)) {
+        const ref = q.identified.surahAyah;
+        return result({
+          verdict: 'correct',
+          feedback: tr.t('conv.correct', { ref }),
+          diffs: q.inside,
+          identified: q.identified,
+          notes: [`says ${best.phrase.surahAyah} and recites on in ${ref}, which opens with the same words`],
+        });
+      }
+      return lookAlike(item, best, q, tr);
     }
     return undefined;
   }
@@ -442,6 +455,12 @@ function unlistedQuote(
     });
   }
   return undefined;
+}
+
+/** The reply begins with every word of the phrase, as the verse has them. */
+function opensWith(typed: readonly string[], phrase: Phrase): boolean {
+  const words = phrase.words.flatMap((w) => w.standard.split(' ')).map(foldWord);
+  return words.length <= typed.length && words.every((w, i) => foldWord(typed[i]!) === w);
 }
 
 /** The reply is a verse very like a listed phrase, not the phrase: wrong, and the verse it is, named. */
@@ -609,6 +628,9 @@ function matchPhrase(
   const changed: WordDiff[] = [];
   let adapted = 0;
   for (const d of diffs) {
+    // Words typed together (ماشاء for ما شاء) are each of them said.
+    if (d.accepted && d.kind === 'joinedWords' && d.referenceIndex !== null)
+      for (let k = 0; k < (d.expected ?? '').split(' ').length; k++) covered.add(d.referenceIndex + k);
     if (d.accepted || d.kind === 'extra') continue;
     const at = d.referenceIndex!;
     if (d.kind === 'reordered') {
