@@ -409,3 +409,156 @@ describe('a name the usage note asks to replace', () => {
     expect(modelAnswer(missing)).not.toContain(quoted.at(-1)!);
   });
 });
+
+/** A dialogue item with the line the learner answers and one usage note per phrase. */
+function dialogue(
+  id: string,
+  phrases: Array<{ ref: VerseRef; note?: string | null }>,
+  task: string,
+  lineEnglish = 'How are you today?',
+): JudgeItemOf<'conversation'> {
+  const item = conversation(
+    id,
+    phrases.map((p) => p.ref),
+    task,
+  );
+  return {
+    ...item,
+    line: { ...item.line, english: lineEnglish },
+    phrases: item.phrases.map((p, i) => ({ ...p, usageNote: phrases[i]!.note ?? null })),
+  };
+}
+
+describe('inside a quotation only what the item licenses changes', () => {
+  it('two words of the verse said in another order are a misquote naming the verse\u2019s order', () => {
+    // ألا بذكر الله تطمئن القلوب, its last two words swapped.
+    const quoted = words(13, 28, 7, 11);
+    const item = dialogue(
+      'c-hearts',
+      [{ ref: { surah: 13, ayah: 28, fromWord: 7, toWord: 11 } }],
+      'Calm him.',
+    );
+    const result = run(item, say(quoted.slice(0, 3), quoted[4]!, quoted[3]!));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('13:28');
+    expect(result.feedback).toContain(`${quoted[3]} ${quoted[4]}`);
+  });
+
+  it('a noun\u2019s case ending changed is a misquote even where the note lets the person change', () => {
+    // ادخلوا مصر إن شاء الله آمنين, with آمنين given the ending -ون.
+    const phrase = words(12, 99, 9, 14);
+    const item = dialogue(
+      'c-enter',
+      [
+        {
+          ref: { surah: 12, ayah: 99, fromWord: 9, toWord: 14 },
+          note: `To one person: ${phrase[0]!.replace(/وا$/u, '')}.`,
+        },
+      ],
+      'Welcome your guests.',
+    );
+    const result = run(item, say(phrase.slice(0, 5), phrase[5]!.replace(/ين$/u, 'ون')));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(phrase[5]!);
+    expect(run(item, say(phrase)).verdict).toBe('correct');
+  });
+
+  it('the noun of a vocative left out (يا without بني) is a misquote', () => {
+    const item = dialogue(
+      'c-son',
+      [{ ref: { surah: 31, ayah: 13, fromWord: 7, toWord: 10 } }],
+      'Advise your son.',
+    );
+    const [ya, son] = words(31, 13, 7, 7);
+    const result = run(item, say(ya!, words(31, 13, 8, 10)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(son!);
+  });
+});
+
+describe('an adaptation must suit who the situation names', () => {
+  // لا تحزن إن الله معنا, and its form to a woman (the verb with the ي of the one spoken to).
+  const phrase = words(9, 40, 19, 23);
+  const toWoman = say(phrase[0]!, `${phrase[1]}ي`, phrase.slice(2));
+  const note = `To a woman: ${phrase[0]} ${phrase[1]}ي.`;
+  const ref = { surah: 9, ayah: 40, fromWord: 19, toWord: 23 };
+
+  it('a form for a woman said to a man is a wrong adaptation, naming the verse\u2019s form', () => {
+    const result = run(dialogue('c-comfort-him', [{ ref, note }], 'Comfort him before his exam.'), toWoman);
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(`${phrase[1]}ي`);
+    expect(result.feedback).toContain(phrase[1]!);
+    expect(result.feedback).toContain('9:40');
+  });
+
+  it('the same form said to a woman is right', () => {
+    expect(
+      run(dialogue('c-comfort-her', [{ ref, note }], 'Comfort her before her exam.'), toWoman).verdict,
+    ).toBe('correct');
+  });
+
+  it('when the item does not say who is spoken to, the note\u2019s form is accepted', () => {
+    expect(run(dialogue('c-comfort-any', [{ ref, note }], 'Say a comforting phrase.'), toWoman).verdict).toBe(
+      'correct',
+    );
+  });
+
+  it('a form for one person said to a group is wrong; to one person it is right', () => {
+    // كتب عليكم الصيام, and عليك for one person.
+    const fasting = words(2, 183, 4, 6);
+    const one = say(fasting[0]!, fasting[1]!.replace(/كم$/u, 'ك'), fasting[2]!);
+    const span = { surah: 2, ayah: 183, fromWord: 4, toWord: 6 };
+    const toOne = `To one person: ${fasting[1]!.replace(/كم$/u, 'ك')}.`;
+    const students = dialogue(
+      'c-fast-class',
+      [{ ref: span, note: toOne }],
+      'Remind the students that fasting is due.',
+    );
+    expect(run(students, one).verdict).toBe('incorrect');
+    const friend = dialogue('c-fast-friend', [{ ref: span, note: toOne }], 'Remind him that fasting is due.');
+    expect(run(friend, one).verdict).toBe('correct');
+  });
+});
+
+describe('exact verses are judged on what the words quoted say', () => {
+  const patience = dialogue(
+    'c-patient',
+    [{ ref: { surah: 2, ayah: 156, fromWord: 4, toWord: 7 } }],
+    'Encourage him to be patient in his illness.',
+    'My father passed away this morning.',
+  );
+
+  it('the opening words of a long verse on another subject are not accepted as a reply', () => {
+    // The opening of 2:249 (Saul setting out with his army): the verse speaks of patience only further on.
+    const result = run(patience, say(words(2, 249, 1, 8)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('2:249');
+  });
+
+  it('the opening words of a verse that speak of the item\u2019s theme are accepted, named by that theme', () => {
+    // The opening of 3:186: "you will surely be tested in your wealth and yourselves".
+    const result = run(patience, say(words(3, 186, 1, 4)));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toContain('3:186');
+  });
+
+  it('the first clause up to a second, negated one stands on its own', () => {
+    // فلا تقل لهما أف | ولا تنهرهما …
+    const item = dialogue(
+      'c-parents',
+      [{ ref: { surah: 17, ayah: 23, fromWord: 16, toWord: 25 } }],
+      'Remind him to speak gently to his parents.',
+    );
+    expect(run(item, say(words(17, 23, 16, 19))).verdict).toBe('correct');
+  });
+
+  it('the reason a verse gives, opened by إنّ and said to its end, stands on its own', () => {
+    // استعينوا بالصبر والصلاة | إن الله مع الصابرين
+    const item = dialogue(
+      'c-patience',
+      [{ ref: { surah: 2, ayah: 153, fromWord: 4, toWord: 10 } }],
+      'Encourage him to be patient.',
+    );
+    expect(run(item, say(words(2, 153, 7, 10))).verdict).toBe('correct');
+  });
+});

@@ -11,7 +11,9 @@ import {
   rootOfWord,
 } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
-import { judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
+import { itemThemes, judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
+import { THEME_BY_ID } from '../meaning/themes.js';
+import { quotedPartThemes } from '../meaning/quoted-part.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
 import { addresseeOf, audienceOf, noteAsksAdaptation, phraseForAudience, type Audience } from './audience.js';
@@ -256,6 +258,10 @@ export function judgeConversation(
   });
 }
 
+/** Rank in the meaning index within which a look-alike of a listed phrase is close enough to be its own reply. */
+const LOOK_ALIKE_NEAR = 100;
+/** Rank in the meaning index past which a verse shares no telling word with the item. */
+const NO_WORDS_IN_COMMON = 300;
 /** Fewest words of a verse the item does not list that a reply must quote to be held to that verse's wording. */
 const UNLISTED_MIN_WORDS = 3;
 /** Readings of the reply tried, closest first. */
@@ -369,7 +375,7 @@ function quotationOf(
         (d.kind !== 'missing' && atEdge(d) && grammarOrSlip(d)),
   );
   const quoted = run.length + inside.filter((d) => d.typed !== null && d.kind !== 'extra').length;
-  if (quoted < UNLISTED_MIN_WORDS || best.covered >= quoted) return undefined;
+  if (quoted < UNLISTED_MIN_WORDS) return undefined;
   // The verse's joining و/ف left off (or put on) the quotation's first word is how a sentence is begun.
   const head = (d: WordDiff) => d.referenceIndex === first - 1 || d.referenceIndex === first;
   const wrong = inside.filter(
@@ -381,6 +387,16 @@ function quotationOf(
   const at = inside.flatMap((d) => (d.referenceIndex === null ? [] : [d.referenceIndex]));
   const identified = identifiedOf(quotedStretch(stretch, Math.min(first, ...at), Math.max(last, ...at)));
   const exactWords = run.filter((m) => foldWord(typed[m.answerIndex] ?? '') !== 'يا').length;
+  // The listed phrase explains as much of the reply: it is what the learner quoted. Unless this verse is said
+  // word for word and the listed phrase only with a change (والله على ما نقول وكيل is 28:28 as it stands, not
+  // 12:66 with a و added).
+  // (A vowel typed wrong is not another verse's wording.)
+  const exactHere =
+    wrong.length === 0 &&
+    exactWords > best.covered - best.problems.length &&
+    !forSomeoneElse(best) &&
+    best.problems.every((d) => d.kind !== 'wrongVowel');
+  if (best.covered >= quoted && !(exactHere && best.problems.length > 0)) return undefined;
   return { identified, inside, wrong, exactWords, quoted };
 }
 
@@ -404,27 +420,35 @@ function unlistedQuote(
   for (const q of readings) {
     if (q.wrong.length > 0 || q.quoted < most) continue;
     // A listed phrase quoted with a change, explaining as many words, is what the learner meant to say.
-    if (best.problems.length > 0 && q.exactWords <= best.covered) continue;
+    if (best.problems.length > 0 && q.exactWords <= best.covered - best.problems.length) continue;
     const { identified } = q;
     const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
     // The listed phrase begun and another verse's ending said: the near-identical verse a memoriser mixes up
     // with it (ومن يتق الله يجعل له …), named for what it is.
-    if (best.covered >= 3 && best.coverage >= 0.5 && best.coverage < 1 && !best.complete)
-      return lookAlike(item, best, q, tr);
     const verdict = unlistedFit(item, identified);
-    const suggestions = item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [];
-    if (verdict.fit.verdict === 'fits' && verdict.fit.theme) {
-      return result({
-        verdict: 'correct',
-        feedback: tr.t('meaning.quoteFits', { ...place, theme: verdict.fit.theme.label[tr.language] }),
-        diffs: q.inside,
-        identified,
-        notes: [
-          `quotes ${place.ref}, a verse the item does not list, that the meaning index finds on the theme "${verdict.fit.theme.id}"`,
-        ],
-      });
+    if (best.covered >= 3 && best.coverage >= 0.5 && best.coverage < 1 && !best.complete) {
+      // A look-alike said exactly whose own words answer the line (65:7 "no soul beyond what He gave it" for a
+      // line 2:286 answers) is judged on its fit, not called a mix-up: when it is among the verses closest to
+      // the item in meaning, and it is another verse's wording, not the listed phrase with only its person or
+      // number changed (لبثنا for لبثت is the phrase said for someone else).
+      const ownWording = !forSomeoneElse(best);
+      const fitting =
+        ownWording && verdict.fit.rank <= LOOK_ALIKE_NEAR ? fittingQuote(item, q, tr) : undefined;
+      return fitting ?? lookAlike(item, best, q, tr);
     }
-    if (verdict.fit.verdict === 'unsure') {
+    const fitting = fittingQuote(item, q, tr);
+    if (fitting) return fitting;
+    const suggestions = item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [];
+    // Nothing in the index ties the verse to the item (no word in common), and the part of a long verse the
+    // learner quoted speaks of none of the item's themes (the one it shares is carried by words not quoted):
+    // nothing supports the quotation as a reply.
+    const part = quotedPartThemes(identified);
+    const unsupported =
+      verdict.fit.verdict === 'unsure' &&
+      verdict.fit.rank > NO_WORDS_IN_COMMON &&
+      part !== undefined &&
+      ![...part].some((id) => itemThemes(item).has(id));
+    if (verdict.fit.verdict === 'unsure' && !unsupported) {
       // Quoted right, and nothing says it is off the point: a teacher takes a fitting verse the author did not
       // think of. A second opinion, when there is one, may still say otherwise.
       return result({
@@ -461,6 +485,44 @@ function unlistedQuote(
 function opensWith(typed: readonly string[], phrase: Phrase): boolean {
   const words = phrase.words.flatMap((w) => w.standard.split(' ')).map(foldWord);
   return words.length <= typed.length && words.every((w, i) => foldWord(typed[i]!) === w);
+}
+
+/**
+ * A verse the item does not list, said exactly, that the meaning index finds on a theme of the item: a fitting
+ * reply, judged on its fit even when it is very like a listed phrase (لا يكلف الله نفسا إلا ما آتاها, 65:7,
+ * for a line 2:286 answers). The theme named is one the quoted words speak of, when the index knows one.
+ */
+function fittingQuote(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  q: UnlistedQuotation,
+  tr: Translator,
+): BuiltinResult | undefined {
+  if (q.wrong.length > 0) return undefined;
+  const { identified } = q;
+  const verdict = unlistedFit(item, identified);
+  if (verdict.fit.verdict !== 'fits' || !verdict.fit.theme) return undefined;
+  const part = quotedPartThemes(identified);
+  const themes = itemThemes(item);
+  const shared = part && !part.has(verdict.fit.theme.id) ? [...part].find((id) => themes.has(id)) : undefined;
+  // No word in common with the item, and the words quoted speak of none of its themes (the theme found is carried
+  // by the rest of a long verse): nothing supports the quotation.
+  if (part && !shared && !part.has(verdict.fit.theme.id) && verdict.fit.rank > NO_WORDS_IN_COMMON)
+    return undefined;
+  const theme = (shared && THEME_BY_ID.get(shared)) || verdict.fit.theme;
+  const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
+  // The theme is named only when the words quoted speak of it: the rest of a long verse is not what was said.
+  const named = !part || part.has(theme.id);
+  return result({
+    verdict: 'correct',
+    feedback: named
+      ? tr.t('meaning.quoteFits', { ...place, theme: theme.label[tr.language] })
+      : tr.t('meaning.quoteMay', place),
+    diffs: q.inside,
+    identified,
+    notes: [
+      `quotes ${identified.surahAyah} exactly, a verse the item does not list, that the meaning index finds on the theme "${theme.id}" (rank ${verdict.fit.rank}, weight ${verdict.fit.weight}, quoted part ${part ? [...part].join('/') : 'whole'})`,
+    ],
+  });
 }
 
 /** The reply is a verse very like a listed phrase, not the phrase: wrong, and the verse it is, named. */
@@ -639,6 +701,17 @@ function matchPhrase(
       covered.add(at);
       continue;
     }
+    if (
+      d.kind === 'missing' &&
+      placeholderName(phrase, d) &&
+      nameInPlace(d, diffs, found, phrase.words.length)
+    ) {
+      // "Put the name of your own country in place of مصر": the verse's name left out and the learner's own said
+      // where it stood.
+      adapted++;
+      covered.add(at);
+      continue;
+    }
     if (d.kind === 'missing') {
       // Part of a word the learner did say left out (يا بني said as يا): the quotation lost a word of the verse.
       // The vocative يا is the one part people leave off in speech.
@@ -710,15 +783,28 @@ function matchPhrase(
   const carried = carriedOn(phrase, diffs, found, last);
   if (carried) problems.push(carried);
   const endsWell = last === n - 1 || PAUSE.test(phrase.words[last]?.uthmani ?? '');
-  const startsWell = first === 0 || PAUSE.test(phrase.words[first - 1]?.uthmani ?? '');
+  // Only the emphatic إنّ / إنا left off the head (نبشرك بغلام عليم): the sentence itself is said whole.
+  const startsWell =
+    first === 0 ||
+    PAUSE.test(phrase.words[first - 1]?.uthmani ?? '') ||
+    (first === 1 && EMPHATIC.has(foldWord(phrase.words[0]!.standard)));
   const quoted = phrase.words.slice(first, last + 1).flatMap((w) => w.standard.split(' '));
   // The answer clause of a condition, said to its end, stands on its own (فنظرة إلى ميسرة after "if he is in
   // hardship"): it begins at the ف that answers the condition.
   const answerClause = first > 0 && last === n - 1 && /^ف/u.test(foldWord(phrase.words[first]!.standard));
+  // A sentence of its own opened by إنّ and said to the phrase's end (إن بعض الظن إثم after "avoid much
+  // suspicion"): the reason the verse gives, whole.
+  const reasonClause = first > 0 && last === n - 1 && EMPHATIC.has(foldWord(phrase.words[first]!.standard));
+  // The first clause said to where a second, negated one begins (لا تؤاخذني بما نسيت | ولا ترهقني …; إنما
+  // نطعمكم لوجه الله | لا نريد …): a sentence that stands on its own.
+  const firstClause =
+    first === 0 && last >= 2 && NEGATION_OPENS.has(foldWord(phrase.words[last + 1]?.standard ?? ''));
   const complete =
     covered.size >= 2 &&
     last - first + 1 >= 2 &&
-    ((endsWell && (startsWell || answerClause)) || (first === 0 && closesSense(quoted)));
+    ((endsWell && (startsWell || answerClause || reasonClause)) ||
+      firstClause ||
+      (first === 0 && closesSense(quoted)));
   return {
     phrase,
     diffs,
@@ -729,6 +815,51 @@ function matchPhrase(
     misfits,
     complete,
   };
+}
+
+/**
+ * The listed phrase said with only its person, number or gender changed (لبثنا for لبثت): the phrase said for
+ * someone else, whatever other verse has those words.
+ */
+function forSomeoneElse(best: PhraseMatch): boolean {
+  return (
+    best.problems.length > 0 &&
+    best.problems.every((d) => d.expected && d.typed && classifyChange(d.expected, d.typed)?.adaptation)
+  );
+}
+
+/** إنّ and إنّا: the emphasis that opens a sentence, said or left off without changing what it says. */
+const EMPHATIC: ReadonlySet<string> = new Set(['ان', 'انا']);
+/** A word that opens a negated clause of its own after a first one. */
+const NEGATION_OPENS: ReadonlySet<string> = new Set(['لا', 'ولا']);
+
+/** The word is the name the usage note asks the learner to put their own in place of ("in place of مصر"). */
+function placeholderName(phrase: Phrase, d: WordDiff): boolean {
+  const name = /\b(?:in place of|Replace (?:the name )?)\s*([\u0621-\u064A]+)/iu.exec(
+    phrase.usageNote ?? '',
+  )?.[1];
+  return name !== undefined && foldWord(name) === foldWord(d.expected ?? '');
+}
+
+/**
+ * A word of the learner's own typed where the missing name stood, between the quoted words either side of it
+ * (a side may be the phrase's edge, not both).
+ */
+function nameInPlace(
+  d: WordDiff,
+  diffs: readonly WordDiff[],
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  n: number,
+): boolean {
+  const at = d.referenceIndex!;
+  const left = found.find((m) => m.referenceIndex === at - 1);
+  const right = found.find((m) => m.referenceIndex === at + 1);
+  if ((!left && at > 0) || (!right && at < n - 1) || (!left && !right)) return false;
+  const before = left?.answerIndex ?? -1;
+  const after = right?.answerIndex ?? Number.POSITIVE_INFINITY;
+  return diffs.some(
+    (e) => e.kind === 'extra' && e.answerIndex !== null && e.answerIndex > before && e.answerIndex < after,
+  );
 }
 
 /**

@@ -270,6 +270,12 @@ function indexIn(sorted: Uint16Array, value: number): number {
   return -1;
 }
 
+/** The themes the item speaks of (2: its own words name them; 1: its listed verses carry them). */
+export function itemThemes(item: JudgeItem): ReadonlyMap<string, number> {
+  const subject = subjectOf(item);
+  return subject ? profileOf(item, subject, meaningIndex()).themes : new Map();
+}
+
 /** Whether the verse surah:ayah fits the item in meaning (and why), for a verse the item does not list. */
 export function meaningFit(
   item: JudgeItem,
@@ -303,7 +309,7 @@ export function meaningFit(
         : mode === 'core'
           ? (best >= 2 && rank <= coreNear) || (best > 0 && close)
           : best > 0 && close;
-  if (fits) return { verdict: 'fits', theme, rank };
+  if (fits) return { verdict: 'fits', theme, rank, weight: best };
   if (best === 0 && rank > far) return { verdict: 'unrelated', rank };
   return { verdict: mode === 'both' || mode === 'core' ? 'unsure' : 'unrelated', theme, rank, weight: best };
 }
