@@ -1,7 +1,7 @@
 import { tokenize } from './clean.js';
 import { singleEdit, editDistance } from './edit-distance.js';
 import { foldDifferences, foldWord, type FoldKind } from './fold.js';
-import { quranVocabulary } from './vocabulary.js';
+import { quranVocabulary, taMarbutaWords } from './vocabulary.js';
 
 /** A word of the expected text, as the corpus gives it (a corpus `Word` fits). */
 export interface ReferenceWord {
@@ -163,6 +163,14 @@ function pairing(
   if (typedSeatKey !== undefined && typedSeatKey === unit.seatKey)
     return { kind: 'spellingFold', cost: 0.05, folds: ['hamza'] };
   if (unit.parts === 1 && typedKey === unit.rasmKey) return { kind: 'mushafSpelling', cost: 0.05 };
+  // رحمت الله typed رحمة (or رحمه): the mushaf's open ت of a word written with ة everywhere else.
+  if (
+    unit.text.endsWith('ت') &&
+    /[ةه]$/u.test(typed) &&
+    typedKey === foldWord(`${unit.text.slice(0, -1)}ة`) &&
+    taMarbutaWords().has(typedKey)
+  )
+    return { kind: 'spellingFold', cost: 0.05, folds: [] };
   if (everydayElidedYa && unit.elidedKey !== undefined && typedKey === unit.elidedKey)
     return { kind: 'spellingFold', cost: 0.05, folds: [] };
   if (sameButPrefix(typedKey, unit.key)) return { kind: 'conjunctionPrefix', cost: 0.3 };

@@ -38,6 +38,12 @@ import { sameStem } from './stems.js';
 
 type Phrase = ConversationJudgeItem['phrases'][number];
 
+/**
+ * A word that opens a sentence of its own: a pronoun that begins a nominal clause (وأنت خير المنزلين), a
+ * negation or إن (لا نريد منكم جزاء). The words before it are a whole sentence, though the mushaf marks no pause.
+ */
+const NEW_SENTENCE = /^(?:[وف]?(?:أنت|أنتم|أنتما|هو|هم|نحن|أنا|إنه|إنها|إنك|إنكم|إنا)|لا|إن)$/u;
+
 /** Share of a phrase's words an answer must carry (as written or adapted) to be working towards it. */
 const ALMOST_COVERAGE = 0.5;
 // Pause marks of the mushaf after which the words before stand on their own (not ۙ, "do not stop here").
@@ -214,6 +220,8 @@ export function judgeConversation(
       notes: [`uses part of the phrase ${ref} (${Math.round(best.coverage * 100)}%)`],
     });
   }
+  const saying = shortSaying(item, typed, tr);
+  if (saying) return saying;
   if (isCopyOf(typed, item.line.arabic)) {
     return result({
       verdict: 'incorrect',
@@ -236,6 +244,51 @@ export function judgeConversation(
         ? 'uses a key word of the situation but none of the listed phrases'
         : 'uses none of the listed phrases',
     ],
+  });
+}
+
+/**
+ * A reply of two words that the Qur'an has, in that order (وليعفوا وليصفحوا, والله أعلم): Qur'anic words, never
+ * the learner's own. Taken when they stand on their own as a saying and the meaning index finds a verse that holds
+ * them on the item's theme; otherwise named for what they are, too little of a phrase to answer the line.
+ */
+function shortSaying(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  typed: readonly string[],
+  tr: Translator,
+): BuiltinResult | undefined {
+  if (typed.length !== 2) return undefined;
+  const exact = identify(typed.join(' '), { limit: 8 }).candidates.filter((c) => {
+    const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
+    const diffs = diffWords(typed, candidateWords(c), { matches });
+    return matches.length === typed.length && diffs.every((d) => d.accepted);
+  });
+  if (exact.length === 0) return undefined;
+  const fitting = closesSense(typed)
+    ? exact
+        .map((c) => ({ c, fit: unlistedFit(item, identifiedOf(c)).fit }))
+        .find((x) => x.fit.verdict === 'fits' && x.fit.theme)
+    : undefined;
+  if (fitting) {
+    const identified = identifiedOf(fitting.c);
+    const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
+    return result({
+      verdict: 'correct',
+      feedback: tr.t('meaning.quoteFits', { ...place, theme: fitting.fit.theme!.label[tr.language] }),
+      identified,
+      notes: [`a two-word saying of ${place.ref}, a verse the item does not list, on its theme`],
+    });
+  }
+  return result({
+    verdict: 'incorrect',
+    feedback: tr.t('conv.shortQuran', { typed: tr.q(typed.join(' ')) }),
+    suggestions: [
+      tr.t('conv.model', { text: tr.q(item.phrases[0]!.standard), ref: item.phrases[0]!.surahAyah }),
+      ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+    ],
+    // Whether so short a saying answers the line is a matter of judgement: worth a second opinion.
+    unsure: true,
+    notes: ['two words of the Qur\u2019an, too little of a phrase to judge as a reply'],
   });
 }
 
@@ -672,7 +725,11 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
   const n = phrase.words.length;
   const carried = carriedOn(phrase, diffs, found, last);
   if (carried) problems.push(carried);
-  const endsWell = last === n - 1 || PAUSE.test(phrase.words[last]?.uthmani ?? '');
+  const next = (phrase.words[last + 1]?.standard ?? '').replace(/[\u064B-\u0652\u0670]/gu, '');
+  const endsWell =
+    last === n - 1 ||
+    PAUSE.test(phrase.words[last]?.uthmani ?? '') ||
+    (last - first + 1 >= 3 && NEW_SENTENCE.test(next));
   const startsWell = first === 0 || PAUSE.test(phrase.words[first - 1]?.uthmani ?? '');
   const quoted = phrase.words.slice(first, last + 1).flatMap((w) => w.standard.split(' '));
   // The answer clause of a condition, said to its end, stands on its own (فنظرة إلى ميسرة after "if he is in
