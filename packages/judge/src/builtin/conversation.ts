@@ -14,7 +14,14 @@ import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
 import { judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
-import { addresseeOf, audienceOf, noteAsksAdaptation, phraseForAudience, type Audience } from './audience.js';
+import {
+  addresseeOf,
+  audienceOf,
+  noteAsksAdaptation,
+  phraseForAudience,
+  speakersOf,
+  type Audience,
+} from './audience.js';
 import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
@@ -56,6 +63,11 @@ interface PhraseMatch {
   /** Reference words quoted as they are or adapted. */
   covered: number;
   adapted: number;
+  /**
+   * Who the adapted words speak to differs from whom the task names, or from whom a word of the phrase kept as
+   * it stands speaks to: the typed word at fault and, when one, the kept word it disagrees with.
+   */
+  misadapted?: { typed: string; kept?: string };
   /** Changes no usage note licenses inside the quoted stretch: a misquote. */
   problems: WordDiff[];
   /** The quoted part stands on its own: the whole phrase, or a part that ends where the mushaf pauses. */
@@ -114,6 +126,27 @@ export function judgeConversation(
     });
   }
   const given = item.phrases.find((phrase) => saysNoteForm(phrase, typed));
+  // The note's form for another audience than the one answered (عليك to the siblings one forgives).
+  const own = new Set(given?.words.flatMap((w) => w.standard.split(' ')).map(foldWord));
+  const changedTo = typed.filter((w) => !own.has(foldWord(w))).flatMap((w) => addresseeOf(w) ?? []);
+  const speakers = speakersOf(item);
+  if (
+    given &&
+    speakers &&
+    changedTo.length > 0 &&
+    changedTo.every((w) => (w === 'one') !== (speakers === 'one'))
+  ) {
+    const word = typed.find((w) => !own.has(foldWord(w)) && addresseeOf(w))!;
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.adaptedAway', { ref: given.surahAyah, typed: tr.q(word) }),
+      suggestions: [
+        tr.t('conv.model', { text: tr.q(phraseForAudience(item, given)), ref: given.surahAyah }),
+        ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+      ],
+      notes: [`says the usage note's form of ${given.surahAyah} for another audience than the task names`],
+    });
+  }
   if (given) {
     return result({
       verdict: 'correct',
@@ -121,7 +154,7 @@ export function judgeConversation(
       notes: [`uses the adaptation of ${given.surahAyah} that its usage note gives`],
     });
   }
-  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience));
+  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience, speakers));
   const best = matches.reduce((a, b) =>
     b.covered > a.covered || (b.covered === a.covered && b.problems.length < a.problems.length) ? b : a,
   );
@@ -153,6 +186,18 @@ export function judgeConversation(
       // A misquote stays a misquote whatever a second opinion says.
       final: true,
       notes: [`quotes ${ref} with changes no usage note licenses`],
+    });
+  }
+  if (quoting && (best.coverage === 1 || best.complete) && best.misadapted) {
+    const { typed: changed, kept } = best.misadapted;
+    return result({
+      verdict: 'incorrect',
+      feedback: kept
+        ? tr.t('conv.halfAdapted', { ref, typed: tr.q(changed), kept: tr.q(kept) })
+        : tr.t('conv.adaptedAway', { ref, typed: tr.q(changed) }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`adapts ${ref} to other people than the ones answered`],
     });
   }
   if (
@@ -642,7 +687,12 @@ function quotedStretch(candidate: Candidate, from: number, to: number): Candidat
   return { ...candidate, firstWord, lastWord, verses: [{ ...span, firstWord, lastWord }] };
 }
 
-function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}): PhraseMatch {
+function matchPhrase(
+  phrase: Phrase,
+  reading: Reading,
+  audience: Audience = {},
+  speakers?: Audience['number'],
+): PhraseMatch {
   const found: Array<{ answerIndex: number; referenceIndex: number }> = [];
   const diffs = diffWords(reading.words, phrase.words, { matches: found, everydayElidedYa: true });
   diffs.push(...vowelDiffs(reading, phrase.words, found));
@@ -657,6 +707,7 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
   const problems: WordDiff[] = [];
   const changed: WordDiff[] = [];
   let adapted = 0;
+  const adaptedWords: WordDiff[] = [];
   for (const d of diffs) {
     // Words typed together (ماشاء for ما شاء) are each of them said.
     if (d.accepted && d.kind === 'joinedWords' && d.referenceIndex !== null)
@@ -697,6 +748,7 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
     } else if (licensed || vocative(d)) {
       adapted++;
       covered.add(at);
+      if (change?.adaptation) adaptedWords.push(d);
     } else if (change || NEAR.has(d.kind)) {
       // The verse's own word with a letter or its form changed: part of the quotation when it sits beside it.
       changed.push(d);
@@ -739,7 +791,50 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
     covered.size >= 2 &&
     last - first + 1 >= 2 &&
     ((endsWell && (startsWell || answerClause)) || (first === 0 && closesSense(quoted)));
-  return { phrase, diffs, coverage: covered.size / n, covered: covered.size, adapted, problems, complete };
+  return {
+    phrase,
+    diffs,
+    coverage: covered.size / n,
+    covered: covered.size,
+    adapted,
+    problems,
+    complete,
+    misadapted: misadaptation(phrase, found, adaptedWords, speakers),
+  };
+}
+
+/**
+ * An adaptation turns the phrase to the people answered, all of it: one made towards someone else than those
+ * who spoke the line (عليك to the siblings who said "forgive us"), or that leaves a word of the phrase speaking to others (ألا تحب …
+ * لكم), is not the phrase said to them.
+ */
+function misadaptation(
+  phrase: Phrase,
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  adaptedWords: readonly WordDiff[],
+  speakers: Audience['number'],
+): PhraseMatch['misadapted'] {
+  const towards = adaptedWords.flatMap((d) => {
+    const who = addresseeOf(d.typed!);
+    return who ? [{ d, who }] : [];
+  });
+  if (towards.length === 0) return undefined;
+  // "We" may be two or more: only one against more than one is told apart.
+  const away = towards.find((x) => speakers !== undefined && (x.who === 'one') !== (speakers === 'one'));
+  if (away) return { typed: away.d.typed! };
+  const who = towards[0]!.who;
+  if (towards.some((x) => x.who !== who)) return { typed: towards[0]!.d.typed! };
+  // A word kept as the verse has it that speaks to two or more (ـكم ـكما ـكن, a verb in تـ…ون): the ending
+  // "to one" (ـك, تـ) is too common in other words to be read so.
+  for (const m of found) {
+    const word = phrase.words[m.referenceIndex]!.standard;
+    const kept =
+      /(?:كم|كما|كن)$/u.test(foldWord(word)) || /^[وف]?(?:لا)?ت.+(?:ون|وا)$/u.test(foldWord(word))
+        ? addresseeOf(word)
+        : undefined;
+    if (kept && kept !== who) return { typed: towards[0]!.d.typed!, kept: word };
+  }
+  return undefined;
 }
 
 /**
