@@ -19,6 +19,8 @@ const OPENERS = [
   'اعوذ بالله من الشيطان الرجيم',
 ].map((s) => s.split(' ').map(foldWord));
 const CLOSERS = ['صدق الله العظيم', 'صدق الله'].map((s) => s.split(' ').map(foldWord));
+/** How far into the answer an announcement is looked for. */
+const LEAD_IN_WORDS = 20;
 /*
  * Announcements of a quotation that the Qur'an itself never contains, so they may stand after the learner's own
  * words (تذكر يا أخي قول الله تعالى: …, الدين يسر، قال تعالى: …): everything up to them is the learner's lead-in,
@@ -105,9 +107,13 @@ export function stripQuotingFrames(raw: string): FramedText {
     }
   }
   // The last announcement inside the text: the quotation follows it, the learner's own words come before it.
+  // A lead-in is a few words: only the first ones are searched, so a long answer cannot cost quadratic time.
   const clean = rawWords.map(cleanInput);
-  for (let at = clean.length - 2; at > 0; at--) {
-    const announcer = ANNOUNCERS.find((a) => clean.length - at > a.length && startsWith(clean.slice(at), a));
+  const keys = clean.map(foldWord);
+  const announces = (at: number, a: string[]) =>
+    clean.length - at > a.length && a.every((w, k) => keys[at + k] === w);
+  for (let at = Math.min(clean.length - 2, LEAD_IN_WORDS); at > 0; at--) {
+    const announcer = ANNOUNCERS.find((a) => announces(at, a));
     if (!announcer) continue;
     frames.push(clean.slice(0, at + announcer.length).join(' '));
     rawWords = rawWords.slice(at + announcer.length);

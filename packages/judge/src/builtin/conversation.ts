@@ -16,7 +16,14 @@ import { THEME_BY_ID } from '../meaning/themes.js';
 import { quotedPartThemes } from '../meaning/quoted-part.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
-import { addresseeOf, audienceOf, noteAsksAdaptation, phraseForAudience, type Audience } from './audience.js';
+import {
+  addresseeOf,
+  audienceOf,
+  noteAsksAdaptation,
+  phraseForAudience,
+  speakersOf,
+  type Audience,
+} from './audience.js';
 import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
@@ -41,6 +48,12 @@ import { sameStem } from './stems.js';
 
 type Phrase = ConversationJudgeItem['phrases'][number];
 
+/**
+ * A word that opens a sentence of its own: a pronoun that begins a nominal clause (وأنت خير المنزلين), a
+ * negation or إن (لا نريد منكم جزاء). The words before it are a whole sentence, though the mushaf marks no pause.
+ */
+const NEW_SENTENCE = /^(?:[وف]?(?:أنت|أنتم|أنتما|هو|هم|نحن|أنا|إنه|إنها|إنك|إنكم|إنا)|لا|إن)$/u;
+
 /** Share of a phrase's words an answer must carry (as written or adapted) to be working towards it. */
 const ALMOST_COVERAGE = 0.5;
 // Pause marks of the mushaf after which the words before stand on their own (not ۙ, "do not stop here").
@@ -53,6 +66,11 @@ interface PhraseMatch {
   /** Reference words quoted as they are or adapted. */
   covered: number;
   adapted: number;
+  /**
+   * Who the adapted words speak to differs from whom the task names, or from whom a word of the phrase kept as
+   * it stands speaks to: the typed word at fault and, when one, the kept word it disagrees with.
+   */
+  misadapted?: { typed: string; kept?: string };
   /** Changes no usage note licenses inside the quoted stretch: a misquote. */
   problems: WordDiff[];
   /** Adaptations to someone the situation does not have (made feminine for a boy, plural for two): wrong. */
@@ -117,6 +135,27 @@ export function judgeConversation(
     (phrase) =>
       saysNoteForm(phrase, typed) && !typed.some((w) => formForOthers(situation, phrase.usageNote, w)),
   );
+  // The note's form for another audience than the one answered (عليك to the siblings one forgives).
+  const own = new Set(given?.words.flatMap((w) => w.standard.split(' ')).map(foldWord));
+  const changedTo = typed.filter((w) => !own.has(foldWord(w))).flatMap((w) => addresseeOf(w) ?? []);
+  const speakers = speakersOf(item);
+  if (
+    given &&
+    speakers &&
+    changedTo.length > 0 &&
+    changedTo.every((w) => (w === 'one') !== (speakers === 'one'))
+  ) {
+    const word = typed.find((w) => !own.has(foldWord(w)) && addresseeOf(w))!;
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.adaptedAway', { ref: given.surahAyah, typed: tr.q(word) }),
+      suggestions: [
+        tr.t('conv.model', { text: tr.q(phraseForAudience(item, given)), ref: given.surahAyah }),
+        ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+      ],
+      notes: [`says the usage note's form of ${given.surahAyah} for another audience than the task names`],
+    });
+  }
   if (given) {
     return result({
       verdict: 'correct',
@@ -124,7 +163,7 @@ export function judgeConversation(
       notes: [`uses the adaptation of ${given.surahAyah} that its usage note gives`],
     });
   }
-  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience, situation));
+  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience, speakers, situation));
   const best = matches.reduce((a, b) =>
     b.covered > a.covered || (b.covered === a.covered && b.problems.length < a.problems.length) ? b : a,
   );
@@ -166,6 +205,18 @@ export function judgeConversation(
       suggestions,
       diffs: best.diffs,
       notes: [`adapts ${ref} to someone the situation does not have (${d!.expected} → ${d!.typed})`],
+    });
+  }
+  if (quoting && (best.coverage === 1 || best.complete) && best.misadapted) {
+    const { typed: changed, kept } = best.misadapted;
+    return result({
+      verdict: 'incorrect',
+      feedback: kept
+        ? tr.t('conv.halfAdapted', { ref, typed: tr.q(changed), kept: tr.q(kept) })
+        : tr.t('conv.adaptedAway', { ref, typed: tr.q(changed) }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`adapts ${ref} to other people than the ones answered`],
     });
   }
   if (
@@ -233,6 +284,8 @@ export function judgeConversation(
       notes: [`uses part of the phrase ${ref} (${Math.round(best.coverage * 100)}%)`],
     });
   }
+  const saying = shortSaying(item, typed, tr);
+  if (saying) return saying;
   if (isCopyOf(typed, item.line.arabic)) {
     return result({
       verdict: 'incorrect',
@@ -262,6 +315,51 @@ export function judgeConversation(
 const LOOK_ALIKE_NEAR = 100;
 /** Rank in the meaning index past which a verse shares no telling word with the item. */
 const NO_WORDS_IN_COMMON = 300;
+/**
+ * A reply of two words that the Qur'an has, in that order (وليعفوا وليصفحوا, والله أعلم): Qur'anic words, never
+ * the learner's own. Taken when they stand on their own as a saying and the meaning index finds a verse that holds
+ * them on the item's theme; otherwise named for what they are, too little of a phrase to answer the line.
+ */
+function shortSaying(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  typed: readonly string[],
+  tr: Translator,
+): BuiltinResult | undefined {
+  if (typed.length !== 2) return undefined;
+  const exact = identify(typed.join(' '), { limit: 8 }).candidates.filter((c) => {
+    const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
+    const diffs = diffWords(typed, candidateWords(c), { matches });
+    return matches.length === typed.length && diffs.every((d) => d.accepted);
+  });
+  if (exact.length === 0) return undefined;
+  const fitting = closesSense(typed)
+    ? exact
+        .map((c) => ({ c, fit: unlistedFit(item, identifiedOf(c)).fit }))
+        .find((x) => x.fit.verdict === 'fits' && x.fit.theme)
+    : undefined;
+  if (fitting) {
+    const identified = identifiedOf(fitting.c);
+    const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
+    return result({
+      verdict: 'correct',
+      feedback: tr.t('meaning.quoteFits', { ...place, theme: fitting.fit.theme!.label[tr.language] }),
+      identified,
+      notes: [`a two-word saying of ${place.ref}, a verse the item does not list, on its theme`],
+    });
+  }
+  return result({
+    verdict: 'incorrect',
+    feedback: tr.t('conv.shortQuran', { typed: tr.q(typed.join(' ')) }),
+    suggestions: [
+      tr.t('conv.model', { text: tr.q(item.phrases[0]!.standard), ref: item.phrases[0]!.surahAyah }),
+      ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+    ],
+    // Whether so short a saying answers the line is a matter of judgement: worth a second opinion.
+    unsure: true,
+    notes: ['two words of the Qur\u2019an, too little of a phrase to judge as a reply'],
+  });
+}
+
 /** Fewest words of a verse the item does not list that a reply must quote to be held to that verse's wording. */
 const UNLISTED_MIN_WORDS = 3;
 /** Readings of the reply tried, closest first. */
@@ -672,6 +770,7 @@ function matchPhrase(
   phrase: Phrase,
   reading: Reading,
   audience: Audience = {},
+  speakers?: Audience['number'],
   situation: Situation = { addressee: {}, child: {} },
 ): PhraseMatch {
   const found: Array<{ answerIndex: number; referenceIndex: number }> = [];
@@ -689,6 +788,7 @@ function matchPhrase(
   const misfits: WordDiff[] = [];
   const changed: WordDiff[] = [];
   let adapted = 0;
+  const adaptedWords: WordDiff[] = [];
   for (const d of diffs) {
     // Words typed together (ماشاء for ما شاء) are each of them said.
     if (d.accepted && d.kind === 'joinedWords' && d.referenceIndex !== null)
@@ -754,6 +854,7 @@ function matchPhrase(
     } else if (licensed || vocative(d)) {
       adapted++;
       covered.add(at);
+      if (change?.adaptation) adaptedWords.push(d);
     } else if (change || NEAR.has(d.kind)) {
       // The verse's own word with a letter or its form changed: part of the quotation when it sits beside it.
       changed.push(d);
@@ -782,7 +883,11 @@ function matchPhrase(
   const n = phrase.words.length;
   const carried = carriedOn(phrase, diffs, found, last);
   if (carried) problems.push(carried);
-  const endsWell = last === n - 1 || PAUSE.test(phrase.words[last]?.uthmani ?? '');
+  const next = (phrase.words[last + 1]?.standard ?? '').replace(/[\u064B-\u0652\u0670]/gu, '');
+  const endsWell =
+    last === n - 1 ||
+    PAUSE.test(phrase.words[last]?.uthmani ?? '') ||
+    (last - first + 1 >= 3 && NEW_SENTENCE.test(next));
   // Only the emphatic إنّ / إنا left off the head (نبشرك بغلام عليم): the sentence itself is said whole.
   const startsWell =
     first === 0 ||
@@ -814,6 +919,7 @@ function matchPhrase(
     problems,
     misfits,
     complete,
+    misadapted: misadaptation(phrase, found, adaptedWords, speakers),
   };
 }
 
@@ -860,6 +966,40 @@ function nameInPlace(
   return diffs.some(
     (e) => e.kind === 'extra' && e.answerIndex !== null && e.answerIndex > before && e.answerIndex < after,
   );
+}
+
+/**
+ * An adaptation turns the phrase to the people answered, all of it: one made towards someone else than those
+ * who spoke the line (عليك to the siblings who said "forgive us"), or that leaves a word of the phrase speaking to others (ألا تحب …
+ * لكم), is not the phrase said to them.
+ */
+function misadaptation(
+  phrase: Phrase,
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  adaptedWords: readonly WordDiff[],
+  speakers: Audience['number'],
+): PhraseMatch['misadapted'] {
+  const towards = adaptedWords.flatMap((d) => {
+    const who = addresseeOf(d.typed!);
+    return who ? [{ d, who }] : [];
+  });
+  if (towards.length === 0) return undefined;
+  // "We" may be two or more: only one against more than one is told apart.
+  const away = towards.find((x) => speakers !== undefined && (x.who === 'one') !== (speakers === 'one'));
+  if (away) return { typed: away.d.typed! };
+  const who = towards[0]!.who;
+  if (towards.some((x) => x.who !== who)) return { typed: towards[0]!.d.typed! };
+  // A word kept as the verse has it that speaks to two or more (ـكم ـكما ـكن, a verb in تـ…ون): the ending
+  // "to one" (ـك, تـ) is too common in other words to be read so.
+  for (const m of found) {
+    const word = phrase.words[m.referenceIndex]!.standard;
+    const kept =
+      /(?:كم|كما|كن)$/u.test(foldWord(word)) || /^[وف]?(?:لا)?ت.+(?:ون|وا)$/u.test(foldWord(word))
+        ? addresseeOf(word)
+        : undefined;
+    if (kept && kept !== who) return { typed: towards[0]!.d.typed!, kept: word };
+  }
+  return undefined;
 }
 
 /**

@@ -36,8 +36,9 @@ const NOUN_SUFFIXES = ['', 'ون', 'ين', 'ان', 'ات', 'ة', 'ى', 'ا'];
 function pronounClass(a: string, b: string): ErrorClass {
   const gender = new Set(['كم|كن', 'هم|هن', 'ه|ها', 'كما|كن']);
   if (gender.has(`${a}|${b}`) || gender.has(`${b}|${a}`)) return 'gender';
-  const plural = (p: string) => p.endsWith('م') || p.endsWith('ن') || p === 'نا' || p.endsWith('ما');
-  if (plural(a) !== plural(b) && a.slice(0, 1) === b.slice(0, 1)) return 'number';
+  // One, two (ـكما ـهما) or more (ـكم ـكن ـهم ـهن ـنا): the same person with another count is a change of number.
+  const count = (p: string) => (p.endsWith('ما') ? 2 : /[من]$/u.test(p) || p === 'نا' ? 3 : 1);
+  if (count(a) !== count(b) && a.slice(0, 1) === b.slice(0, 1)) return 'number';
   return 'person';
 }
 
