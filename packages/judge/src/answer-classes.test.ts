@@ -542,6 +542,20 @@ describe('exact verses are judged on what the words quoted say', () => {
     expect(result.feedback).toContain('3:186');
   });
 
+  it('an exact look-alike that fits is judged on its fit, not called a mix-up', () => {
+    // Listed: واصبروا إن الله مع الصابرين (8:46); said: 2:153 from استعينوا, which ends in the same words.
+    const item = dialogue(
+      'c-bear',
+      [{ ref: { surah: 8, ayah: 46, fromWord: 9, toWord: 13 } }],
+      'Encourage him to be patient.',
+      'I cannot bear this any more.',
+    );
+    const result = run(item, say(words(2, 153, 4, 10)));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toContain('2:153');
+    expect(result.feedback).not.toMatch(/very like/);
+  });
+
   it('the first clause up to a second, negated one stands on its own', () => {
     // فلا تقل لهما أف | ولا تنهرهما …
     const item = dialogue(

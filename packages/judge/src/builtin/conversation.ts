@@ -413,7 +413,14 @@ function unlistedMisquote(
           notes: [`says ${best.phrase.surahAyah} and recites on in ${ref}, which opens with the same words`],
         });
       }
-      return lookAlike(item, best, q, tr);
+      // Only part of the listed phrase said, inside another verse said whole: that verse, judged on its fit when
+      // it is among the closest to the item (استعينوا بالصبر والصلاة إن الله مع الصابرين for واصبروا إن الله مع
+      // الصابرين). The listed phrase said whole with a look-alike's words around it stays a mix-up.
+      const fitting =
+        best.coverage < 1 && unlistedFit(item, q.identified).fit.rank <= LOOK_ALIKE_NEAR
+          ? fittingQuote(item, q, tr)
+          : undefined;
+      return fitting ?? lookAlike(item, best, q, tr);
     }
     return undefined;
   }
