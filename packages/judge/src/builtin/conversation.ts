@@ -988,7 +988,8 @@ function misadaptation(
 ): PhraseMatch['misadapted'] {
   const towards = adaptedWords.flatMap((d) => {
     const who = addresseeOf(d.typed!);
-    return who ? [{ d, who }] : [];
+    // Only a change of who is spoken to: نطعمكم → أطعمكم changes the speaker and keeps the verse's ـكم.
+    return who && who !== addresseeOf(d.expected!) ? [{ d, who }] : [];
   });
   if (towards.length === 0) return undefined;
   // "We" may be two or more: only one against more than one is told apart.
