@@ -708,7 +708,13 @@ function matchPhrase(
   const changed: WordDiff[] = [];
   let adapted = 0;
   const adaptedWords: WordDiff[] = [];
+  const named = namesAllowed ? nameRegion(phrase, literal, found) : undefined;
   for (const d of diffs) {
+    if (named && !d.accepted && d.referenceIndex !== null && named.refs.has(d.referenceIndex)) {
+      adapted++;
+      covered.add(d.referenceIndex);
+      continue;
+    }
     // Words typed together (ماشاء for ما شاء) are each of them said.
     if (d.accepted && d.kind === 'joinedWords' && d.referenceIndex !== null)
       for (let k = 0; k < (d.expected ?? '').split(' ').length; k++) covered.add(d.referenceIndex + k);
@@ -801,6 +807,27 @@ function matchPhrase(
     complete,
     misadapted: misadaptation(phrase, found, adaptedWords, speakers),
   };
+}
+
+/**
+ * Where the usage note asks for the learner's own name in place of one (Replace the name هارون …), the phrase's
+ * words that name the person, the name and the word before it that says who they are (وأخي هارون), and the one to
+ * three words the learner typed there instead (زميلي أحمد): the learner's own words for their own person.
+ */
+function nameRegion(
+  phrase: Phrase,
+  literal: ReadonlySet<string>,
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+): { refs: Set<number>; from: number; to: number } | undefined {
+  const at = phrase.words.findIndex((w) => literal.has(foldWord(w.standard)));
+  if (at < 0) return undefined;
+  const answerOf = (ref: number) => found.find((m) => m.referenceIndex === ref)?.answerIndex;
+  const from = at >= 2 ? answerOf(at - 2) : -1;
+  const to = at + 1 < phrase.words.length ? answerOf(at + 1) : undefined;
+  if (from === undefined || to === undefined) return undefined;
+  const typedThere = to - from - 1;
+  if (typedThere < 1 || typedThere > 3) return undefined;
+  return { refs: new Set(at > 0 ? [at - 1, at] : [at]), from, to };
 }
 
 /**
