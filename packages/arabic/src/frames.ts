@@ -17,6 +17,19 @@ const OPENERS = [
   'يقول الله تعالى',
   'يقول تعالى',
   'اعوذ بالله من الشيطان الرجيم',
+  // The answer named in a sentence of its own ("the missing word is …").
+  'الكلمة الناقصة هي',
+  'الكلمات الناقصة هي',
+  'الكلمتان الناقصتان هما',
+  'الكلمة هي',
+  'الكلمتان هما',
+  'الكلمات هي',
+  'الجواب هو',
+  'الجواب الصحيح هو',
+  'الجواب',
+  'الإجابة هي',
+  'الإجابة الصحيحة هي',
+  'الإجابة',
 ].map((s) => s.split(' ').map(foldWord));
 const CLOSERS = ['صدق الله العظيم', 'صدق الله'].map((s) => s.split(' ').map(foldWord));
 /** How far into the answer an announcement is looked for. */

@@ -576,3 +576,203 @@ describe('exact verses are judged on what the words quoted say', () => {
     expect(run(item, say(words(2, 153, 7, 10))).verdict).toBe('correct');
   });
 });
+
+describe('own words leading into a quotation', () => {
+  const patience = thematic('t-lead-in', [
+    { surah: 3, ayah: 200 },
+    { surah: 39, ayah: 10 },
+  ]);
+
+  it('accepts a lead-in announced mid-sentence (… قال تعالى:) before an exact listed verse', () => {
+    const result = run(patience, say('قال شيخنا في الدرس', 'قال تعالى:', words(3, 200)));
+    expect(result).toMatchObject({ verdict: 'correct', identified: { surah: 3, ayah: 200 } });
+    expect(result.feedback).not.toMatch(/not in the verse/);
+  });
+
+  it('accepts own words before an exact verse with no announcement', () => {
+    expect(run(patience, say('تذكر دائما', words(39, 10))).verdict).toBe('correct');
+  });
+
+  it('still rejects a word changed inside the verse after the lead-in', () => {
+    const verse = words(3, 200);
+    const changed = verse.map((w, i) => (i === verse.length - 1 ? words(2, 5).at(-1)! : w));
+    expect(run(patience, say('قال تعالى:', changed)).verdict).not.toBe('correct');
+  });
+});
+
+describe('the mushaf\u2019s open ت typed with ة', () => {
+  const imran = thematic('t-imran', [{ surah: 3, ayah: 35 }]);
+  const verse = words(3, 35);
+  const noun = verse.findIndex((w) => w.startsWith('امرأت'));
+  const verb = verse.findIndex((w) => w === 'قالت');
+
+  it('accepts the everyday ة for a noun the mushaf writes with ت', () => {
+    expect(noun).toBeGreaterThan(-1);
+    const typed = verse.map((w, i) => (i === noun ? `${w.slice(0, -1)}ة` : w));
+    expect(run(imran, say(typed)).verdict).toBe('correct');
+  });
+
+  it('does not accept ة for the ت of a verb', () => {
+    expect(verb).toBeGreaterThan(-1);
+    const typed = verse.map((w, i) => (i === verb ? `${w.slice(0, -1)}ة` : w));
+    expect(run(imran, say(typed)).verdict).not.toBe('correct');
+  });
+});
+
+describe('substitution: the phrase\u2019s own licences outside the slot', () => {
+  const drill = (
+    ref: VerseRef,
+    slot: { fromWord: number; toWord: number },
+    filler: string,
+    usageNote: string | null,
+  ): JudgeItemOf<'substitution'> => {
+    const phrase = spanOf(ref);
+    return {
+      type: 'substitution',
+      itemId: 'sub-licence',
+      subjectId: 'sub-licence',
+      phraseId: 'sub-licence',
+      phrase,
+      slot,
+      slotWords: phrase.words.slice(slot.fromWord - 1, slot.toWord),
+      cueEnglish: 'the illness',
+      acceptedFillers: [filler],
+      agreementNote: 'Genitive after من.',
+      usageNote,
+      acceptedAnswers: [],
+      prompt: {
+        itemId: 'sub-licence',
+        type: 'substitution',
+        instruction: '',
+        arabic: null,
+        english: null,
+        details: {},
+      },
+    };
+  };
+  // 23:28 "الحمد لله الذي نجانا من القوم الظالمين", the people replaced.
+  const saved = words(23, 28, 9, 15);
+  const us = saved[3]!;
+  const me = `${us.slice(0, -2)}ني`;
+
+  it('accepts a form the usage note writes out, and not without the note', () => {
+    const answer = say(saved.slice(0, 3), me, saved[4]!, 'المرض');
+    const withNote = drill(
+      { surah: 23, ayah: 28, fromWord: 9, toWord: 15 },
+      { fromWord: 6, toWord: 7 },
+      'المرض',
+      `One person alone says ${me} for ${us}.`,
+    );
+    const without = drill(
+      { surah: 23, ayah: 28, fromWord: 9, toWord: 15 },
+      { fromWord: 6, toWord: 7 },
+      'المرض',
+      null,
+    );
+    expect(run(withNote, answer).verdict).toBe('correct');
+    expect(run(without, answer).verdict).not.toBe('correct');
+  });
+
+  it('accepts the first word without the verse\u2019s joining و, and rejects it changed to ف', () => {
+    // 4:128 "والصلح خير", خير replaced.
+    const item = drill(
+      { surah: 4, ayah: 128, fromWord: 16, toWord: 17 },
+      { fromWord: 2, toWord: 2 },
+      'أفضل',
+      null,
+    );
+    const joined = words(4, 128, 16, 16)[0]!;
+    expect(run(item, say(joined.slice(1), 'أفضل')).verdict).toBe('correct');
+    expect(run(item, say(`ف${joined.slice(1)}`, 'أفضل')).verdict).toBe('incorrect');
+  });
+});
+
+describe('dialogue turns: where a quotation may stop, and who it speaks to', () => {
+  it('accepts an opening said up to where a new sentence begins, not one cut before its last word', () => {
+    const prayer = words(7, 155);
+    const from = prayer.indexOf('أنت');
+    const item = conversation(
+      'c-mercy',
+      [{ surah: 7, ayah: 155, fromWord: from + 1 }],
+      'Pray for forgiveness.',
+    );
+    const upTo = prayer.indexOf('وأنت', from + 1);
+    expect(run(item, say(prayer.slice(from, upTo))).verdict).toBe('correct');
+    // "إن الله مع الصابرين" (2:153) cut before its last word.
+    const withThem = conversation('c-with', [{ surah: 2, ayah: 153 }], 'Remind him to be patient.');
+    const end = words(2, 153).length;
+    expect(run(withThem, say(words(2, 153, end - 3, end - 1))).verdict).not.toBe('correct');
+  });
+
+  const joseph = (english: string) => ({
+    ...conversation('c-pardon', [{ surah: 12, ayah: 92 }], 'Forgive them.', 'To one person: عليك and لك.'),
+    line: { arabic: '', english },
+  });
+  const pardon = words(12, 92);
+  const toOne = pardon.map((w) => (w === 'عليكم' ? 'عليك' : w === 'لكم' ? 'لك' : w));
+
+  it('rejects a phrase adapted half-way, naming the word left speaking to others', () => {
+    const half = pardon.map((w) => (w === 'عليكم' ? 'عليك' : w));
+    const result = run(joseph('I am sorry, I wronged you.'), say(half));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('لكم');
+    expect(run(joseph('I am sorry, I wronged you.'), say(toOne)).verdict).toBe('correct');
+  });
+
+  it('rejects an adaptation to one person when several spoke the line', () => {
+    const result = run(joseph('Forgive us, we wronged you.'), say(toOne));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toMatch(/someone other than/);
+    expect(run(joseph('Forgive us, we wronged you.'), say(pardon)).verdict).toBe('correct');
+  });
+
+  it('lets the learner describe the person a usage note asks to name', () => {
+    const item = conversation(
+      'c-eloquent',
+      [{ surah: 28, ayah: 34, fromWord: 1, toWord: 6 }],
+      'Recommend your friend.',
+      `Replace the name ${words(28, 34, 2, 2)[0]} with your friend's name.`,
+    );
+    expect(run(item, say('صديقي خالد', words(28, 34, 3, 6))).verdict).toBe('correct');
+  });
+
+  it('names two Qur\u2019anic words that do not answer the line as such, never as own words', () => {
+    const grief = conversation('c-grief2', [{ surah: 3, ayah: 139 }], 'Encourage them not to grieve.');
+    const result = run(grief, say(words(1, 2, 1, 2)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toMatch(/words of the Qur'an/);
+    expect(result.feedback).not.toMatch(/own words/);
+  });
+});
+
+describe('comparison: a stretch recited around the asked word', () => {
+  const shared: JudgeItemOf<'comparison'> = {
+    type: 'comparison',
+    itemId: 'cmp-around',
+    subjectId: 'cmp-around',
+    kind: 'related',
+    verses: [spanOf({ surah: 94, ayah: 6 }), spanOf({ surah: 65, ayah: 7 })],
+    question: 'Which word closes both verses?',
+    expectedAnswer: words(94, 6).at(-1)!,
+    rubric: [],
+    phraseIds: [],
+    prompt: {
+      itemId: 'cmp-around',
+      type: 'comparison',
+      instruction: '',
+      arabic: null,
+      english: null,
+      details: {},
+    },
+  };
+
+  it('accepts the end of either verse recited exactly', () => {
+    expect(run(shared, say(words(65, 7).slice(-3))).verdict).toBe('correct');
+    expect(run(shared, say(words(94, 6))).verdict).toBe('correct');
+  });
+
+  it('does not accept the stretch with one of its words changed', () => {
+    const end = words(65, 7).slice(-3);
+    expect(run(shared, say(words(2, 185, 1, 1)[0]!, end.slice(1))).verdict).not.toBe('correct');
+  });
+});

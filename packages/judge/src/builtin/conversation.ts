@@ -197,16 +197,6 @@ export function judgeConversation(
       notes: [`quotes ${ref} with changes no usage note licenses`],
     });
   }
-  if (quoting && best.misfits.length > 0) {
-    const [d] = best.misfits;
-    return result({
-      verdict: 'incorrect',
-      feedback: tr.t('conv.wrongAdaptation', { ref, typed: tr.q(d!.typed!), expected: tr.q(d!.expected!) }),
-      suggestions,
-      diffs: best.diffs,
-      notes: [`adapts ${ref} to someone the situation does not have (${d!.expected} → ${d!.typed})`],
-    });
-  }
   if (quoting && (best.coverage === 1 || best.complete) && best.misadapted) {
     const { typed: changed, kept } = best.misadapted;
     return result({
@@ -217,6 +207,16 @@ export function judgeConversation(
       suggestions,
       diffs: best.diffs,
       notes: [`adapts ${ref} to other people than the ones answered`],
+    });
+  }
+  if (quoting && best.misfits.length > 0) {
+    const [d] = best.misfits;
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.wrongAdaptation', { ref, typed: tr.q(d!.typed!), expected: tr.q(d!.expected!) }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`adapts ${ref} to someone the situation does not have (${d!.expected} → ${d!.typed})`],
     });
   }
   if (
@@ -796,7 +796,13 @@ function matchPhrase(
   const changed: WordDiff[] = [];
   let adapted = 0;
   const adaptedWords: WordDiff[] = [];
+  const named = namesAllowed ? nameRegion(phrase, literal, found) : undefined;
   for (const d of diffs) {
+    if (named && !d.accepted && d.referenceIndex !== null && named.refs.has(d.referenceIndex)) {
+      adapted++;
+      covered.add(d.referenceIndex);
+      continue;
+    }
     // Words typed together (ماشاء for ما شاء) are each of them said.
     if (d.accepted && d.kind === 'joinedWords' && d.referenceIndex !== null)
       for (let k = 0; k < (d.expected ?? '').split(' ').length; k++) covered.add(d.referenceIndex + k);
@@ -858,6 +864,7 @@ function matchPhrase(
     } else if (misfit) {
       misfits.push(d);
       covered.add(at);
+      if (change?.adaptation) adaptedWords.push(d);
     } else if (licensed || vocative(d)) {
       adapted++;
       covered.add(at);
@@ -973,6 +980,27 @@ function nameInPlace(
   return diffs.some(
     (e) => e.kind === 'extra' && e.answerIndex !== null && e.answerIndex > before && e.answerIndex < after,
   );
+}
+
+/**
+ * Where the usage note asks for the learner's own name in place of one (Replace the name هارون …), the phrase's
+ * words that name the person, the name and the word before it that says who they are (وأخي هارون), and the one to
+ * three words the learner typed there instead (زميلي أحمد): the learner's own words for their own person.
+ */
+function nameRegion(
+  phrase: Phrase,
+  literal: ReadonlySet<string>,
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+): { refs: Set<number>; from: number; to: number } | undefined {
+  const at = phrase.words.findIndex((w) => literal.has(foldWord(w.standard)));
+  if (at < 0) return undefined;
+  const answerOf = (ref: number) => found.find((m) => m.referenceIndex === ref)?.answerIndex;
+  const from = at >= 2 ? answerOf(at - 2) : -1;
+  const to = at + 1 < phrase.words.length ? answerOf(at + 1) : undefined;
+  if (from === undefined || to === undefined) return undefined;
+  const typedThere = to - from - 1;
+  if (typedThere < 1 || typedThere > 3) return undefined;
+  return { refs: new Set(at > 0 ? [at - 1, at] : [at]), from, to };
 }
 
 /**

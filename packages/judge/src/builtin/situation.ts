@@ -1,5 +1,6 @@
 import { foldWord } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
+import { speakersOf } from './audience.js';
 
 /*
  * Who a dialogue item puts in front of the learner, and which of a usage note's forms suit them. A usage note
@@ -63,8 +64,13 @@ export function situationOf(item: ConversationJudgeItem | RoleplayJudgeItem): Si
   const childText = `${task} ${item.line.english}`;
   const boy = MALE_CHILD.test(childText);
   const girl = FEMALE_CHILD.test(childText);
+  const addressee = personIn(task);
+  // "Forgive them" answering "I am sorry, I wronged you": the one who spoke the line is the one answered; a bare
+  // "them" in the task is weaker than the line's "I".
+  const onlyThem = MANY.test(task.replace(/\bthem\b/giu, '')) === false && /\bthem\b/iu.test(task);
+  if (onlyThem && !TWO.test(task) && speakersOf(item) === 'one') addressee.number = 'one';
   return {
-    addressee: personIn(task),
+    addressee,
     child: { number: 'one', woman: boy !== girl ? girl : undefined },
   };
 }

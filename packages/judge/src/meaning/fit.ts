@@ -301,13 +301,16 @@ export function meaningFit(
     if (weight > best) [best, theme] = [weight, THEME_BY_ID.get(id)];
   }
   const close = rank <= near;
+  // A verse that shares no English word with the item ranks last for want of evidence, not for being far: the
+  // theme the item's own words name, which the verse carries, decides (the petitioner of 93:10 and the poor).
+
   const fits =
     mode === 'bm25'
       ? close
       : mode === 'themes'
         ? best > 0
         : mode === 'core'
-          ? (best >= 2 && rank <= coreNear) || (best > 0 && close)
+          ? (best >= 2 && (rank <= coreNear || rank === profile.ranks.count)) || (best > 0 && close)
           : best > 0 && close;
   if (fits) return { verdict: 'fits', theme, rank, weight: best };
   if (best === 0 && rank > far) return { verdict: 'unrelated', rank };
