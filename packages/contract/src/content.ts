@@ -248,6 +248,8 @@ export interface SubstitutionJudgeItem extends JudgeItemBase {
   /** Further correct fillers from the substitution lexicon (content/lexicon/), any one accepted too. */
   lexiconFillers?: string[];
   agreementNote: string;
+  /** The phrase's usage note: the forms of the words outside the slot it writes out are licensed there too. */
+  usageNote?: string | null;
   /**
    * The cue and the agreement note as the learner's interface shows them, when translated: feedback quotes
    * these, while the judge's rules read the English ones above (one set of right answers in every language).
