@@ -739,6 +739,10 @@ function matchPhrase(
     const toWomen = /ن$/u.test(foldWord(d.typed!)) && !/ن$/u.test(foldWord(d.expected!));
     if (change?.adaptation && toWomen && !/\bwomen\b/iu.test(phrase.usageNote ?? ''))
       change.adaptation = false;
+    // "You" made "us" (يغفر الله لكم → لنا) changes who the verse is about, not who it is said to: only a form
+    // the note writes out licenses it.
+    if (change?.adaptation && addresseeOf(d.expected!) && !addresseeOf(d.typed!) && !noteSays(literal, d))
+      change.adaptation = false;
     const nameSwap = namesAllowed && !change && literal.has(foldWord(d.expected!));
     // With no usage note, a change of who is spoken to is still what a teacher expects when it turns the verse
     // to the very audience the task names (معكم → معك to a newcomer, بينكم → بينكما to a couple).
