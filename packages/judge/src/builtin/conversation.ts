@@ -276,6 +276,25 @@ export function judgeConversation(
       notes: ['the reply repeats the line it answers'],
     });
   }
+  if (quoting && best.problems.length === 0) {
+    // A few words of the phrase, right but too few to stand for it: Qur'anic words, never the learner's own.
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([
+        tr.t('conv.incomplete', { ref }),
+        ...describeDiffs(
+          tr,
+          best.diffs.filter((d) => d.kind === 'missing'),
+          2,
+          ref,
+        ),
+      ]),
+      suggestions,
+      diffs: best.diffs,
+      unsure: true,
+      notes: [`uses a few words of the phrase ${ref} (${Math.round(best.coverage * 100)}%)`],
+    });
+  }
   const keyWords = item.keyWords.flatMap((k) => tokenize(k));
   const hasKeyWord = typed.some((w) => keyWords.some((k) => sameStem(w, k)));
   return result({
