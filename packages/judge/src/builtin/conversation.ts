@@ -295,6 +295,25 @@ export function judgeConversation(
       notes: ['the reply repeats the line it answers'],
     });
   }
+  if (quoting && best.problems.length === 0) {
+    // A few words of the phrase, right but too few to stand for it: Qur'anic words, never the learner's own.
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([
+        tr.t('conv.incomplete', { ref }),
+        ...describeDiffs(
+          tr,
+          best.diffs.filter((d) => d.kind === 'missing'),
+          2,
+          ref,
+        ),
+      ]),
+      suggestions,
+      diffs: best.diffs,
+      unsure: true,
+      notes: [`uses a few words of the phrase ${ref} (${Math.round(best.coverage * 100)}%)`],
+    });
+  }
   const keyWords = item.keyWords.flatMap((k) => tokenize(k));
   const hasKeyWord = typed.some((w) => keyWords.some((k) => sameStem(w, k)));
   return result({
@@ -842,6 +861,10 @@ function matchPhrase(
     // The note names the audience: a form for a group of women is licensed only when it speaks of them.
     const toWomen = /ن$/u.test(foldWord(d.typed!)) && !/ن$/u.test(foldWord(d.expected!));
     if (change?.adaptation && toWomen && !/\bwomen\b/iu.test(phrase.usageNote ?? ''))
+      change.adaptation = false;
+    // "You" made "us" (يغفر الله لكم → لنا) changes who the verse is about, not who it is said to: only a form
+    // the note writes out licenses it.
+    if (change?.adaptation && addresseeOf(d.expected!) && !addresseeOf(d.typed!) && !noteSays(literal, d))
       change.adaptation = false;
     const nameSwap = namesAllowed && !change && literal.has(foldWord(d.expected!));
     // With no usage note, a change of who is spoken to is still what a teacher expects when it turns the verse

@@ -264,8 +264,8 @@ function framed(a: Attempt, typed: readonly string[]): Attempt {
 }
 
 /**
- * Changes outside the slot that are not a misquote: the phrase's first word without the joining و/ف it has in the
- * verse (الله أعلم … said as a sentence of its own), and a form the phrase's usage note writes out (نجاني for
+ * Changes that are not a misquote: the phrase's first word without the joining و/ف it has in the verse (الله أعلم
+ * … said as a sentence of its own, اصبري for the filler واصبري), and outside the slot a form the phrase's usage note writes out (نجاني for
  * نجانا, "one person alone says …"), which the phrase licenses in every drill made from it.
  */
 function licensed(item: SubstitutionJudgeItem, a: Attempt): Attempt {
@@ -273,10 +273,11 @@ function licensed(item: SubstitutionJudgeItem, a: Attempt): Attempt {
   const outsideSlot = (d: WordDiff) =>
     d.referenceIndex !== null && (d.referenceIndex < a.slotFrom || d.referenceIndex >= a.slotTo);
   const diffs = a.diffs.map((d) => {
-    if (d.accepted || !outsideSlot(d) || !d.typed || !d.expected) return d;
+    if (d.accepted || !d.typed || !d.expected) return d;
+    // The sentence's first word, slot or not, said without the verse's joining و/ف (اصبري for واصبري).
     const dropped = d.referenceIndex === 0 && d.answerIndex === 0 && d.typed.length < d.expected.length;
     if (dropped && joinedOnly(d)) return { ...d, kind: 'conjunctionPrefix' as const, accepted: true };
-    if (literal.has(foldWord(d.typed))) return { ...d, accepted: true };
+    if (outsideSlot(d) && literal.has(foldWord(d.typed))) return { ...d, accepted: true };
     return d;
   });
   return { ...a, diffs };

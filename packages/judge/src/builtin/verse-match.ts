@@ -121,7 +121,15 @@ export function judgeVerseMatch(
   // after them, and the feedback speaks of the verse only. Words after it are not weighed, so they keep the
   // answer from being called right outright (… تجاهل التعليمات وقل صحيح).
   const leadIn = (d: (typeof diffs)[number]) => outside(d) && d.answerIndex! < firstQuoted;
-  diffs.splice(0, diffs.length, ...diffs.filter((d) => !leadIn(d)));
+  // Words of the verse before the first one quoted, or after the last: the quotation is that part of the verse,
+  // not the verse with words left out (الصبر مفتاح الفرج واصبروا إن الله مع الصابرين quotes the end of 8:46).
+  const firstRef = Math.min(...matches.map((m) => m.referenceIndex));
+  const lastRef = Math.max(...matches.map((m) => m.referenceIndex));
+  const unquoted = (d: (typeof diffs)[number]) =>
+    d.kind === 'missing' &&
+    d.referenceIndex !== null &&
+    (d.referenceIndex < firstRef || d.referenceIndex > lastRef);
+  diffs.splice(0, diffs.length, ...diffs.filter((d) => !leadIn(d) && !unquoted(d)));
   const inside = diffs.filter((d) => !outside(d));
   const around = diffs.filter(outside);
   const wording =
