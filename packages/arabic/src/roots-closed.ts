@@ -14,13 +14,32 @@ const words = (text: string) => text.trim().split(/\s+/u);
  */
 const PARTICLES = words(`
 من في ما لا إن أن على علي إلى إلي عن ثم قد لقد لم لن بل هل أو أم إذ إذا إذن حتى لو لولا لوما لكن
-إنما أنما كأنما كأن ليت لعل سوف إلا ألا أما إما بلى لدى لدي لدن مع إي يا أيها أيتها ها هذا هذه هذان
+إنما أنما كأنما كأن ليت لعل سوف إلا ألا أما إما بلى لدى لدي مع إي يا أيها أيتها ها هذا هذه هذان
 هاتين هذين هؤلاء ذلك ذلكم ذلكما ذلكن تلك تلكم تلكما أولئك أولاء ذا ذي ذو ذات ذوا ذواتا ذوات أولو
-أولي أولات الذي التي الذين اللذان اللذين اللاتي اللائي اللتان هو هي هم هما هن أنا أنت أنتم أنتما
-أنتن نحن إيا أي أين أنى متى أيان كيف كم ماذا مهما هنا هنالك هناك ثمة حيث لات ألم أئن أئنا أئذا أإذا
+الذي التي الذين اللذان اللذين اللاتي اللائي اللتان هو هي هم هما هن أنا أنت أنتم أنتما
+أنتن نحن إيا أي أين متى أيان كم ماذا مهما هنا هنالك هناك ثمة لات ألم أئن أئنا أئذا أإذا
 أإنا أأنت أأنتم كي لكي كيلا لئلا لئن إنا لكنا مما ممن عما عمن ب ل ك فيم إنني لمن لما أينما حيثما
-كلما ريثما أيما إلام ويل ويلك ويلكم ويلنا ويلتنا
+ريثما أيما إلام ويل ويلك ويلكم ويلنا ويلتنا
 `);
+
+/**
+ * Adverbs and words of quantity that behave as particles (they take the prepositions and pronouns a particle
+ * takes) but are nouns with a root: كيف، حيث، فوق، تحت، كل. Their few letters fall into no pattern.
+ */
+const ROOTED_CLOSED: Record<string, string> = {
+  كيف: 'كيف',
+  حيث: 'حيث',
+  حين: 'حين',
+  فوق: 'فوق',
+  تحت: 'تحت',
+  لدن: 'لدن',
+  كل: 'كلل',
+  كلما: 'كلل',
+  أنى: 'ءني',
+  // أولي، أولات "those who have": the oblique and feminine of أولو, nouns of أ و ل.
+  أولي: 'ءول',
+  أولات: 'ءول',
+};
 
 /** Particles a preposition never comes before: بإذن is ب + إذن "permission", not the particle إذن. */
 const NO_PREPOSITION = new Set(['إذن', 'إذا', 'إذ', 'قد', 'لقد', 'لم', 'لن', 'هل', 'بل', 'ثم', 'سوف', 'ليت']);
@@ -74,7 +93,26 @@ export const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([
   ['ابن', 'بني'],
   ['ابنت', 'بني'],
   ['بني', 'بني'],
+  // ناس، الناس: أُناس with its hamza dropped, of ن و س.
+  ['ناس', 'نوس'],
+  // إله (إلٰه, its ā a dagger alef): فِعال of أ ل ه, which the patterns would also read as أ ل و.
+  ['إلاه', 'ءله'],
+  // ماء: its ه (مياه، موّه) turned to a hamza after ā.
+  ['ماء', 'موه'],
 ]);
+
+/**
+ * The four-letter roots of the Qur'an's words. A four-letter root is rare enough to be listed, and reading every
+ * word as four radicals would find one in most words by chance; a repeated pair (زلزل، وسوس، دمدم) is the
+ * commonest kind.
+ */
+export const QUADRILITERALS: ReadonlySet<string> = new Set(
+  words(`
+زلزل وسوس دمدم زحزح كبكب حصحص عسعس صرصر صلصل سلسل صفصف رفرف هدهد ذبذب لءلء برهن بعثر طمءن قشعر
+كوكب سنبل خنزر قنطر زخرف سربل قسطس قرطس عنكب سرمد خردل حنجر قمطر قطمر عرجن عبقر ضفدع شرذم سردق
+زمهر درهم خرطم هيمن
+`),
+);
 
 /**
  * Letter sequences the patterns produce that are not roots: a form VIII ت standing for a first radical و or ء
@@ -88,9 +126,13 @@ const NOT_ROOTS: ReadonlyMap<string, string> = new Map([
   ['تكء', 'وكء'],
 ]);
 
-/** Roots that end in two و are written with ي last (قوة، هوى are ق و ي، ه و ي). */
+/**
+ * Roots that end in two و are written with ي last (قوة، هوى are ق و ي، ه و ي), and so are roots whose middle
+ * radical is ي and last و (الحيوٰة is ح ي ي).
+ */
 export const notRoot = (root: string) =>
-  NOT_ROOTS.get(root) ?? (root[1] === 'و' && root[2] === 'و' ? `${root[0]}وي` : root);
+  NOT_ROOTS.get(root) ??
+  ((root[1] === 'و' || root[1] === 'ي') && root[2] === 'و' ? `${root[0]}${root[1]}ي` : root);
 
 const particles = new Set(PARTICLES);
 const names = new Set(FOREIGN_NAMES);
@@ -116,6 +158,9 @@ export function closedClassRoot(word: string): 'none' | string | undefined {
       if (after && !rest.endsWith(after)) continue;
       const base = rest.slice(0, rest.length - after.length);
       if (preposition && NO_PREPOSITION.has(base)) continue;
+      // كلي is the imperative of أ ك ل ("eat"), not كل with my.
+      const rooted = ROOTED_CLOSED[base];
+      if (rooted && !(base === 'كل' && after === 'ي')) return rooted;
       // A one-letter preposition is a word only with a possessive pronoun (به، لكم، لي; not ني), and ك takes
       // none (كنا is the verb كان).
       if (particles.has(base) && (base.length > 1 || (after && after !== 'ني' && base !== 'ك')))

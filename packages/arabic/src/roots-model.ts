@@ -34,7 +34,7 @@ interface Weights {
   literal: Map<string, number>;
 }
 
-function letters(standard: string, uthmani?: string): Letter[] {
+export function letters(standard: string, uthmani?: string): Letter[] {
   if (!uthmani) {
     const marked = hasHarakat(standard);
     return lettersWithVowels(standard).map((m) => ({ ...m, marked }));
@@ -62,9 +62,22 @@ function letters(standard: string, uthmani?: string): Letter[] {
   return out;
 }
 
+/**
+ * The word that carries the root when standard spelling writes two words where the mushaf writes one: the noun
+ * after the vocative يا (يا قوم، يَٰقَوۡمِ) or after ها (ها أنتم). Its Uthmani spelling loses the particle, up to
+ * the dagger alef that carries its ā.
+ */
+export function rootBearing(standard: string, uthmani?: string): [string, string | undefined] {
+  const space = standard.lastIndexOf(' ');
+  if (space < 0) return [standard, uthmani];
+  const rest = standard.slice(space + 1);
+  const particle = uthmani?.match(/^(?:و\p{Mn}*)?[يه]\p{Mn}*\u0640?\u0670[\u0653\u0654]?\u0640?(?!\p{Mn})/u);
+  return [rest, particle && uthmani ? uthmani.slice(particle[0].length) : undefined];
+}
+
 const redirect = notRoot;
 
-function readings(word: Letter[]): Reading[] {
+export function readings(word: Letter[]): Reading[] {
   return analyses(word).map(({ root, cost }): Reading => {
     const prior = Math.exp(-cost);
     if (!root.includes(WEAK)) return { roots: [redirect(root)], prior };
@@ -156,7 +169,6 @@ export function buildRootModel(corpus: Corpus): RootModel {
   const words = new Map<string, { standard: string; uthmani: string; count: number }>();
   for (const verse of corpus.verses) {
     for (const w of verse.words) {
-      if (w.standard.includes(' ')) continue;
       const key = `${w.standard} ${w.uthmani}`;
       const seen = words.get(key);
       if (seen) seen.count += 1;
@@ -166,9 +178,10 @@ export function buildRootModel(corpus: Corpus): RootModel {
   const closed = new Map<string, string | null>();
   const open = new Map<string, Reading[]>();
   for (const [key, w] of words) {
-    const fixed = closedClassRoot(w.standard);
+    const [standard, uthmani] = rootBearing(w.standard, w.uthmani);
+    const fixed = closedClassRoot(standard);
     if (fixed !== undefined) closed.set(key, fixed === 'none' ? null : fixed);
-    else open.set(key, readings(letters(w.standard, w.uthmani)));
+    else open.set(key, readings(letters(standard, uthmani)));
   }
   const estimated = estimateWeights([...open.values()]);
   const round = (x: number) => Math.round(1000 * x) / 1000;
@@ -190,7 +203,8 @@ export function buildRootModel(corpus: Corpus): RootModel {
  * The root of one word with the model's weights (three letters, ء for a hamza radical), null when the word has
  * no root, undefined when the readings do not agree enough.
  */
-export function rootWithModel(model: Pick<RootModel, 'weights'>, standard: string, uthmani?: string) {
+export function rootWithModel(model: Pick<RootModel, 'weights'>, written: string, writtenUthmani?: string) {
+  const [standard, uthmani] = rootBearing(written, writtenUthmani);
   const fixed = closedClassRoot(standard);
   if (fixed !== undefined) return fixed === 'none' ? null : fixed;
   weightsCache ??= new WeakMap();

@@ -1,4 +1,4 @@
-import { IRREGULAR_STEMS } from './roots-closed.js';
+import { IRREGULAR_STEMS, QUADRILITERALS } from './roots-closed.js';
 import type { LetterMarks } from './vowels.js';
 
 /*
@@ -330,7 +330,10 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     if (si !== stem.length) return;
     const first = stem[m.firstAt];
     const opensSyllable = first?.marked && (first.vowel !== null || first.shadda);
-    if (m.p.closedFirst && opensSyllable && !m.hollow && root[1] !== root[2]) return;
+    // A noun أَفْعَل (an elative or a colour) keeps its weak middle radical: أَقْوَم، أَطْوَل; only the verb
+    // (أَقامَ) moves its vowel back.
+    const hollowAllowed = m.hollow && !(m.p.pos === 'n' && m.p.tokens[0] === 'أ' && m.p.tokens.length === 4);
+    if (m.p.closedFirst && opensSyllable && !hollowAllowed && root[1] !== root[2]) return;
     m.out.push({ root: root[0]! + root[1]! + root[2]!, cost });
     return;
   }
@@ -396,7 +399,8 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
       // A long ā where the middle radical stands (قال) or the last one ends (دعا). A three-letter word that
       // ends in ا writes a و radical so (دعا، عفا، عصا): a ي one is written ى (رمى، هدى).
       if (slot === 1) radical(m, ti, si, cost, slot, WEAK, 0.3, 1);
-      else if (slot === 2 && atEnd)
+      // An ا after a tanween is the accusative's (أَجْرًا، أَبَدًا), not a radical.
+      else if (slot === 2 && atEnd && !(prev?.marked && prev.tanween))
         radical(m, ti, si, cost, slot, isPlain(m.p) && m.bare && l.marked ? 'و' : WEAK, 0.3, 1);
     } else if (c === 'ى') {
       if (slot === 2 && atEnd)
@@ -412,7 +416,9 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   }
   // A weak radical may leave no letter: the middle one in a closed syllable (قل، يكن), the last at the end
   // of a stem (يدعون، ادع).
-  const dropsMiddle = slot === 1 && tokens[ti + 1] === 2 && typeof tokens[ti - 1] === 'number';
+  // Only a verb drops its middle radical (قُلْ، لم يَكُنْ، كُنْتُ): a noun keeps it as a long vowel (مَقام).
+  const dropsMiddle =
+    m.p.pos === 'v' && slot === 1 && tokens[ti + 1] === 2 && typeof tokens[ti - 1] === 'number';
   const dropsLast = slot === 2 && ti === tokens.length - 1 && m.p.dropsLast;
   if (!bound && (dropsMiddle || dropsLast)) {
     const first = stem[si - 1];
@@ -458,6 +464,43 @@ function radical(
 function plausible(root: string): boolean {
   const weak = [...root].filter((c) => c === WEAK).length;
   return root.length === 3 && weak <= 1 && (root[0] !== root[1] || root[0] === WEAK);
+}
+
+/**
+ * Stem patterns of four radicals (ف ع ل ل as 0 1 2 3): the plain verb and noun, their long-vowel nouns and
+ * broken plurals (زلزال، سلاسل، قناطير، عنكبوت، زمهرير), the participle, the imperfect, and form IV (اطمأنّ).
+ */
+const QUAD_PATTERNS: Array<Array<number | string>> = [
+  'فعلل فعلال فعليل فعلول فعالل فعاليل فعلليل فعللوت مفعلل تفعلل يفعلل نفعلل افعلل',
+]
+  .join(' ')
+  .split(' ')
+  .map((t) => [...t].map((c) => ({ ف: 0, ع: 1, ل: 2 })[c] ?? c))
+  .map((tokens) => {
+    // The pattern's last ل is the fourth radical.
+    const last = tokens.lastIndexOf(2);
+    return tokens.map((t, i) => (i === last ? 3 : t));
+  });
+
+/** The four-letter root of a stem, when one of the listed roots fits a four-radical pattern. */
+function quadriliteral(stem: Letter[]): string | undefined {
+  const text = stem.map((l) => (isHamza(l.letter) ? HAMZA : l.letter));
+  for (const tokens of QUAD_PATTERNS) {
+    // The last radical may be doubled (اطمأنّ، يطمئنّ، تقشعرّ), its shadda spelt out as two letters.
+    for (const doubled of [false, true]) {
+      if (text.length !== tokens.length + (doubled ? 1 : 0)) continue;
+      const root: string[] = [];
+      const fits = tokens.every((t, i) => {
+        if (typeof t === 'string') return text[i] === t || (t === 'أ' && text[i] === HAMZA);
+        if (isLongVowelLetter(text[i]!)) return false;
+        root[t] = text[i]!;
+        return true;
+      });
+      if (fits && (!doubled || text.at(-1) === root[3]) && QUADRILITERALS.has(root.join('')))
+        return root.join('');
+    }
+  }
+  return undefined;
 }
 
 function keep(best: Map<string, number>, root: string, cost: number) {
@@ -529,8 +572,8 @@ export function analyses(word: Letter[]): Analysis[] {
         if (stem.some((l, i) => l.letter === 'ة' || (l.letter === 'ى' && i < stem.length - 1))) continue;
         const pos = indefinite ? 'n' : prefix.pos !== 'b' ? prefix.pos : suffix.pos;
         const stemText = stem.map((l) => l.letter).join('');
-        const irregular = IRREGULAR_STEMS.get(stemText);
-        if (irregular && pos !== 'v') {
+        const irregular = IRREGULAR_STEMS.get(stemText) ?? quadriliteral(stem);
+        if (irregular && (pos !== 'v' || irregular.length === 4)) {
           // The patterns would only misread an irregular stem (آية as أ و ي): its reading is the word's.
           keepIrregular(irregulars, irregular, prefix.cost + suffix.cost);
           continue;
