@@ -431,6 +431,9 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     const beforePlural = dropsLast && /^و/u.test(m.suffix);
     const extra = closed ? CLOSED_SYLLABLE : beforePlural ? DROPPED_BEFORE_PLURAL : DROPPED_RADICAL;
     radical(m, ti, si, cost, slot, trace, extra, 0);
+    // i in a closed syllable is mostly a ي's trace (جِئْت، بِعْت، سِرْت); of a و only in the few verbs
+    // فَعِلَ (خِفْت، مِتّ), which the rest of the root's words show.
+    if (closed && first?.vowel === 'i') radical(m, ti, si, cost, slot, 'ي', extra, 0);
   }
 }
 
