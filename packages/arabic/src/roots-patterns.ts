@@ -431,9 +431,12 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     const beforePlural = dropsLast && /^و/u.test(m.suffix);
     const extra = closed ? CLOSED_SYLLABLE : beforePlural ? DROPPED_BEFORE_PLURAL : DROPPED_RADICAL;
     radical(m, ti, si, cost, slot, trace, extra, 0);
-    // i in a closed syllable is mostly a ي's trace (جِئْت، بِعْت، سِرْت); of a و only in the few verbs
-    // فَعِلَ (خِفْت، مِتّ), which the rest of the root's words show.
-    if (closed && first?.vowel === 'i') radical(m, ti, si, cost, slot, 'ي', extra, 0);
+    // In the plain verb, i in a closed syllable is mostly a ي's trace (جِئْت، بِعْت، يَسِرْ); of a و only in
+    // the few verbs فَعِلَ (خِفْت، مِتّ), which the rest of the root's words show. The derived forms take i
+    // whatever the radical (يُرِدْ، أَقِمْ).
+    const plainVerb =
+      (m.p.plainImperfect && stem[0]!.vowel === 'a') || (m.p.tokens.length === 3 && !m.p.imperfect);
+    if (closed && plainVerb && first?.vowel === 'i') radical(m, ti, si, cost, slot, 'ي', extra, 0);
   }
 }
 
