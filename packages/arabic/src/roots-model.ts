@@ -34,6 +34,16 @@ interface Weights {
   literal: Map<string, number>;
 }
 
+/**
+ * The standard spelling with the ā the mushaf writes on a و (ٱلصَّلَوٰة، ٱلزَّكَوٰة، ٱلۡحَيَوٰة) spelt as that
+ * و: it shows the radical (ص ل و، ز ك و) where standard spelling writes ا.
+ */
+function wawSeats(standard: string, uthmani: string): string {
+  if (!/و\p{Mn}*\u0670\p{Mn}*[ةت]/u.test(uthmani)) return standard;
+  // The ا before the ending ة/ت, unless a و already stands there (السماوات، الصلوات keep theirs).
+  return standard.replace(/([^و])ا([ةت])/u, '$1و$2');
+}
+
 export function letters(standard: string, uthmani?: string): Letter[] {
   if (!uthmani) {
     const marked = hasHarakat(standard);
@@ -42,12 +52,14 @@ export function letters(standard: string, uthmani?: string): Letter[] {
   const out: Letter[] = [];
   // A hamza the mushaf writes on a tatweel (تُسۡـَٔلُ) is a letter: its vowel is not the letter's before it.
   const seated = uthmani.replace(/\u0640([\u064B-\u0652]*)\u0654/gu, 'ء$1');
-  const marks = standardLetterMarks(standard, seated);
+  const marks = standardLetterMarks(wawSeats(standard, seated), seated);
   marks.forEach((m, i) => {
     out.push({ ...m, marked: true });
     // The long ā of a dagger alef that standard spelling leaves out (الرحمن، إله) belongs to the pattern.
     const next = marks[i + 1]?.letter;
-    if (m.dagger && next && next !== 'ا' && next !== 'ى' && next !== 'آ')
+    // A و that seats the ā is its own long vowel: nothing is left out after it.
+    const seat = m.letter === 'و' && [...standard].filter((c) => c !== ' ')[i] === 'ا';
+    if (m.dagger && !seat && next && next !== 'ا' && next !== 'ى' && next !== 'آ')
       out.push({
         ...m,
         letter: 'ا',

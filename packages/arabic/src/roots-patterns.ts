@@ -389,7 +389,7 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
       if (read === 'ي' && slot === 2 && !bound && l.sukun && !m.bare && !isPlain(m.p)) read = WEAK;
       // A و ending the stem before ن or a pronoun is the plural's, after a weak last radical that left no
       // letter (يَلْقَوْنَ، لَقُوكُم، تَلْقَوْه); before ت or نا it is the radical (دَعَوْت).
-      if (c === 'و' && slot === 2 && atEnd && !bound && !m.bare && !/^(ت|نا)/u.test(m.suffix)) read = WEAK;
+      if (c === 'و' && slot === 2 && atEnd && !bound && !m.bare && !/^(ت|نا|ة)/u.test(m.suffix)) read = WEAK;
       radical(m, ti, si, cost, slot, read, read === WEAK && !doubledYa ? 0.2 : 0, 1);
       if (bound === WEAK) radical(m, ti, si, cost, slot, WEAK, 0, 1);
       // A first radical و after the prefix's u may be a ي (يُوقِنُون from ي ق ن).
