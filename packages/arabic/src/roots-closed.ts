@@ -71,6 +71,15 @@ const FOREIGN_NAMES = words(`
 
 /** Words whose root no pattern shows: the name of God, from أ ل ه through its contracted article. */
 const IRREGULAR: Record<string, string> = {
+  // كاد "was about to", of ك و د (كِدْت), not كيد "to plot" (يكيدون، كيدهم).
+  كاد: 'كود',
+  كادت: 'كود',
+  كادوا: 'كود',
+  يكاد: 'كود',
+  تكاد: 'كود',
+  يكادون: 'كود',
+  أكاد: 'كود',
+  كدت: 'كود',
   الله: 'ءله',
   لله: 'ءله',
   اللهم: 'ءله',
@@ -99,6 +108,15 @@ export const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([
   ['إلاه', 'ءله'],
   // ماء: its ه (مياه، موّه) turned to a hamza after ā.
   ['ماء', 'موه'],
+  // سنة، سنين، سنون: a year, of س ن و that lost its و (سنوات); سُنّة is سنن with its shadda spelt out.
+  ['سن', 'سنو'],
+]);
+
+/** The three verbs whose imperative drops the first radical hamza: كُلْ، خُذْ، مُرْ (كلوا، خذوه، وأمر is أ م ر). */
+export const HAMZA_DROPPING_IMPERATIVES: ReadonlyMap<string, string> = new Map([
+  ['كل', 'ءكل'],
+  ['خذ', 'ءخذ'],
+  ['مر', 'ءمر'],
 ]);
 
 /**
@@ -124,6 +142,13 @@ const NOT_ROOTS: ReadonlyMap<string, string> = new Map([
   ['تخذ', 'ءخذ'],
   ['ترث', 'ورث'],
   ['تكء', 'وكء'],
+  // A perfect stem with its ت taken for a radical (وجدتم، أردتم، كانتا، وعدتنا), and الميتة, اثنتين.
+  ['جدت', 'وجد'],
+  ['ردت', 'رود'],
+  ['كنت', 'كون'],
+  ['عدت', 'وعد'],
+  ['ميت', 'موت'],
+  ['ثنت', 'ثني'],
 ]);
 
 /**

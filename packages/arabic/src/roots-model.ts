@@ -116,7 +116,7 @@ function spread(
   const lw = (r: string) => weights.literal.get(r) ?? 0;
   const scores = list.map(
     ({ roots, prior }) =>
-      prior * ((roots.length === 1 ? w(roots[0]) : w(roots[0]) + w(roots[1]!)) + SMOOTHING),
+      prior * ((roots.length === 1 ? w(roots[0]) : w(roots[0]) + w(roots[1]!)) + SMOOTHING) ** 1.5,
   );
   const total = scores.reduce((a, b) => a + b, 0);
   list.forEach(({ roots }, k) => {

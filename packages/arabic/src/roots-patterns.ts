@@ -1,4 +1,4 @@
-import { IRREGULAR_STEMS, QUADRILITERALS } from './roots-closed.js';
+import { HAMZA_DROPPING_IMPERATIVES, IRREGULAR_STEMS, QUADRILITERALS } from './roots-closed.js';
 import type { LetterMarks } from './vowels.js';
 
 /*
@@ -562,6 +562,9 @@ export function analyses(word: Letter[]): Analysis[] {
     const [a, b] = rest;
     if (a?.letter === 'أ' && a.vowel === 'u' && b?.letter === 'و' && b.marked && !b.vowel && !b.sukun)
       readings.push(spellOut([a, { ...b, letter: HAMZA, sukun: true }, ...rest.slice(2)], false));
+    // إِي likewise: the pattern's إ before a radical hamza written ي (إيمان، إيلاف).
+    if (a?.letter === 'إ' && b?.letter === 'ي' && b.marked && !b.vowel && !b.shadda)
+      readings.push(spellOut([a, { ...b, letter: HAMZA, sukun: true }, ...rest.slice(2)], false));
     for (const letters of readings) {
       const restText = letters.map((l) => l.letter).join('');
       for (const suffix of SUFFIXES) {
@@ -578,8 +581,11 @@ export function analyses(word: Letter[]): Analysis[] {
         if (stem.some((l, i) => l.letter === 'ة' || (l.letter === 'ى' && i < stem.length - 1))) continue;
         const pos = indefinite ? 'n' : prefix.pos !== 'b' ? prefix.pos : suffix.pos;
         const stemText = stem.map((l) => l.letter).join('');
-        const irregular = IRREGULAR_STEMS.get(stemText) ?? quadriliteral(stem);
-        if (irregular && (pos !== 'v' || irregular.length === 4)) {
+        const irregular =
+          IRREGULAR_STEMS.get(stemText) ??
+          quadriliteral(stem) ??
+          (stem[0]!.vowel !== 'a' && !prefix.article ? HAMZA_DROPPING_IMPERATIVES.get(stemText) : undefined);
+        if (irregular && (pos !== 'v' || irregular.length === 4 || HAMZA_DROPPING_IMPERATIVES.has(stemText))) {
           // The patterns would only misread an irregular stem (آية as أ و ي): its reading is the word's.
           keepIrregular(irregulars, irregular, prefix.cost + suffix.cost);
           continue;
