@@ -420,7 +420,12 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   const dropsMiddle =
     m.p.pos === 'v' && slot === 1 && tokens[ti + 1] === 2 && typeof tokens[ti - 1] === 'number';
   const dropsLast = slot === 2 && ti === tokens.length - 1 && m.p.dropsLast;
-  if (!bound && (dropsMiddle || dropsLast)) {
+  // A middle radical drops only where its long vowel would close a syllable (قُلْ، قُلْنا، لم يَكُنْ): before a
+  // vowel it stays (قالَ، يَقُولُ). A bare perfect never drops its last radical either (دَعا، رَمى: وَعَدَ is
+  // not و + عَدَ).
+  const openAfter = !!l?.marked && !l.sukun && !l.shadda && (l.vowel !== null || !!stem[si + 1]);
+  const barePerfect = m.bare && !m.p.imperfect && m.p.tokens.length === 3 && stem.at(-1)?.vowel === 'a';
+  if (!bound && ((dropsMiddle && !openAfter) || (dropsLast && !barePerfect))) {
     const first = stem[si - 1];
     // The middle radical drops in a closed syllable, leaving its trace in the first one's vowel: u for a و
     // (كُنْت، قُلْ، يَكُنْ), i for either (خِفْت، بِعْ).
