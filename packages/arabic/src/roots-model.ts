@@ -100,7 +100,7 @@ export function readings(word: Letter[]): Reading[] {
 }
 
 /** How much a root that no word shows with its weak letter may still win the split between و and ي. */
-const SPLIT_SMOOTHING = 0.25;
+const SPLIT_SMOOTHING = 0.1;
 
 /**
  * How a word's one unit spreads over roots: each reading in proportion to its prior and its root's weight; a

@@ -238,7 +238,7 @@ function pattern(text: string, pos: Pos, cost: number, prefix = ''): Pattern {
     eighth: /^م?ا?فتع/u.test(text),
     fuala: text === 'فعلى',
     dropsFirst: !text.includes('ف'),
-    dropsLast: pos === 'v' || text === 'فاعل' || text === 'مفعل' || text === 'مفتعل',
+    dropsLast: pos === 'v' || ['فاعل', 'مفعل', 'مفتعل', 'مفاعل', 'متفاعل', 'مفععل', 'متفععل'].includes(text),
     closedFirst: CLOSED_FIRST.has(text) || (prefix !== '' && text === 'فعل'),
     imperfect: prefix !== '',
     plainImperfect: prefix !== '' && text === 'فعل',
@@ -371,7 +371,9 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     } else if (c === 'و' || c === 'ي') {
       // فُعْلى of a root ending in و writes it ي (الدنيا، العليا).
       // فُعْلى writes a و radical ي (الدنيا، العليا) and a ي radical و (التقوى).
-      const fuala = m.p.fuala && slot === 2 && l.marked;
+      // (فُعْلى: u on the first radical, none on the second; لَقِيَا is a verb.)
+      const fuala =
+        m.p.fuala && slot === 2 && l.marked && stem[0]!.vowel !== 'a' && stem[0]!.vowel !== 'i' && !stem[1]!.vowel;
       let read = bound && bound !== WEAK ? c : fuala ? (c === 'ي' ? 'و' : WEAK) : weakLetter(l, prev);
       // ي doubled after the pattern's ي or a first radical ي (سَيِّئة، مَيِّت، نَبِيّ، أَيَّام): the first ي has
       // taken the place of a و (سوء، موت، يوم), so the second shows only a weak radical.
@@ -390,6 +392,10 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
       // A و ending the stem before ن or a pronoun is the plural's, after a weak last radical that left no
       // letter (يَلْقَوْنَ، لَقُوكُم، تَلْقَوْه); before ت or نا it is the radical (دَعَوْت).
       if (c === 'و' && slot === 2 && atEnd && !bound && !m.bare && !/^(ت|نا|ة)/u.test(m.suffix)) read = WEAK;
+      // A word-final ـُو of a participle is its plural ending with the ن dropped before a genitive (مُلَٰقُواْ
+      // رَبِّهِمْ): the last radical left no letter.
+      if (c === 'و' && slot === 2 && atEnd && m.bare && prev?.vowel === 'u' && tokens.length > 3 && !m.p.imperfect)
+        read = WEAK;
       radical(m, ti, si, cost, slot, read, read === WEAK && !doubledYa ? 0.2 : 0, 1);
       if (bound === WEAK) radical(m, ti, si, cost, slot, WEAK, 0, 1);
       // A first radical و after the prefix's u may be a ي (يُوقِنُون from ي ق ن).
@@ -423,7 +429,9 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   // A middle radical drops only where its long vowel would close a syllable (قُلْ، قُلْنا، لم يَكُنْ): before a
   // vowel it stays (قالَ، يَقُولُ). A bare perfect never drops its last radical either (دَعا، رَمى: وَعَدَ is
   // not و + عَدَ).
-  const openAfter = !!l?.marked && !l.sukun && !l.shadda && (l.vowel !== null || !!stem[si + 1]);
+  // (A word-final kasra is the vowel that joins it to the next word: قُلِ ٱللَّهُ.)
+  const openAfter =
+    !!l?.marked && !l.sukun && !l.shadda && (!!stem[si + 1] || (l.vowel !== null && !m.bare));
   const barePerfect = m.bare && !m.p.imperfect && m.p.tokens.length === 3 && stem.at(-1)?.vowel === 'a';
   if (!bound && ((dropsMiddle && !openAfter) || (dropsLast && !barePerfect))) {
     const first = stem[si - 1];
