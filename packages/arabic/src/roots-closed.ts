@@ -102,6 +102,20 @@ export const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([
   // نبيّ: the hamza of ن ب أ softened into the doubled ي.
   ['نبيي', 'نبء'],
   ['أنبياء', 'نبء'],
+  // The nouns that lost their last radical, which the dual, the plural or the five nouns' long vowel bring
+  // back: أب، أبوك، آباء (أ ب و); أخ، أخت، إخوة (أ خ و); يد، أيدي، يداه (ي د ي).
+  ['أب', 'ءبو'],
+  ['ءاباء', 'ءبو'],
+  ['أخ', 'ءخو'],
+  ['أخت', 'ءخو'],
+  ['إخو', 'ءخو'],
+  ['يد', 'يدي'],
+  ['أيدي', 'يدي'],
+  // أَوَّل "first", its doubled و spelt out: أفعل of و ل ل would be أَوْلَل.
+  ['أوول', 'ءول'],
+  // ذُرِّيَّة "offspring", of ذ ر ر; هُزُوًا, the Hafs reading of هُزُؤًا.
+  ['ذرريي', 'ذرر'],
+  ['هزو', 'هزء'],
   ['نبوو', 'نبء'],
   // ابن، ابنة، بني، بنات: nouns of ب ن ي that lost the ي (بين would take them otherwise).
   ['ابن', 'بني'],
