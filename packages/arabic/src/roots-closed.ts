@@ -116,6 +116,7 @@ export const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([
   // ذُرِّيَّة "offspring", of ذ ر ر; هُزُوًا, the Hafs reading of هُزُؤًا.
   ['ذرريي', 'ذرر'],
   ['هزو', 'هزء'],
+  ['هزوا', 'هزء'],
   ['نبوو', 'نبء'],
   // ابن، ابنة، بني، بنات: nouns of ب ن ي that lost the ي (بين would take them otherwise).
   ['ابن', 'بني'],

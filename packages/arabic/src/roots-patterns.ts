@@ -594,8 +594,9 @@ export function analyses(word: Letter[]): Analysis[] {
         if (stem.some((l, i) => l.letter === 'ة' || (l.letter === 'ى' && i < stem.length - 1))) continue;
         const pos = indefinite ? 'n' : prefix.pos !== 'b' ? prefix.pos : suffix.pos;
         const stemText = stem.map((l) => l.letter).join('');
+        // (كيد "plot" is not ك + يد "like a hand".)
         const irregular =
-          IRREGULAR_STEMS.get(stemText) ??
+          (prefix.text.endsWith('ك') && stemText.length === 2 ? undefined : IRREGULAR_STEMS.get(stemText)) ??
           quadriliteral(stem) ??
           (stem[0]!.vowel !== 'a' && !prefix.article ? HAMZA_DROPPING_IMPERATIVES.get(stemText) : undefined);
         if (irregular && (pos !== 'v' || irregular.length === 4 || HAMZA_DROPPING_IMPERATIVES.has(stemText))) {
