@@ -17,22 +17,20 @@ const PARTICLES = words(`
 إنما أنما كأنما كأن ليت لعل سوف إلا ألا أما إما بلى لدى لدي مع إي يا أيها أيتها ها هذا هذه هذان
 هاتين هذين هؤلاء ذلك ذلكم ذلكما ذلكن تلك تلكم تلكما أولئك أولاء ذا ذي ذو ذات ذوا ذواتا ذوات أولو
 الذي التي الذين اللذان اللذين اللاتي اللائي اللتان هو هي هم هما هن أنا أنت أنتم أنتما
-أنتن نحن إيا أي أين متى أيان كم ماذا مهما هنا هنالك هناك ثمة لات ألم أئن أئنا أئذا أإذا
+أنتن نحن إيا أي أين متى أيان كيف حيث لدن كم ماذا مهما هنا هنالك هناك ثمة لات ألم أئن أئنا أئذا أإذا
 أإنا أأنت أأنتم كي لكي كيلا لئلا لئن إنا لكنا مما ممن عما عمن ب ل ك فيم إنني لمن لما أينما حيثما
 ريثما أيما إلام فيما هاهنا ويل ويلك ويلكم ويلنا ويلتنا
 `);
 
 /**
  * Adverbs and words of quantity that behave as particles (they take the prepositions and pronouns a particle
- * takes) but are nouns with a root: كيف، حيث، فوق، تحت، كل. Their few letters fall into no pattern.
+ * takes) but are nouns with a root: فوق، تحت، كل. Their few letters fall into no pattern. (كيف، حيث and لدن
+ * stay with the particles: a teacher does not root them.)
  */
 const ROOTED_CLOSED: Record<string, string> = {
-  كيف: 'كيف',
-  حيث: 'حيث',
   حين: 'حين',
   فوق: 'فوق',
   تحت: 'تحت',
-  لدن: 'لدن',
   كل: 'كلل',
   كلما: 'كلل',
   أنى: 'ءني',
@@ -83,6 +81,8 @@ const IRREGULAR: Record<string, string> = {
   يكادون: 'كود',
   أكاد: 'كود',
   كدت: 'كود',
+  // هادوا "became Jews" (الذين هادوا), of ه و د, not هدى "to guide".
+  هادوا: 'هود',
   الله: 'ءله',
   لله: 'ءله',
   اللهم: 'ءله',
@@ -169,6 +169,8 @@ const NOT_ROOTS: ReadonlyMap<string, string> = new Map([
   ['عدت', 'وعد'],
   ['ميت', 'موت'],
   ['ثنت', 'ثني'],
+  // The imperfect of رأى before ن (ترون، نرينك): its hamza is never written.
+  ['رون', 'رءي'],
 ]);
 
 /**

@@ -13,7 +13,7 @@ import { hasHarakat, lettersWithVowels, standardLetterMarks } from './vowels.js'
  */
 
 /** How sure the best root must be (its share of the word's readings, weighed by the roots' likelihoods). */
-const CONFIDENCE = 0.9;
+const CONFIDENCE = 0.97;
 const EM_ROUNDS = 8;
 /** Pseudo-count of every root: keeps a root no other word supports from winning on one reading. */
 const SMOOTHING = 0.2;
@@ -44,7 +44,7 @@ function wawSeats(standard: string, uthmani: string): string {
   return standard.replace(/([^و])ا([ةت])/u, '$1و$2');
 }
 
-export function letters(standard: string, uthmani?: string): Letter[] {
+function letters(standard: string, uthmani?: string): Letter[] {
   if (!uthmani) {
     const marked = hasHarakat(standard);
     return lettersWithVowels(standard).map((m) => ({ ...m, marked }));
@@ -79,7 +79,7 @@ export function letters(standard: string, uthmani?: string): Letter[] {
  * after the vocative يا (يا قوم، يَٰقَوۡمِ) or after ها (ها أنتم). Its Uthmani spelling loses the particle, up to
  * the dagger alef that carries its ā.
  */
-export function rootBearing(standard: string, uthmani?: string): [string, string | undefined] {
+function rootBearing(standard: string, uthmani?: string): [string, string | undefined] {
   const space = standard.lastIndexOf(' ');
   if (space < 0) return [standard, uthmani];
   const rest = standard.slice(space + 1);
@@ -89,7 +89,7 @@ export function rootBearing(standard: string, uthmani?: string): [string, string
 
 const redirect = notRoot;
 
-export function readings(word: Letter[]): Reading[] {
+function readings(word: Letter[]): Reading[] {
   return analyses(word).map(({ root, cost }): Reading => {
     const prior = Math.exp(-cost);
     if (!root.includes(WEAK)) return { roots: [redirect(root)], prior };

@@ -373,7 +373,12 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
       // فُعْلى writes a و radical ي (الدنيا، العليا) and a ي radical و (التقوى).
       // (فُعْلى: u on the first radical, none on the second; لَقِيَا is a verb.)
       const fuala =
-        m.p.fuala && slot === 2 && l.marked && stem[0]!.vowel !== 'a' && stem[0]!.vowel !== 'i' && !stem[1]!.vowel;
+        m.p.fuala &&
+        slot === 2 &&
+        l.marked &&
+        stem[0]!.vowel !== 'a' &&
+        stem[0]!.vowel !== 'i' &&
+        !stem[1]!.vowel;
       let read = bound && bound !== WEAK ? c : fuala ? (c === 'ي' ? 'و' : WEAK) : weakLetter(l, prev);
       // ي doubled after the pattern's ي or a first radical ي (سَيِّئة، مَيِّت، نَبِيّ، أَيَّام): the first ي has
       // taken the place of a و (سوء، موت، يوم), so the second shows only a weak radical.
@@ -394,7 +399,15 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
       if (c === 'و' && slot === 2 && atEnd && !bound && !m.bare && !/^(ت|نا|ة)/u.test(m.suffix)) read = WEAK;
       // A word-final ـُو of a participle is its plural ending with the ن dropped before a genitive (مُلَٰقُواْ
       // رَبِّهِمْ): the last radical left no letter.
-      if (c === 'و' && slot === 2 && atEnd && m.bare && prev?.vowel === 'u' && tokens.length > 3 && !m.p.imperfect)
+      if (
+        c === 'و' &&
+        slot === 2 &&
+        atEnd &&
+        m.bare &&
+        prev?.vowel === 'u' &&
+        tokens.length > 3 &&
+        !m.p.imperfect
+      )
         read = WEAK;
       radical(m, ti, si, cost, slot, read, read === WEAK && !doubledYa ? 0.2 : 0, 1);
       if (bound === WEAK) radical(m, ti, si, cost, slot, WEAK, 0, 1);
@@ -404,7 +417,9 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     } else if (c === 'ا') {
       // A long ā where the middle radical stands (قال) or the last one ends (دعا). A three-letter word that
       // ends in ا writes a و radical so (دعا، عفا، عصا): a ي one is written ى (رمى، هدى).
-      if (slot === 1) radical(m, ti, si, cost, slot, WEAK, 0.3, 1);
+      // (تَفَعُّل doubles its middle radical: تجارة is no تَفَعُّل of ج و ر.)
+      if (slot === 1 && !(m.p.pos === 'n' && m.p.tokens[0] === 'ت' && m.p.tokens.length === 4))
+        radical(m, ti, si, cost, slot, WEAK, 0.3, 1);
       // An ا after a tanween is the accusative's (أَجْرًا، أَبَدًا), not a radical.
       else if (slot === 2 && atEnd && !(prev?.marked && prev.tanween))
         radical(m, ti, si, cost, slot, isPlain(m.p) && m.bare && l.marked ? 'و' : WEAK, 0.3, 1);
@@ -414,6 +429,8 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     } else if (!isLongVowelLetter(c)) {
       radical(m, ti, si, cost, slot, c, 0, 1);
       // Form VIII of a verb whose first radical is و or ء assimilates it to the ت (اتقى، اتخذ).
+      // ادّكر، مُدَّكِر: a first radical ذ assimilated to the ت become د.
+      if (m.p.eighth && slot === 0 && c === 'د') radical(m, ti, si, cost, slot, 'ذ', 0.3, 1);
       if (m.p.eighth && slot === 0 && c === 'ت') {
         radical(m, ti, si, cost, slot, 'و', 0.3, 1);
         radical(m, ti, si, cost, slot, HAMZA, 0.3, 1);
@@ -430,8 +447,7 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   // vowel it stays (قالَ، يَقُولُ). A bare perfect never drops its last radical either (دَعا، رَمى: وَعَدَ is
   // not و + عَدَ).
   // (A word-final kasra is the vowel that joins it to the next word: قُلِ ٱللَّهُ.)
-  const openAfter =
-    !!l?.marked && !l.sukun && !l.shadda && (!!stem[si + 1] || (l.vowel !== null && !m.bare));
+  const openAfter = !!l?.marked && !l.sukun && !l.shadda && (!!stem[si + 1] || (l.vowel !== null && !m.bare));
   const barePerfect = m.bare && !m.p.imperfect && m.p.tokens.length === 3 && stem.at(-1)?.vowel === 'a';
   if (!bound && ((dropsMiddle && !openAfter) || (dropsLast && !barePerfect))) {
     const first = stem[si - 1];
@@ -599,7 +615,10 @@ export function analyses(word: Letter[]): Analysis[] {
           (prefix.text.endsWith('ك') && stemText.length === 2 ? undefined : IRREGULAR_STEMS.get(stemText)) ??
           quadriliteral(stem) ??
           (stem[0]!.vowel !== 'a' && !prefix.article ? HAMZA_DROPPING_IMPERATIVES.get(stemText) : undefined);
-        if (irregular && (pos !== 'v' || irregular.length === 4 || HAMZA_DROPPING_IMPERATIVES.has(stemText))) {
+        if (
+          irregular &&
+          (pos !== 'v' || irregular.length === 4 || HAMZA_DROPPING_IMPERATIVES.has(stemText))
+        ) {
           // The patterns would only misread an irregular stem (آية as أ و ي): its reading is the word's.
           keepIrregular(irregulars, irregular, prefix.cost + suffix.cost);
           continue;
@@ -610,6 +629,8 @@ export function analyses(word: Letter[]): Analysis[] {
         for (const p of PATTERNS) {
           if (pos !== 'b' && p.pos !== pos && p.pos !== 'b') continue;
           if (p.imperfect ? suffix.perfect : prefix.imperfect) continue;
+          // ون، ين، ان after a verb are the imperfect's (يصفون، تذرين): a perfect or an imperative has وا، ا.
+          if (p.pos === 'v' && !p.imperfect && /^(ون|ين|ان)/u.test(suffix.text)) continue;
           if (p.tokens.length < stem.length || p.tokens.length > stem.length + 1) continue;
           found.length = 0;
           matchPattern(p, stem, found, suffix.text);
