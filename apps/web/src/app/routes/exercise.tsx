@@ -35,6 +35,8 @@ export function ExercisePage() {
       key={`${type}/${id ?? ''}/${screen}`}
       type={type}
       id={id}
+      // A random pick waits for the plan: a locked type's pick would be refused before turning into its sample.
+      waiting={params.phraseId === undefined && !openTypes.known}
       // Next Exercise: a random type among those the learner's plan opens.
       onNext={() =>
         void openTypes.whenKnown().then((open) => {
