@@ -7,7 +7,10 @@ import { safeString } from './safe-string.js';
  */
 
 /** A local time of day, 24-hour HH:MM. */
-export const reminderTimeSchema = safeString().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
+export const reminderTimeSchema = safeString().regex(
+  /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+  'must be a time as HH:MM',
+);
 
 export const reminderSettingsSchema = z
   .object({

@@ -61,7 +61,10 @@ export function idleGuestsJob(config: Config): Job {
   return {
     name: 'idle-guests',
     async run(app, now) {
-      const pruned = await pruneIdleGuests(app.db, new Date(now.getTime() - config.guestIdleDays * 86_400_000));
+      const pruned = await pruneIdleGuests(
+        app.db,
+        new Date(now.getTime() - config.guestIdleDays * 86_400_000),
+      );
       if (pruned > 0) app.log.info({ pruned }, 'idle guests pruned');
     },
   };

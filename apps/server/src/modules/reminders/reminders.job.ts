@@ -32,7 +32,8 @@ export function reminderJob(config: Config): Job {
         const late = localMinutesOf(now, zone) - minutesOf(learner.localTime);
         if (late < 0 || late >= SEND_WINDOW_MINUTES) continue;
         const goal = learner.dailyGoal ?? DEFAULT_SESSION_SIZE;
-        const goalMet = (await repo.answersSince(app.db, learner.userId, startOfLocalDay(today, zone))) >= goal;
+        const goalMet =
+          (await repo.answersSince(app.db, learner.userId, startOfLocalDay(today, zone))) >= goal;
         if (!(await repo.claimDay(app.db, learner.userId, today, goalMet ? 'goal-met' : 'sent'))) continue;
         if (goalMet) continue;
         // Claimed: this instance alone sends today's reminder. A failure is logged and not retried, so a

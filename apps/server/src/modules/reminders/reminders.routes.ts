@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: "The daily reminder: on or off, the local time, by e-mail and/or push",
+        summary: 'The daily reminder: on or off, the local time, by e-mail and/or push',
         response: { 200: reminderSettingsSchema, 401: errorResponseSchema },
       },
     },
