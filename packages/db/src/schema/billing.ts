@@ -120,6 +120,8 @@ export const sandboxCheckouts = pgTable(
     cardLast4: text('card_last4'),
     /** Hash of the widget session the checkout's owner opened; only a submit carrying that session can pay it. */
     widgetSessionHash: text('widget_session_hash'),
+    /** The refund of this checkout's payment, once refunded (in full, once). */
+    refundId: text('refund_id'),
   },
   (t) => [index('sandbox_checkouts_expires_at_idx').on(t.expiresAt)],
 );
