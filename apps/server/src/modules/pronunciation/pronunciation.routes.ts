@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { AppError, BadRequestError, TooManyRequestsError } from '../../errors.js';
+import { AppError, BadRequestError } from '../../errors.js';
 import { actingUserId, assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';

@@ -12,7 +12,7 @@ import { ManualClock } from '../../../test/manual-clock.js';
 import { memoryMailer, type MemoryMailer } from '../../../test/memory-mailer.js';
 import { startPushService, type PushTestService } from '../../../test/push-service.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedUser } from '../billing/test-helpers.js';
+import { createAccount } from '../../../test/accounts.js';
 
 /**
  * The daily reminder: a learner sets it on their profile; at their local time the scheduler mails them and
@@ -80,8 +80,8 @@ describe('reminder settings', () => {
   });
 
   it('are off until the learner turns them on, and keep what is not changed', async () => {
-    const user = await seedUser(t.db.db);
-    const initial = await t.app.inject({ method: 'GET', url: '/api/me/reminders', headers: user.headers });
+    const user = await createAccount(t.app);
+    const initial = await t.app.inject({ method: 'GET', url: '/api/me/reminders', headers: user.auth });
     expect(initial.json()).toEqual({
       enabled: false,
       time: '18:00',
@@ -90,23 +90,23 @@ describe('reminder settings', () => {
       timeZone: 'UTC',
       pushSubscriptions: 0,
     });
-    const on = await setReminder(t.app, user.headers, { enabled: true, time: '07:45' });
+    const on = await setReminder(t.app, user.auth, { enabled: true, time: '07:45' });
     expect(on.statusCode).toBe(200);
     // The time is the learner's own: the browser's zone is stored with the account.
     expect(on.json()).toMatchObject({ enabled: true, time: '07:45', email: true, timeZone: 'Asia/Riyadh' });
-    await setReminder(t.app, user.headers, { email: false });
-    const read = await t.app.inject({ method: 'GET', url: '/api/me/reminders', headers: user.headers });
+    await setReminder(t.app, user.auth, { email: false });
+    const read = await t.app.inject({ method: 'GET', url: '/api/me/reminders', headers: user.auth });
     expect(read.json()).toMatchObject({ enabled: true, time: '07:45', email: false, push: true });
   });
 
   it('refuse a time that is not HH:MM, a push endpoint that is not https, and callers not signed in', async () => {
-    const user = await seedUser(t.db.db);
+    const user = await createAccount(t.app);
     for (const time of ['7:45', '24:00', '12:60', 'noon', '12:00\u0000'])
-      expect((await setReminder(t.app, user.headers, { time })).statusCode).toBe(400);
+      expect((await setReminder(t.app, user.auth, { time })).statusCode).toBe(400);
     const plain = await t.app.inject({
       method: 'POST',
       url: '/api/me/push-subscriptions',
-      headers: user.headers,
+      headers: user.auth,
       payload: { endpoint: 'http://push.example/x', keys: { p256dh: 'AAAA', auth: 'BBBB' } },
     });
     expect(plain.statusCode).toBe(400);
@@ -130,14 +130,14 @@ describe('reminder settings', () => {
   });
 
   it('counts and forgets a browser subscription', async () => {
-    const user = await seedUser(t.db.db);
-    const subscription = await subscribeBrowser(t.app, user.headers);
-    const read = () => t.app.inject({ method: 'GET', url: '/api/me/reminders', headers: user.headers });
+    const user = await createAccount(t.app);
+    const subscription = await subscribeBrowser(t.app, user.auth);
+    const read = () => t.app.inject({ method: 'GET', url: '/api/me/reminders', headers: user.auth });
     expect((await read()).json()).toMatchObject({ pushSubscriptions: 1 });
     const removed = await t.app.inject({
       method: 'DELETE',
       url: '/api/me/push-subscriptions',
-      headers: user.headers,
+      headers: user.auth,
       payload: { endpoint: subscription.endpoint },
     });
     expect(removed.statusCode).toBe(204);
@@ -194,7 +194,8 @@ describe.skipIf(!postgresUp)('the reminder scheduler, two instances on one Postg
     await admin(`drop database if exists ${SCRATCH} with (force)`);
   });
 
-  const mailsTo = (email: string) => mailers.flatMap((m) => m.sent).filter((m) => m.to === email);
+  const mailsTo = (email: string) =>
+    mailers.flatMap((m) => m.sent).filter((m) => m.to === email && m.subject === REMINDER_TEXTS.subject);
   const pushesTo = (endpoint: string) => push.received.filter((m) => m.endpoint === endpoint);
   /** Both instances run the scheduler at the same moment, a few times over. */
   async function runBoth(times = 3) {
@@ -204,19 +205,19 @@ describe.skipIf(!postgresUp)('the reminder scheduler, two instances on one Postg
   it('sends each due reminder once, by mail and push, and none on a day the goal is met', async () => {
     const [a, b] = apps as [App, App];
     const db = handles[0]!.db;
-    const due = await seedUser(db);
-    const goalMet = await seedUser(db);
-    const later = await seedUser(db);
-    const off = await seedUser(db);
+    const due = await createAccount(a);
+    const goalMet = await createAccount(a);
+    const later = await createAccount(a);
+    const off = await createAccount(a);
     for (const [user, time] of [
       [due, '10:15'],
       [goalMet, '10:00'],
       [later, '12:00'],
     ] as const)
-      expect((await setReminder(a, user.headers, { enabled: true, time })).statusCode).toBe(200);
-    await setReminder(b, off.headers, { enabled: false, time: '10:00' });
-    const dueBrowser = await subscribeBrowser(b, due.headers);
-    const goalBrowser = await subscribeBrowser(a, goalMet.headers);
+      expect((await setReminder(a, user.auth, { enabled: true, time })).statusCode).toBe(200);
+    await setReminder(b, off.auth, { enabled: false, time: '10:00' });
+    const dueBrowser = await subscribeBrowser(b, due.auth);
+    const goalBrowser = await subscribeBrowser(a, goalMet.auth);
     // The goal (ten answers unless chosen) met this morning, local time.
     await answered(db, goalMet.id, 10, new Date(START - 60 * 60_000));
 
@@ -262,12 +263,12 @@ describe.skipIf(!postgresUp)('the reminder scheduler, two instances on one Postg
   it('forgets a subscription the push service calls gone', async () => {
     const [a] = apps as [App];
     const db = handles[0]!.db;
-    const user = await seedUser(db);
+    const user = await createAccount(a);
     // The clock is at 07:30 UTC the day after, 10:30 in Riyadh.
-    expect(
-      (await setReminder(a, user.headers, { enabled: true, time: '10:30', email: false })).statusCode,
-    ).toBe(200);
-    const browser = await subscribeBrowser(a, user.headers);
+    expect((await setReminder(a, user.auth, { enabled: true, time: '10:30', email: false })).statusCode).toBe(
+      200,
+    );
+    const browser = await subscribeBrowser(a, user.auth);
     push.gone.add(browser.endpoint);
     await runBoth(1);
     const left = await db.execute(
