@@ -30,7 +30,7 @@ const BATCH = 200;
  * taken FOR UPDATE SKIP LOCKED, so two instances pruning together share the work, and a guest being merged into an
  * account at that moment (which deletes the guest row too) is left to the merge. Answers how many were pruned.
  */
-export async function pruneIdleGuests(db: Database, cutoff: Date): Promise<number> {
+async function pruneIdleGuests(db: Database, cutoff: Date): Promise<number> {
   let pruned = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {

@@ -39,7 +39,7 @@ export async function findGuestByToken(db: Database, token: string): Promise<Sav
  * How stale `last_seen_at` may grow before a request refreshes it: a visitor practising writes it once in this
  * time, not on every request, and an idle period of days is measured well enough.
  */
-export const GUEST_SEEN_REFRESH_MS = 60 * 60_000;
+const GUEST_SEEN_REFRESH_MS = 60 * 60_000;
 
 export const guestSeenIsStale = (guest: SavedGuest, now: Date) =>
   now.getTime() - guest.lastSeenAt.getTime() >= GUEST_SEEN_REFRESH_MS;

@@ -9,4 +9,4 @@ export {
   saveGuest,
   type SavedGuest,
 } from './guests.service.js';
-export { idleGuestsJob, pruneIdleGuests } from './guests.prune.js';
+export { idleGuestsJob } from './guests.prune.js';

@@ -10,7 +10,7 @@ import * as repo from './reminders.repository.js';
  * it is back within this window; later than that the day's reminder is skipped, so nobody is reminded at midnight,
  * and turning reminders on in the evening for a morning time starts tomorrow.
  */
-export const SEND_WINDOW_MINUTES = 180;
+const SEND_WINDOW_MINUTES = 180;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

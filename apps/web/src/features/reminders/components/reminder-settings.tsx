@@ -14,12 +14,28 @@ import { pushSupported, subscribeThisBrowser, unsubscribeThisBrowser, type PushO
  */
 export function ReminderSettingsForm() {
   const settings = useReminderSettings();
+  // Kept here, not in the form: the form starts again from what the server holds after each save.
+  const [pushOutcome, setPushOutcome] = useState<PushOutcome | null>(null);
   if (!settings.data) return null;
-  // Keyed by what the server holds, so the form starts again from it after a save.
-  return <Form key={JSON.stringify(settings.data)} saved={settings.data} />;
+  return (
+    <Form
+      key={JSON.stringify(settings.data)}
+      saved={settings.data}
+      pushNote={pushSupported() ? pushOutcome : 'unavailable'}
+      onPushOutcome={setPushOutcome}
+    />
+  );
 }
 
-function Form({ saved }: { saved: ReminderSettings }) {
+function Form({
+  saved,
+  pushNote,
+  onPushOutcome,
+}: {
+  saved: ReminderSettings;
+  pushNote: PushOutcome | null;
+  onPushOutcome: (outcome: PushOutcome | null) => void;
+}) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const save = useSaveReminderSettings();
@@ -27,14 +43,13 @@ function Form({ saved }: { saved: ReminderSettings }) {
   const [time, setTime] = useState(saved.time);
   const [email, setEmail] = useState(saved.email);
   const [push, setPush] = useState(saved.push);
-  const [pushNote, setPushNote] = useState<PushOutcome | null>(pushSupported() ? null : 'unavailable');
 
   async function onSave() {
     try {
       await save.mutateAsync({ enabled, time, email, push });
       if (enabled && push) {
         const outcome = await subscribeThisBrowser();
-        setPushNote(outcome === 'subscribed' ? null : outcome);
+        onPushOutcome(outcome === 'subscribed' ? null : outcome);
       } else if (!push) {
         await unsubscribeThisBrowser();
       }
