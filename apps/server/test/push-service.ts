@@ -12,7 +12,7 @@ import path from 'node:path';
  * (201) after decrypting it with the browser-side keys of the subscription it was sent to, as the browser would.
  * `subscribe()` makes such a subscription; an endpoint marked `gone` answers 410, as for a browser that left.
  */
-export interface PushMessageReceived {
+interface PushMessageReceived {
   endpoint: string;
   authorization: string;
   ttl: string | undefined;

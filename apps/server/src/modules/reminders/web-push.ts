@@ -13,7 +13,7 @@ export interface PushTarget {
 }
 
 /** What the service worker shows: a notification with `title` and `body`, opening `url` when clicked. */
-export interface PushMessage {
+interface PushMessage {
   title: string;
   body: string;
   url: string;
