@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure code and API tests through app.inject, each file with its own database) and
- * `e2e` (real Chromium against the production build started as `npm start` would).
+ * Three projects: `unit` (pure code and API tests through app.inject, each file with its own database),
+ * `component` (web components rendered in happy-dom with the server answered at `fetch`) and `e2e` (real Chromium
+ * against the production build started as `npm start` would).
  */
 export default defineConfig({
   test: {
@@ -26,6 +27,26 @@ export default defineConfig({
           // modules are loaded once per worker, not once per file (import time fell from ~4 s to ~1 s a file).
           // Each file still has its own database and its own app; no test changes module state for the next.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          globalSetup: ['apps/web/test/global-setup.ts'],
+          // Nothing leaves the machine: a component that adds a provider's script or stylesheet gets nothing back.
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+              },
+            },
+          },
+          setupFiles: ['apps/web/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { getContentCatalog } from '@lisan/content';
 import { schema, sql, type DbHandle } from '@lisan/db';
 import { createTestTemplate, dropTestTemplate, openTestDb } from '@lisan/db/testing';
-import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.practice.js';
+import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.practice.repository.js';
 import * as circles from '../apps/server/src/modules/circles/circles.service.js';
 import { addDays, localDateOf } from '../apps/server/src/lib/time.js';
 import { timeCalls } from './support/timing.js';

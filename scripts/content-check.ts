@@ -4,6 +4,7 @@
 // verses; slots lie inside their phrase; accepted answers are Arabic; authored non-Qur'an Arabic is not a verse.
 import { cleanInput, foldWord, getVerse, identify, surahAyahOf, warmIdentify } from '@lisan/arabic';
 import {
+  DIALOGUE_SITUATIONS,
   DIALOGUES_MIN,
   DIALOGUES_PER_SITUATION_MIN,
   EXERCISE_TYPES,
@@ -58,7 +59,15 @@ const MIN = {
   roleplay: 100,
   wisdom: 150,
   thematic: 60,
+  /** Phrases with an item that makes the learner use them (answer a line, pick for a situation, adapt). */
+  phrasesInUse: 550,
+  /** Conversation and role-play items that ask only for everyday Arabic (prices, the way, symptoms, time…). */
+  everydayOnly: 150,
+  /** Conversation and role-play items in each of the situations a beginner meets first. */
+  perPracticalSituation: 30,
 };
+/** The situations with a minimum of their own: the ones the library lacked. */
+const PRACTICAL_SITUATIONS = ['shopping', 'directions', 'health'] as const;
 
 const started = performance.now();
 // CONTENT_DIR: check another content folder (the tests run it on a copy with a list cut short).
@@ -120,6 +129,19 @@ for (const w of catalog.itemsOf('transformation')) {
     if (seen.has(r.surahAyah)) problems.push(`${key}: ${r.surahAyah} is linked twice`);
     seen.add(r.surahAyah);
   }
+}
+// A learner may answer a wisdom sentence with a verse of opposite meaning: each sentence lists one, or says in
+// noOpposite why the Qur'an has none.
+for (const w of catalog.authored.wisdom) {
+  const opposite = w.related.some((r) => r.relation === 'opposite');
+  if (!opposite && !w.noOpposite)
+    problems.push(
+      `wisdom ${w.id}: lists no verse of opposite meaning (add one, or say in noOpposite why the Qur'an has none)`,
+    );
+  if (opposite && w.noOpposite)
+    problems.push(
+      `wisdom ${w.id}: lists a verse of opposite meaning and says in noOpposite that there is none`,
+    );
 }
 for (const q of catalog.itemsOf('thematic')) {
   const min = FEW_IN_THE_QURAN[q.itemId]?.verses ?? LIST_MIN.themeVerses;
@@ -331,7 +353,11 @@ for (const r of catalog.authored.roleplay)
   for (const f of ['setting', 'learnerRole', 'english', 'goal']) texts.push(['roleplay', r.id, f]);
 for (const c of catalog.authored.comparison)
   texts.push(['comparison', c.id, 'question'], ['comparison', c.id, 'rubric', true]);
-for (const w of catalog.authored.wisdom) texts.push(['wisdom', w.id, 'englishGloss']);
+for (const w of catalog.authored.wisdom) {
+  texts.push(['wisdom', w.id, 'englishGloss']);
+  // Where a sentence comes from (a poet, a proverb, a maxim) is shown under it.
+  if (w.source) texts.push(['wisdom', w.id, 'source']);
+}
 // Why each related verse fits, shown after an answer: one text per verse, keyed by its reference.
 for (const w of catalog.authored.wisdom)
   for (const r of w.related) texts.push(['wisdom', w.id, 'reasons', false, surahAyahOf(r.ref)]);
@@ -359,12 +385,10 @@ for (const lang of UI_LANGUAGES.filter((l) => l !== 'en')) {
     return [done, mine.length] as const;
   });
   const done = cells.reduce((n, [d]) => n + d, 0);
-  // A learner-facing text left in English in another interface language is a defect, not a fallback to live with.
-  // Why each verse fits a wisdom sentence is being translated sentence by sentence (1,395 texts per language):
-  // a sentence begun in a language is finished in it, and the rest show English until translated.
-  const begun = new Set(needed.filter((t) => t[2] === 'reasons' && translated(lang, t)).map((t) => t[1]));
+  // A learner-facing text left in English in another interface language is a defect, not a fallback to live with:
+  // that holds for every reason shown after a wisdom answer too, one text per related verse.
   for (const t of needed)
-    if (!translated(lang, t) && !(t[2] === 'reasons' && !begun.has(t[1])))
+    if (!translated(lang, t))
       problems.push(`i18n/${lang}/${t[0]}.json ${t[1]} ${t[2]}${t[4] ? ` ${t[4]}` : ''}: not translated`);
   console.log(
     `  ${lang.padEnd(10)}${cells.map(([d, n]) => `${d}/${n}`.padStart(14)).join('')}${`${done}/${needed.length} ${Math.round((100 * done) / needed.length)}%`.padStart(16)}`,
@@ -402,22 +426,28 @@ for (const kind of ['conversation', 'roleplay'] as const) {
 }
 
 // Why a verse fits a wisdom sentence, said in Arabic, explains the verse in the teacher's words: four words of the
-// verse in a row are Qur'an typed by hand.
+// verse in a row are Qur'an typed by hand, and so are two separate runs of three (the verse with one word swapped).
+const runsIn = (shown: string[], words: string[], size: number) => {
+  const found: string[] = [];
+  for (let i = 0; i + size <= words.length; i++) {
+    const run = words.slice(i, i + size);
+    if (shown.some((_, j) => run.every((w, k) => shown[j + k] === w))) found.push(run.join(' '));
+  }
+  return found;
+};
 for (const item of catalog.itemsOf('transformation')) {
   for (const verse of item.related) {
     const reason = translations.keyed('ar', 'wisdom', item.itemId, 'reasons', verse.surahAyah);
     if (!reason) continue;
     const shown = arabicWords(reason);
     const words = arabicWords(verse.standard);
-    for (let i = 0; i + 4 <= words.length; i++) {
-      const run = words.slice(i, i + 4);
-      if (shown.some((_, j) => run.every((w, k) => shown[j + k] === w))) {
-        problems.push(
-          `i18n/ar/wisdom.json ${item.itemId} reasons ${verse.surahAyah}: quotes the verse ("${run.join(' ')}")`,
-        );
-        break;
-      }
-    }
+    const four = runsIn(shown, words, 4);
+    const threes = runsIn(shown, words, 3);
+    const quoted = four[0] ?? (threes.length >= 2 ? threes.join(' … ') : undefined);
+    if (quoted)
+      problems.push(
+        `i18n/ar/wisdom.json ${item.itemId} reasons ${verse.surahAyah}: quotes the verse ("${quoted}")`,
+      );
   }
 }
 
@@ -459,6 +489,19 @@ for (const lang of SURAH_NAME_LANGUAGES) {
 // One register per language: Indonesian instructions address the learner as Anda (quoted speech and verse
 // meanings keep their own address).
 const INDONESIAN_INFORMAL = /\b(kamu|engkau)\b|\b\w+(?<!il|ta|te|ja|ra|ju)mu\b/i;
+// A straight apostrophe is part of names (Ya'qub, Al-Qur'an), so it never opens a quotation.
+const withoutQuotes = (text: string) => text.replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, '');
+// Why a verse fits a wisdom sentence speaks to the learner too; a line a person in the verse says is quoted.
+for (const w of catalog.authored.wisdom)
+  for (const r of w.related) {
+    const ref = surahAyahOf(r.ref);
+    const reason = translations.keyed('id', 'wisdom', w.id, 'reasons', ref) ?? '';
+    const informal = INDONESIAN_INFORMAL.exec(withoutQuotes(reason));
+    if (informal)
+      problems.push(
+        `i18n/id/wisdom.json ${w.id} reasons ${ref}: "${informal[0]}" where the learner is addressed as Anda`,
+      );
+  }
 for (const [kind, fields] of [
   ['conversation', ['task']],
   ['roleplay', ['setting', 'learnerRole', 'goal']],
@@ -472,7 +515,7 @@ for (const [kind, fields] of [
         : catalog.authored.themes.map((q) => q.id);
   for (const id of ids)
     for (const field of fields) {
-      const text = (translations.text('id', kind, id, field) ?? '').replace(/(["“'‘]).*?["”'’]/g, '');
+      const text = withoutQuotes(translations.text('id', kind, id, field) ?? '');
       const informal = INDONESIAN_INFORMAL.exec(text);
       if (informal)
         problems.push(
@@ -542,6 +585,37 @@ if (warnings.length) {
   console.log(
     `  ${'items with an everyday reply'.padEnd(34)} ${String(withReplies.length).padStart(5)}  (of ${catalog.itemsOf('conversation').length + catalog.itemsOf('roleplay').length} conversation and role-play items)`,
   );
+
+  // --- from recall to use, and the practical language around it ------------------------------------------------
+  const answered = [...catalog.authored.conversation, ...catalog.authored.roleplay];
+  const inUse = new Set(
+    (['conversation', 'roleplay', 'substitution'] as const).flatMap((type) =>
+      catalog.itemsOf(type).flatMap((item) => catalog.phraseIdsOf(item)),
+    ),
+  );
+  console.log('use and practical items:');
+  count('phrases put to use', inUse.size, MIN.phrasesInUse);
+  console.log(
+    `  ${'phrases only completed'.padEnd(34)} ${String(catalog.phrases.length - inUse.size).padStart(5)}  (of ${catalog.phrases.length})`,
+  );
+  const everydayOnly = answered.filter((item) => item.everydayOnly);
+  count('everyday-only (practical) items', everydayOnly.length, MIN.everydayOnly);
+  // An everyday-only line has no verse to judge against: its everyday reply is the answer.
+  for (const item of everydayOnly)
+    if (everyday.of(item.id).length === 0)
+      problems.push(`${item.id}: asks only for everyday Arabic but content/everyday has no reply for it`);
+  for (const situation of DIALOGUE_SITUATIONS) {
+    const items = answered.filter((item) => item.situation === situation);
+    const practical = items.filter((item) => item.everydayOnly).length;
+    const label = `  ${situation} (${practical} everyday-only)`;
+    if ((PRACTICAL_SITUATIONS as readonly string[]).includes(situation))
+      count(label, items.length, MIN.perPracticalSituation);
+    else console.log(`  ${label.padEnd(34)} ${String(items.length).padStart(5)}`);
+  }
+  console.log(
+    `  ${'  no situation named'.padEnd(34)} ${String(answered.filter((item) => !item.situation).length).padStart(5)}`,
+  );
+
   for (const item of withReplies)
     for (const e of everyday.of(item.itemId)) {
       if (e.ar.trim().split(/\s+/).length < 4) continue;

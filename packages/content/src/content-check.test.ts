@@ -79,3 +79,39 @@ describe('content:check on the answer lists', () => {
     expect(out).toMatch(/wisdom wisdom-001: needs at least 8 related verses \(has 7\)/);
   });
 });
+
+describe('content:check on the use and practical items', () => {
+  it(
+    'reports them by situation and fails below the minimums or for an everyday-only line without its reply',
+    { timeout: 180_000 },
+    async () => {
+      const dir = contentCopy((d) => {
+        const items = json(d, 'exercises/conversation.json') as Array<{
+          id: string;
+          everydayOnly?: boolean;
+          situation?: string;
+        }>;
+        const shopping = items.filter((i) => i.everydayOnly && i.situation === 'shopping');
+        // Ten shopping lines that no longer ask for everyday Arabic only, and eleven dropped from the market.
+        shopping.slice(0, 10).forEach((i) => delete i.everydayOnly);
+        shopping.slice(10, 21).forEach((i) => delete i.situation);
+        write(d, 'exercises/conversation.json', items);
+        const replies = json(d, 'everyday/replies.json');
+        const lastShopping = shopping[shopping.length - 1]!.id;
+        write(
+          d,
+          'everyday/replies.json',
+          replies.filter((r) => r.itemId !== lastShopping),
+        );
+      });
+      const { code, out } = await check(dir);
+      expect(code).toBe(1);
+      expect(out).toMatch(/phrases put to use\s+\d+\s+\(minimum 550\)/);
+      expect(out).toMatch(/everyday-only \(practical\) items\s+140\s+\(minimum 150\)/);
+      expect(out).toMatch(/shopping \(\d+ everyday-only\)\s+\d+\s+\(minimum 30\)/);
+      expect(out).toMatch(/everyday-only \(practical\) items: 140 of 150 \(10 short\)/);
+      expect(out).toMatch(/shopping \(\d+ everyday-only\): 29 of 30 \(1 short\)/);
+      expect(out).toMatch(/asks only for everyday Arabic but content\/everyday has no reply for it/);
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { DIFFICULTY_MAX, phraseCategorySchema, verseRefSchema } from '@lisan/contract';
+import { DIFFICULTY_MAX, dialogueSituationSchema, phraseCategorySchema, verseRefSchema } from '@lisan/contract';
 import { z } from 'zod';
 
 /*
@@ -53,6 +53,13 @@ export const conversationItemSchema = z.object({
   /** Phrases that answer the line well; any one of them (adapted as its usageNote allows) is a good answer. */
   phraseIds: z.array(z.string()).min(1),
   keyWords: z.array(arabicText).min(1),
+  /**
+   * The line asks only for everyday Arabic (a price, the way, a symptom, the time): the item's everyday reply
+   * (content/everyday) is the answer, and its phrases are the fitting verse shown after it, not a requirement.
+   */
+  everydayOnly: z.boolean().optional(),
+  /** The everyday situation the line belongs to, as the scripted dialogues name them (shopping, directions…). */
+  situation: dialogueSituationSchema.optional(),
 });
 
 export const roleplayItemSchema = z.object({
@@ -63,6 +70,13 @@ export const roleplayItemSchema = z.object({
   goal: z.string().min(5),
   phraseIds: z.array(z.string()).min(1),
   keyWords: z.array(arabicText).min(1),
+  /**
+   * The line asks only for everyday Arabic (a price, the way, a symptom, the time): the item's everyday reply
+   * (content/everyday) is the answer, and its phrases are the fitting verse shown after it, not a requirement.
+   */
+  everydayOnly: z.boolean().optional(),
+  /** The everyday situation the line belongs to, as the scripted dialogues name them (shopping, directions…). */
+  situation: dialogueSituationSchema.optional(),
 });
 
 export const comparisonItemSchema = z.object({
@@ -88,6 +102,11 @@ export const wisdomSentenceSchema = z.object({
       z.object({ ref: verseRefSchema, relation: z.enum(['close', 'opposite']), reason: z.string().min(10) }),
     )
     .min(2),
+  /**
+   * Why no verse of opposite meaning is listed, where the Qur'an has none: a sentence lists an opposite verse
+   * or says here why it cannot (content:check holds every sentence to one or the other).
+   */
+  noOpposite: z.string().min(20).optional(),
 });
 
 export const questionBankSchema = z.object({

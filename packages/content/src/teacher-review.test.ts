@@ -56,8 +56,14 @@ beforeAll(async () => {
     },
   );
   write('exercises/substitution.json', drills);
-  const sentences = read<Array<{ id: string; arabicText: string }>>('wisdom/sentences.json');
+  const sentences =
+    read<Array<{ id: string; arabicText: string; noOpposite?: string }>>('wisdom/sentences.json');
   sentences.find((w) => w.id === 'wisdom-101')!.arabicText = 'صديقك من صدقك لا من صدقك';
+  // wisdom-015 says why the Qur'an has no opposite of its meaning; without that note it lists none at all.
+  delete sentences.find((w) => w.id === 'wisdom-015')!.noOpposite;
+  // wisdom-003 lists 2:264 as its opposite: a note that there is none contradicts it.
+  sentences.find((w) => w.id === 'wisdom-003')!.noOpposite =
+    "The Qur'an has no verse of opposite meaning here.";
   write('wisdom/sentences.json', sentences);
   const chinese = read<Records>('i18n/zh/comparison.json');
   chinese['comparison-001']!.question = '1:2（Al-Fatihah）与37:182（As-Saffat）只差一个词。';
@@ -71,8 +77,24 @@ beforeAll(async () => {
   const turkish = read<Record<string, { reasons: Record<string, string> }>>('i18n/tr/wisdom.json');
   delete turkish['wisdom-001']!.reasons['94:6'];
   write('i18n/tr/wisdom.json', turkish);
+  // A sentence none of whose reasons is translated is as untranslated as one with a single gap.
+  const swahili =
+    read<Record<string, { reasons?: Record<string, string>; source?: string }>>('i18n/sw/wisdom.json');
+  delete swahili['wisdom-163']!.reasons;
+  // Where a sentence comes from is shown under it: "Arabic proverb" left in English is untranslated.
+  delete swahili['wisdom-001']!.source;
+  write('i18n/sw/wisdom.json', swahili);
+  // An Indonesian reason that calls the learner -mu; a person in the verse speaking in quotes keeps his own.
+  const indonesian = read<Record<string, { reasons: Record<string, string> }>>('i18n/id/wisdom.json');
+  indonesian['wisdom-001']!.reasons['16:127'] =
+    'Bersabarlah: kesabaran mendahului kelepasan dari apa yang menyusahkanmu.';
+  indonesian['wisdom-001']!.reasons['12:87'] =
+    'Ya\'qub berpesan: "janganlah kamu berputus asa dari rahmat Allah".';
+  write('i18n/id/wisdom.json', indonesian);
   const arabic = read<Record<string, { reasons: Record<string, string> }>>('i18n/ar/wisdom.json');
   arabic['wisdom-001']!.reasons['29:59'] = 'الذين صبروا وعلى ربهم يتوكلون هم الفائزون.';
+  // 62:9 with one word changed (فأسرعوا for فاسعوا): two runs of three words of the verse.
+  arabic['wisdom-113']!.reasons['62:9'] = 'إذا نودي للصلاة فأسرعوا إلى ذكر الله.';
   write('i18n/ar/wisdom.json', arabic);
   try {
     ({ stdout: out } = await run('npx', ['tsx', 'scripts/content-check.ts'], {
@@ -103,6 +125,12 @@ describe('content:check on a teacher review', () => {
     expect(out).toMatch(/substitution substitution-9002: "اكتب" makes 96:1/);
   });
 
+  it("fails a wisdom sentence with no verse of opposite meaning, unless it says why the Qur'an has none", () => {
+    expect(out).toMatch(/wisdom wisdom-015: lists no verse of opposite meaning/);
+    expect(out).toMatch(/wisdom wisdom-003: lists a verse of opposite meaning and says in noOpposite/);
+    expect(out).not.toMatch(/wisdom wisdom-053: lists no verse of opposite meaning/);
+  });
+
   it('fails a wisdom sentence without its vowels', () => {
     expect(out).toMatch(/wisdom wisdom-101: not fully vowelled \("صديقك", "من", "صدقك"/);
   });
@@ -116,8 +144,18 @@ describe('content:check on a teacher review', () => {
     expect(out).toMatch(/i18n\/ar\/phrases\.json short-001 englishTranslation: not translated/);
   });
 
-  it('fails a wisdom reason left in English, and an Arabic reason that quotes its verse', () => {
+  it('fails a wisdom reason or source left in English, and an Arabic reason that quotes its verse', () => {
     expect(out).toMatch(/i18n\/tr\/wisdom\.json wisdom-001 reasons 94:6: not translated/);
+    expect(out).toMatch(/i18n\/sw\/wisdom\.json wisdom-163 reasons 3:134: not translated/);
+    expect(out).toMatch(/i18n\/sw\/wisdom\.json wisdom-001 source: not translated/);
     expect(out).toMatch(/i18n\/ar\/wisdom\.json wisdom-001 reasons 29:59: quotes the verse/);
+    expect(out).toMatch(
+      /i18n\/ar\/wisdom\.json wisdom-113 reasons 62:9: quotes the verse \("اذا نودي للصلاه … /,
+    );
+  });
+
+  it('fails an Indonesian reason that calls the learner -mu, not a quoted line of the verse', () => {
+    expect(out).toMatch(/i18n\/id\/wisdom\.json wisdom-001 reasons 16:127: "menyusahkanmu"/);
+    expect(out).not.toMatch(/wisdom-001 reasons 12:87: "kamu"/);
   });
 });

@@ -27,6 +27,11 @@ const authoredUnitSchema = z.object({
   title: z.object({ en: text, ar: text, id: text, tr: text, zh: z.string().min(1), sw: text }),
   tags: z.array(z.string().min(2)).min(1),
   dialogues: z.array(z.string()).min(1),
+  /**
+   * Conversation and role-play items placed in the unit by purpose (a line to answer with a phrase, an
+   * everyday-only line at the market or the doctor's): served after the drills its phrases bring, shortest first.
+   */
+  items: z.array(z.string().regex(/^(conversation|roleplay)-[0-9]{3,5}$/)).optional(),
 });
 
 interface UnitDrill {
@@ -65,6 +70,12 @@ function occurrences(word: string): number {
   return frequency.get(foldWord(word)) ?? 0;
 }
 
+/** How long a placed item is to answer: the words of the line said to the learner and of its shortest answer. */
+function itemLength(line: string, answers: readonly string[]): number {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  return words(line) + Math.min(...answers.map(words));
+}
+
 /** How hard a phrase is to use: its length, its rare words counted twice, and half its authored difficulty. */
 function phraseEffort(standard: string, difficulty: number): number {
   const words = standard.split(' ').filter(Boolean);
@@ -88,6 +99,7 @@ export function buildUnits(
   const effort = new Map(catalog.phrases.map((p) => [p.id, phraseEffort(p.standardText, p.difficulty)]));
   const byEffort = (a: string, b: string) => effort.get(a)! - effort.get(b)! || a.localeCompare(b);
   const drillsByPhrase = new Map<string, UnitDrill[]>();
+  const placedIn = new Map<string, string>();
   for (const type of ['conversation', 'roleplay', 'substitution'] as const)
     for (const item of catalog.itemsOf(type))
       for (const phraseId of catalog.phraseIdsOf(item)) {
@@ -144,6 +156,29 @@ export function buildUnits(
         .flatMap((p) => drillsByPhrase.get(p) ?? [])
         .filter((d) => !seen.has(d.itemId) && seen.add(d.itemId))
         .slice(0, UNIT_DRILLS_MAX);
+      const placed: Array<UnitDrill & { length: number }> = [];
+      for (const itemId of u.items ?? []) {
+        const type = itemId.startsWith('roleplay') ? 'roleplay' : 'conversation';
+        const item = catalog.getExerciseItem(type, itemId);
+        if (!item) {
+          issues.push({ file, id, message: `item ${itemId} does not exist` });
+          continue;
+        }
+        if (placedIn.has(itemId)) {
+          issues.push({ file, id, message: `item ${itemId} is placed in ${placedIn.get(itemId)} too` });
+          continue;
+        }
+        placedIn.set(itemId, u.id);
+        // Already one of the drills its phrases bring: served there.
+        if (drills.some((d) => d.itemId === itemId)) continue;
+        const length = itemLength(
+          item.line.arabic,
+          item.phrases.map((p) => p.standard),
+        );
+        placed.push({ type, itemId, subjectId: item.subjectId, length });
+      }
+      placed.sort((a, b) => a.length - b.length || a.itemId.localeCompare(b.itemId));
+      drills.push(...placed.map(({ type, itemId, subjectId }) => ({ type, itemId, subjectId })));
       const dialogueIds = [...u.dialogues].sort(
         (a, b) => dialogues.get(a)!.difficulty - dialogues.get(b)!.difficulty,
       );

@@ -1,12 +1,11 @@
 import { tokenize, type WordDiff } from '@lisan/arabic';
 import { VOCABULARY_MASTERED_USES, type ExerciseType, type JudgeError, type Verdict } from '@lisan/contract';
-import { schema, sql } from '@lisan/db';
 import type { Executor } from '@lisan/db';
 import { weekStartOf } from '../../lib/time.js';
 import { errorsOfAnswer, exercisedClasses } from './analytics.classes.js';
+import { addGrammarWeek, addVocabularyUses, insertAttemptErrors } from './analytics.record.repository.js';
 import { quranWordsOf } from './analytics.vocabulary.js';
 
-const { attemptErrors, grammarWeekly, vocabularyWords } = schema;
 const ARABIC_LETTER = /[\u0621-\u064A]/u;
 
 export interface AttemptAnalyticsInput {
@@ -34,7 +33,8 @@ export async function recordAttemptAnalytics(tx: Executor, input: AttemptAnalyti
   const { errors, source } = errorsOfAnswer(input);
 
   if (errors.length > 0) {
-    await tx.insert(attemptErrors).values(
+    await insertAttemptErrors(
+      tx,
       errors.map((e, ordinal) => ({
         attemptId: input.attemptId,
         ordinal,
@@ -57,24 +57,16 @@ export async function recordAttemptAnalytics(tx: Executor, input: AttemptAnalyti
   ];
   const erred = new Set(errors.map((e) => e.class));
   const classes = exercisedClasses(input.exerciseType, expectedWords, errors);
-  await tx
-    .insert(grammarWeekly)
-    .values(
-      classes.map((c) => ({
-        userId: input.userId,
-        week,
-        class: c,
-        attempts: 1,
-        errors: erred.has(c) ? 1 : 0,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [grammarWeekly.userId, grammarWeekly.week, grammarWeekly.class],
-      set: {
-        attempts: sql`${grammarWeekly.attempts} + 1`,
-        errors: sql`${grammarWeekly.errors} + excluded.errors`,
-      },
-    });
+  await addGrammarWeek(
+    tx,
+    classes.map((c) => ({
+      userId: input.userId,
+      week,
+      class: c,
+      attempts: 1,
+      errors: erred.has(c) ? 1 : 0,
+    })),
+  );
 
   // A word counts as used right when the answer was accepted and that word was not one the judge rejected.
   const rejected = new Set(
@@ -83,29 +75,20 @@ export async function recordAttemptAnalytics(tx: Executor, input: AttemptAnalyti
   const accepted = input.verdict !== 'incorrect';
   const words = quranWordsOf(input.userAnswer, rejected);
   if (words.length === 0) return;
-  await tx
-    .insert(vocabularyWords)
-    .values(
-      words.map((w) => {
-        const correctUses = accepted && w.right ? 1 : 0;
-        return {
-          userId: input.userId,
-          word: w.word,
-          uses: 1,
-          correctUses,
-          occurrences: w.occurrences,
-          firstWeek: week,
-          masteredWeek: correctUses >= VOCABULARY_MASTERED_USES ? week : null,
-        };
-      }),
-    )
-    .onConflictDoUpdate({
-      target: [vocabularyWords.userId, vocabularyWords.word],
-      set: {
-        uses: sql`${vocabularyWords.uses} + 1`,
-        correctUses: sql`${vocabularyWords.correctUses} + excluded.correct_uses`,
-        masteredWeek: sql`coalesce(${vocabularyWords.masteredWeek},
-          case when ${vocabularyWords.correctUses} + excluded.correct_uses >= ${VOCABULARY_MASTERED_USES} then ${week} end)`,
-      },
-    });
+  await addVocabularyUses(
+    tx,
+    week,
+    words.map((w) => {
+      const correctUses = accepted && w.right ? 1 : 0;
+      return {
+        userId: input.userId,
+        word: w.word,
+        uses: 1,
+        correctUses,
+        occurrences: w.occurrences,
+        firstWeek: week,
+        masteredWeek: correctUses >= VOCABULARY_MASTERED_USES ? week : null,
+      };
+    }),
+  );
 }

@@ -1,6 +1,5 @@
 import {
   analyticsSchema,
-  errorResponseSchema,
   practiceClassParamsSchema,
   practiceItemsSchema,
   userIdParamsSchema,
@@ -13,8 +12,9 @@ import { assertCanOpen } from '../content/index.js';
 import { registerAnalyticsDataSection } from './analytics-data.js';
 import { practiceItems, type PracticeDeps } from './analytics.practice.js';
 import { analyticsOf } from './analytics.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   registerAnalyticsDataSection();

@@ -22,14 +22,9 @@ import { entitlementsFor } from './entitlements.js';
 import { registerBillingDataSections } from './billing-data.js';
 import { createCheckout, subscriptionFor, verifyPayment, type BillingDeps } from './billing.service.js';
 import { quotePlanChange } from './plan-change.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Plans, checkout, payment result and the caller's subscription, under /api. */
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

@@ -7,7 +7,6 @@ import {
   circleListSchema,
   circleMemberParamsSchema,
   createCircleRequestSchema,
-  errorResponseSchema,
   joinCircleRequestSchema,
   phraseOptionsQuerySchema,
   phraseOptionsSchema,
@@ -20,15 +19,9 @@ import { requireUser } from '../../lib/authorize.js';
 import { registerCirclesDataSection } from './circles-data.js';
 import * as circles from './circles.service.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['circles'];
 
 /**

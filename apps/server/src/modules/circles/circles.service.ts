@@ -19,12 +19,11 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import { describeAssignment, validateAssignment } from './circles.assignment.js';
 import {
   boardMembers,
-  currentStreak,
   memberWeek,
   rebuildCirclePractice,
   rebuildStreaks,
-  todayMemo,
-} from './circles.practice.js';
+} from './circles.practice.repository.js';
+import { currentStreak, todayMemo } from './circles.streaks.js';
 import { searchPhrases } from './circles.phrase-search.js';
 import { access, displayName, teacherAccess } from './circles.access.js';
 import * as repo from './circles.repository.js';

@@ -4,7 +4,6 @@ import {
   circlePostsSchema,
   createdPostSchema,
   createPostRequestSchema,
-  errorResponseSchema,
   postsQuerySchema,
   reportPostRequestSchema,
 } from '@lisan/contract';
@@ -13,15 +12,9 @@ import { z } from 'zod';
 import { requireUser } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import * as circles from './circles.wall.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['circles'];
 
 /** A circle's wall: read, post, reply, delete and report. Members only, like the rest of the circle. */

@@ -133,9 +133,16 @@ describe('the language of content texts', () => {
     expect((await answer('en')).json().suggestions.join(' ')).toContain(verse.reason);
   });
 
-  it('sends where a wisdom sentence comes from with the sentence', async () => {
+  it('sends where a wisdom sentence comes from with the sentence, in the language', async () => {
     const view = (await get('/api/exercises/transformation/wisdom-001')).json();
     expect(view.sentence.source).toBe('Arabic proverb');
+    const turkish = (
+      await get('/api/exercises/transformation/wisdom-001', { 'accept-language': 'tr' })
+    ).json();
+    expect(turkish.sentence.source).toBe('Arap atasözü');
+    const arabic = (await get('/api/exercises/transformation/wisdom-008?lang=ar')).json();
+    expect(arabic.sentence.source).toBe(translations('ar', 'wisdom')['wisdom-008']!.source);
+    expect(arabic.sentence.source).not.toMatch(/[A-Za-z]/);
     const random = (await get(`/api/philosophical-sentences/random?userId=${learner.id}`)).json();
     expect(random).toHaveProperty('source');
   });

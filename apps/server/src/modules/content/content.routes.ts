@@ -39,15 +39,8 @@ import {
   type StaticJson,
 } from '../../lib/static-json.js';
 import { guestRead, unreadGuestToken } from '../../plugins/auth.js';
-import {
-  assertCanOpen,
-  SAMPLE_ID,
-  sampleItemOf,
-  pickSubject,
-  readForGuestPick,
-  readForPick,
-  type PickReads,
-} from './content.access.js';
+import { assertCanOpen, SAMPLE_ID, sampleItemOf, pickSubject } from './content.access.js';
+import { readForGuestPick, readForPick, type PickReads } from './content.pick.repository.js';
 import { requestLanguage } from './content.language.js';
 import { buildSession } from './content.session.js';
 import { contentRepository } from './content.repository.js';

@@ -1,6 +1,7 @@
 import { PLAN_EXERCISE_TYPES, type ExerciseType } from '@lisan/contract';
 import type { ContentCatalog } from '@lisan/content';
-import { pickSubject, type PickReads } from './content.access.js';
+import { pickSubject } from './content.access.js';
+import type { PickReads } from './content.pick.repository.js';
 
 /** One item of today's practice: the exact item the picker chose, and whether it is a due review. */
 export interface SessionPick {

@@ -18,16 +18,12 @@ import { registerAccountDataSection } from './account-data.js';
 import * as auth from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** Sign up (POST /api/signup), sign in (POST /api/signin) and the sign-out endpoints. */
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   registerAccountDataSection();
-  const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    409: errorResponseSchema,
-    429: errorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 409, 429);
 
   /** What the visitor practised as a guest in this browser becomes the account's. */
   async function adoptGuestProgress(request: FastifyRequest, reply: FastifyReply, userId: string) {

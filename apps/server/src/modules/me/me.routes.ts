@@ -17,16 +17,11 @@ import { requireUser } from '../../lib/authorize.js';
 import { clearSessionCookie } from '../identity/index.js';
 import * as me from './me.service.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** The signed-in user's own account: GET/PATCH/DELETE /api/me, password change, data export. */
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-    409: errorResponseSchema,
-    429: errorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 409, 429);
 
   app.get(
     '/me',

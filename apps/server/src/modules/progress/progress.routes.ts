@@ -16,8 +16,9 @@ import { reportSession } from './exercise-sessions.service.js';
 import { registerProgressDataSections } from './progress-data.js';
 import * as progress from './progress.service.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** The learner's zone: the `tz` query, else the request's (its X-Time-Zone header or the account's), else UTC. */
 const timeZoneOf = (request: { timeZone: string | undefined; query: { tz?: string } }) =>

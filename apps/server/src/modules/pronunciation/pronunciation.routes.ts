@@ -29,8 +29,9 @@ import {
 } from './pronunciation.service.js';
 import { SttError } from './pronunciation.stt.js';
 import { reserveSpeechQuota } from './speech-quota.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 interface Recording {
   fields: Record<string, string>;

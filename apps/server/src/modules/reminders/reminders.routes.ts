@@ -1,6 +1,5 @@
 import {
   deletePushSubscriptionSchema,
-  errorResponseSchema,
   pushPublicKeySchema,
   pushSubscriptionSchema,
   reminderSettingsSchema,
@@ -11,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { requireUser } from '../../lib/authorize.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { usableTimeZone } from '../../lib/time.js';
 import type { Caller } from '../../plugins/auth.js';
@@ -33,7 +33,7 @@ async function settingsFor(db: Database, user: Caller, timeZone = user.timeZone)
 /** The daily reminder's settings and the browsers that receive it by Web Push. */
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   registerRemindersDataSection();
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+  const errors = errorResponses(400, 401);
 
   app.get(
     '/me/reminders',
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'The daily reminder: on or off, the local time, by e-mail and/or push',
-        response: { 200: reminderSettingsSchema, 401: errorResponseSchema },
+        response: { 200: reminderSettingsSchema, ...errorResponses(401) },
       },
     },
     async (request) => settingsFor(app.db, requireUser(request)),

@@ -1,13 +1,5 @@
 import type { Analytics } from '@lisan/contract';
-
-/** RFC 4180 quoting: a field with a comma, quote or line break is quoted, quotes doubled. */
-function field(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const table = (rows: (string | number | null)[][]) =>
-  rows.map((row) => row.map(field).join(',')).join('\r\n');
+import { csvTable as table } from '../../lib/csv';
 
 /**
  * The three analytics as CSV sections (a title row, a header row, data rows), appended to the weekly report:

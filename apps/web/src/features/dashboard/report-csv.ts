@@ -1,10 +1,5 @@
 import type { WeeklyStats } from '@lisan/contract';
-
-/** RFC 4180 quoting: a field with a comma, quote or line break is quoted, quotes doubled. */
-function field(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvTable } from '../../lib/csv';
 
 /** The week as CSV: one row per day and a totals row, numbers unformatted so spreadsheets read them. */
 export function weeklyReportCsv(week: WeeklyStats): string {
@@ -23,7 +18,7 @@ export function weeklyReportCsv(week: WeeklyStats): string {
     week.totals.accuracyRate,
     week.totals.phrasesUsed,
   ]);
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return `${csvTable([header, ...rows])}\r\n`;
 }
 
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {

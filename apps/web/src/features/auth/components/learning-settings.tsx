@@ -1,8 +1,5 @@
 import {
   DEFAULT_SESSION_SIZE,
-  LEARNING_GOALS,
-  MEMORIZATION_LEVELS,
-  SESSION_SIZES,
   UI_LANGUAGES,
   isUiLanguage,
   type UpdateProfileRequest,
@@ -14,6 +11,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { setLanguage } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api';
 import { useErrorText } from '../use-error-text';
+import { ChoiceOptions, DailyGoalOptions } from './choice-options';
 
 /**
  * What shapes the learner's practice, each saved as it is chosen: the daily goal (items in today's practice), how
@@ -41,11 +39,7 @@ export function LearningSettings({ user }: { user: User }) {
         disabled={update.isPending}
         data-testid="settings-daily-goal"
       >
-        {SESSION_SIZES.map((value) => (
-          <option key={value} value={String(value)}>
-            {t('options.dailyGoal', { count: value })}
-          </option>
-        ))}
+        <DailyGoalOptions />
       </SelectField>
       <SelectField
         label={t('common:language.label')}
@@ -70,12 +64,7 @@ export function LearningSettings({ user }: { user: User }) {
         disabled={update.isPending}
         data-testid="settings-memorization"
       >
-        <option value="">{t('signUp.choose')}</option>
-        {MEMORIZATION_LEVELS.map((value) => (
-          <option key={value} value={value}>
-            {t(`options.memorizationLevel.${value}`)}
-          </option>
-        ))}
+        <ChoiceOptions of="memorizationLevel" />
       </SelectField>
       <SelectField
         label={t('signUp.learningGoal')}
@@ -86,12 +75,7 @@ export function LearningSettings({ user }: { user: User }) {
         disabled={update.isPending}
         data-testid="settings-learning-goal"
       >
-        <option value="">{t('signUp.choose')}</option>
-        {LEARNING_GOALS.map((value) => (
-          <option key={value} value={value}>
-            {t(`options.learningGoal.${value}`)}
-          </option>
-        ))}
+        <ChoiceOptions of="learningGoal" />
       </SelectField>
     </div>
   );

@@ -1,9 +1,5 @@
 import {
   DEFAULT_SESSION_SIZE,
-  LEARNING_GOALS,
-  MEMORIZATION_LEVELS,
-  NATIVE_LANGUAGES,
-  SESSION_SIZES,
   SIGNUP_REDIRECT_MS,
   signupRequestSchema,
   type SignupRequest,
@@ -18,6 +14,7 @@ import { afterSignInPath } from '../../billing';
 import { useSignUp } from '../api';
 import { useErrorText } from '../use-error-text';
 import { useIssueText } from '../use-issue-text';
+import { ChoiceOptions, DailyGoalOptions } from './choice-options';
 import { PasswordField } from './password-field';
 
 const empty = {
@@ -167,12 +164,7 @@ export function SignUpForm() {
         {...form.field('memorizationLevel')}
         data-testid="signup-memorization"
       >
-        <option value="">{t('signUp.choose')}</option>
-        {MEMORIZATION_LEVELS.map((value) => (
-          <option key={value} value={value}>
-            {t(`options.memorizationLevel.${value}`)}
-          </option>
-        ))}
+        <ChoiceOptions of="memorizationLevel" />
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -185,12 +177,7 @@ export function SignUpForm() {
           {...form.field('nativeLanguage')}
           data-testid="signup-native-language"
         >
-          <option value="">{t('signUp.choose')}</option>
-          {NATIVE_LANGUAGES.map((value) => (
-            <option key={value} value={value}>
-              {t(`options.nativeLanguage.${value}`)}
-            </option>
-          ))}
+          <ChoiceOptions of="nativeLanguage" />
         </SelectField>
         <SelectField
           label={
@@ -202,12 +189,7 @@ export function SignUpForm() {
           {...form.field('learningGoal')}
           data-testid="signup-goal"
         >
-          <option value="">{t('signUp.choose')}</option>
-          {LEARNING_GOALS.map((value) => (
-            <option key={value} value={value}>
-              {t(`options.learningGoal.${value}`)}
-            </option>
-          ))}
+          <ChoiceOptions of="learningGoal" />
         </SelectField>
       </div>
       <SelectField
@@ -217,11 +199,7 @@ export function SignUpForm() {
         {...form.field('dailyGoal')}
         data-testid="signup-daily-goal"
       >
-        {SESSION_SIZES.map((value) => (
-          <option key={value} value={String(value)}>
-            {t('options.dailyGoal', { count: value })}
-          </option>
-        ))}
+        <DailyGoalOptions />
       </SelectField>
       <div className="grid gap-1">
         <label className="flex items-start gap-2 text-sm">
