@@ -19,3 +19,4 @@ export * from './oauth.js';
 export * from './plan-change.js';
 export * from './dialogues.js';
 export * from './conversation.js';
+export * from './reminders.js';

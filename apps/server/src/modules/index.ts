@@ -15,6 +15,7 @@ import { pronunciationRoutes } from './pronunciation/index.js';
 import { quranRoutes } from './quran/index.js';
 import { reportRoutes } from './report/index.js';
 import { meRoutes } from './me/index.js';
+import { remindersRoutes } from './reminders/index.js';
 
 /** Every feature's routes, mounted under /api in this order. A new feature adds one line here. */
 export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
@@ -36,4 +37,5 @@ export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
   circleWallRoutes,
   dialoguesRoutes,
   conversationRoutes,
+  remindersRoutes,
 ];

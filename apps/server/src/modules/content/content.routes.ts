@@ -93,8 +93,8 @@ async function pickReadsFor(
   const now = new Date();
   const guestToken = unreadGuestToken(request);
   if (guestToken !== undefined) {
-    const { guestId, ...reads } = await readForGuestPick(app.db, guestToken, now);
-    guestRead(request, guestId);
+    const { guest, ...reads } = await readForGuestPick(app.db, guestToken, now);
+    guestRead(request, guest);
     actsAs(request);
     return reads;
   }

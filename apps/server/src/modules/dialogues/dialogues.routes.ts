@@ -113,6 +113,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
           413: errorResponseSchema,
           415: errorResponseSchema,
           422: errorResponseSchema,
+          429: errorResponseSchema,
           502: errorResponseSchema,
           503: errorResponseSchema,
           504: errorResponseSchema,
@@ -123,8 +124,8 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
       if (!deps.dialogues.get(request.params.id))
         throw new NotFoundError('There is no dialogue with this id.', 'dialogue_not_found');
       // Only a visitor (a signed-in learner or their own guest) may send speech to the paid server.
-      actingUserId(request);
-      return { transcript: await transcribeTurn(app, request) };
+      const userId = actingUserId(request);
+      return { transcript: await transcribeTurn(app, request, userId) };
     },
   );
 
