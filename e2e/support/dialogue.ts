@@ -3,10 +3,10 @@ import type { DialogueTurnResponse, DialogueView } from '@lisan/contract';
 import type { Page } from 'playwright-core';
 
 /** What a learner types for a phrase: its standard spelling from the corpus, never typed here. */
-export const said = (phraseId: string) => getContentCatalog().getPhraseSpan(phraseId)!.standard;
+const said = (phraseId: string) => getContentCatalog().getPhraseSpan(phraseId)!.standard;
 
 /** Types an answer into the dialogue's answer box and checks it; resolves with the server's answer. */
-export async function answerTurn(page: Page, text: string): Promise<DialogueTurnResponse> {
+async function answerTurn(page: Page, text: string): Promise<DialogueTurnResponse> {
   const mine = await page.getByTestId('my-line').count();
   const response = page.waitForResponse(
     (r) =>

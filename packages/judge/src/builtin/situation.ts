@@ -10,7 +10,7 @@ import { speakersOf } from './audience.js';
  * When the item says nothing, every form the note gives is accepted: the learner may picture the one they answer.
  */
 
-export interface Person {
+interface Person {
   number?: 'one' | 'two' | 'many';
   /** true: a woman or girl (women); false: a man or boy (men or a mixed group); undefined: not said. */
   woman?: boolean;

@@ -39,7 +39,7 @@ const SITUATIONS: Record<DialogueSituation, string> = {
 };
 
 /** What the model is told: whom it plays, in what Arabic, and that it never quotes the Qur'an itself. */
-export function partnerPrompt(situation: DialogueSituation, language: UiLanguage): string {
+function partnerPrompt(situation: DialogueSituation, language: UiLanguage): string {
   return [
     `You play the other person in a short everyday conversation in Modern Standard Arabic: ${SITUATIONS[situation]}.`,
     'The learner knows the Qur’an by heart and practises answering with fitting verses or with everyday Arabic.',

@@ -4,5 +4,5 @@ export { ExerciseScreen } from './components/exercise-screen';
 export { randomExerciseType } from './random-type';
 export { ArabicKeyboard } from './components/arabic-keyboard';
 export { SpeakButton } from './components/speak-button';
-export { PracticeSession, type DialogueSlotProps } from './components/practice-session';
+export { PracticeSession } from './components/practice-session';
 export { useSessionSize } from './today';

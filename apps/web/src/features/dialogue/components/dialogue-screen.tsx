@@ -31,7 +31,7 @@ interface Line {
 }
 
 /** How a dialogue played inside today's session went: finished, with this many turns tried again. */
-export interface DialogueDone {
+interface DialogueDone {
   retries: number;
 }
 
