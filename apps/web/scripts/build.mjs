@@ -159,7 +159,7 @@ async function writePrecacheList() {
     swDest: sw,
     globDirectory: outDir,
     globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', '*.webmanifest'],
-    globIgnores: ['assets/judge-data-*'],
+    globIgnores: ['assets/device-corpus-*', 'assets/device-judge-*'],
     maximumFileSizeToCacheInBytes: 1024 * 1024,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);

@@ -36,6 +36,13 @@ registerRoute(
   ),
 );
 
+// The device judge and its corpus are not precached (most learners never practise offline): the page keeps them
+// when offline practice is turned on (features/offline), and they are answered from there.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/device-'),
+  async ({ request }) => (await caches.match(request)) ?? fetch(request),
+);
+
 // The page asks a waiting worker to take over once the learner has chosen "Reload" (workbox-window's message).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
