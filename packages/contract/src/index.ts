@@ -18,3 +18,4 @@ export * from './analytics.js';
 export * from './oauth.js';
 export * from './plan-change.js';
 export * from './dialogues.js';
+export * from './offline.js';
