@@ -12,7 +12,7 @@ function subscribeOnline(onChange: () => void) {
 }
 
 /** Whether the browser says it has a network (true while rendering on the server). */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
