@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import type { KeptAnswer } from './offline-store';
 import {
+  ANSWER_KEPT_EVENT,
   keepNextSession,
   sendKeptAnswers,
   turnOfflinePracticeOff,
@@ -56,9 +57,13 @@ export function OfflinePanel({
 
   useEffect(() => {
     if (!on) return;
-    void unsentCount(userId)
-      .then(setUnsent)
-      .catch(() => undefined);
+    const count = () =>
+      void unsentCount(userId)
+        .then(setUnsent)
+        .catch(() => undefined);
+    count();
+    window.addEventListener(ANSWER_KEPT_EVENT, count);
+    return () => window.removeEventListener(ANSWER_KEPT_EVENT, count);
   }, [on, userId, kept]);
 
   const toggle = async (wanted: boolean) => {

@@ -24,6 +24,9 @@ import {
   type KeptAnswer,
 } from './offline-store';
 
+/** Fired on the window when an answer is kept on the device (the panel counts what waits to be sent). */
+export const ANSWER_KEPT_EVENT = 'lisan:offline-answer-kept';
+
 export const offlinePracticeOn = () => readStorage(STORAGE_KEYS.offlinePractice) === '1';
 
 /**
@@ -102,6 +105,7 @@ export function deviceCheck(userId: string): AnswerCheck {
       },
       device,
     });
+    window.dispatchEvent(new Event(ANSWER_KEPT_EVENT));
     return device;
   };
 }
