@@ -43,6 +43,10 @@ registerRoute(
   async ({ request }) => (await caches.match(request)) ?? fetch(request),
 );
 
+// A worker that has just become active takes the open pages at once: on a first visit that changes nothing (the
+// same build), and after the learner chose Reload it is what tells the page to reload onto the new build.
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(self.clients.claim()));
+
 // The page asks a waiting worker to take over once the learner has chosen "Reload" (workbox-window's message).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
