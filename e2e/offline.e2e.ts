@@ -104,7 +104,8 @@ describe.each<Lang>(['en', 'ar'])('offline practice in %s', (lang) => {
       await page.goto('/practice');
       await workerInControl(page);
       const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/offline-session');
-      await page.getByTestId('offline-toggle').check();
+      // The switch turns on once the session is kept, not as it is clicked.
+      await page.getByTestId('offline-toggle').click();
       const session = (await (await kept).json()) as OfflineSession;
       await page.getByTestId('offline-kept').waitFor();
       expect(session.items).toHaveLength(10);

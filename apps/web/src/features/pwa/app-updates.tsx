@@ -19,10 +19,6 @@ export function AppUpdates() {
     if (!('serviceWorker' in navigator)) return;
     const workbox = new Workbox('/sw.js');
     workbox.addEventListener('waiting', () => setWaiting(workbox));
-    // The new worker controls the page once the learner chose Reload: load this build's files from it.
-    workbox.addEventListener('controlling', (event) => {
-      if (event.isUpdate) window.location.reload();
-    });
     void workbox.register().then((registration) => {
       // A page left open for days still hears of a deploy: look for a new worker whenever it comes back.
       const check = () => {
@@ -43,7 +39,7 @@ export function AppUpdates() {
         {waiting ? (
           <>
             <span className="text-sm font-medium">{t('pwa.updateReady')}</span>
-            <Button size="sm" onClick={() => waiting.messageSkipWaiting()} data-testid="update-reload">
+            <Button size="sm" onClick={() => reloadOnto(waiting)} data-testid="update-reload">
               <RefreshCw aria-hidden className="size-4" />
               {t('pwa.reload')}
             </Button>
@@ -60,4 +56,15 @@ export function AppUpdates() {
       </div>
     </div>
   );
+}
+
+/**
+ * The learner chose Reload: the waiting worker takes over (it claims the page as it activates), then the page
+ * loads again from it, all on the new build.
+ */
+function reloadOnto(waiting: Workbox) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.messageSkipWaiting();
 }
