@@ -41,10 +41,12 @@ export function OfflinePanel({
     void (async () => {
       try {
         const replied = await sendKeptAnswers(userId);
-        if (!live) return;
-        if (replied.length > 0) setReport(replied);
-        const next = await keepNextSession(userId, size);
-        if (live) setKept(next);
+        // The kept session has been practised: keep the next one in its place.
+        if (live && replied.length > 0) {
+          setReport(replied);
+          const next = await keepNextSession(userId, size);
+          if (live) setKept(next);
+        }
       } catch {
         // Still offline in fact, or the server refused: the answers stay kept and are sent next time.
       }
