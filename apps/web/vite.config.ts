@@ -43,8 +43,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // The device judge (offline practice): one lazily loaded chunk, measured by bench:bundle.
-            { name: 'device-judge', test: /packages[\\/](judge|arabic)[\\/]/ },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/,
