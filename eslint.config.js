@@ -158,6 +158,28 @@ export default tseslint.config(
   },
   ...DEPTHS.map(webFeatureFiles),
   {
+    // The one exception: offline practice judges on the device with the same judge, built for the browser and
+    // loaded lazily (ADR 0026). Only this module may import it, and only its browser entry.
+    files: ['apps/web/src/features/offline/device-judge.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webForbidden.filter(
+              (rule) => !rule.group?.some((name) => /^@lisan\/(judge|arabic)$/.test(name)),
+            ),
+            {
+              regex: '^@lisan/arabic(?!/device(-corpus\\.json\\?url)?$)',
+              message:
+                "The device judge reads the Arabic engine's browser entry (@lisan/arabic/device) only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOutsideModules] }] },
   },

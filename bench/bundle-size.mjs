@@ -2,16 +2,19 @@
 // then follows what a first visit to / downloads: index.html's module script and modulepreloads, every chunk they
 // import statically (transitively), and the English `common` locale chunk that the first paint needs. Lazy routes
 // (dynamic import()) are not counted: they load only when their page is opened.
+// Also measures the device judge's download (offline practice): under 1.5 MB compressed, never on the landing route.
 // Usage: npm run bench:bundle            (builds first)
 //        npm run bench:bundle -- --dist apps/web/dist   (measure an existing build)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_KB = 150;
+/** The device judge's download, compressed (gzip, the larger of the two encodings the server sends). */
+const DEVICE_BUDGET_MB = 1.5;
 
 const distArg = process.argv.indexOf('--dist');
 let dist;
@@ -73,6 +76,47 @@ try {
       `${locale ? ', including the en/common locale chunk' : ''})  target ≤ ${BUDGET_KB} KB  ${total / 1024 <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
   );
   process.exitCode = total / 1024 <= BUDGET_KB ? 0 : 1;
+
+  // The device judge (offline practice): its script with what it imports beyond the landing route, and the
+  // corpus download, compressed as the server sends them (brotli, else gzip). Loaded only when a learner keeps
+  // practice offline, so never part of the first page load.
+  const assets = readdirSync(path.join(dist, 'assets'));
+  const judgeChunk = assets.find((f) => /^device-judge-.*\.js$/.test(f));
+  const corpusFile = assets.find((f) => /^device-corpus-.*\.json$/.test(f));
+  if (!judgeChunk || !corpusFile) {
+    console.log('device judge: no device-judge chunk or device-corpus asset in the build');
+    process.exitCode = 1;
+  } else {
+    if (seen.has(path.join(dist, 'assets', judgeChunk))) {
+      console.log('device judge: OVER BUDGET, the landing route loads it');
+      process.exitCode = 1;
+    }
+    const judgeFiles = new Set();
+    const pending = [path.join(dist, 'assets', judgeChunk)];
+    while (pending.length > 0) {
+      const file = pending.shift();
+      if (judgeFiles.has(file) || seen.has(file)) continue;
+      judgeFiles.add(file);
+      for (const m of readFileSync(file, 'utf8').matchAll(staticImport))
+        pending.push(path.resolve(path.dirname(file), m[1]));
+    }
+    const deviceRows = [...judgeFiles, path.join(dist, 'assets', corpusFile)].map((file) => {
+      const body = readFileSync(file);
+      return {
+        file: path.relative(dist, file),
+        gzip: gzipSync(body, { level: 9 }).length,
+        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+    });
+    for (const row of deviceRows) console.log(`${kb(row.br)} KB br  ${kb(row.gzip)} KB gz  ${row.file}`);
+    const br = deviceRows.reduce((sum, r) => sum + r.br, 0) / 1024;
+    const gz = deviceRows.reduce((sum, r) => sum + r.gzip, 0) / 1024;
+    console.log(
+      `device judge (judge + corpus + indexes): ${(br / 1024).toFixed(2)} MB brotli, ${(gz / 1024).toFixed(2)} MB gzip` +
+        `  target < ${DEVICE_BUDGET_MB} MB  ${gz / 1024 < DEVICE_BUDGET_MB ? 'OK' : 'OVER BUDGET'}`,
+    );
+    if (gz / 1024 >= DEVICE_BUDGET_MB) process.exitCode = 1;
+  }
 } finally {
   cleanup();
 }

@@ -31,7 +31,9 @@ const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@lisan/') || args.kind === 'entry-point') return undefined;
+      // A package's own subpath imports (`#compiled-source`) are bundled with it, as Node resolves them.
+      if (args.path.startsWith('@lisan/') || args.path.startsWith('#') || args.kind === 'entry-point')
+        return undefined;
       return { path: args.path, external: true };
     });
   },

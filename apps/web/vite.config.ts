@@ -1,11 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.LISAN_API_URL ?? 'http://localhost:5000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/sw/sw.ts) is compiled here; its precache list is written into it by
+    // scripts/build.mjs once the prerendered pages exist, since the build rewrites index.html after Vite is done
+    // (ADR 0026). The manifests are static files in public/ (one per text direction); registration is the app's.
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/sw',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: { injectionPoint: undefined },
+            devOptions: { enabled: false },
+          }),
+        ]),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/sandbox': { target: apiTarget } },
@@ -32,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

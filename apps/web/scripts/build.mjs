@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as bundle } from 'esbuild';
 import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const outDirArg = process.argv.indexOf('--outDir');
@@ -45,6 +46,7 @@ try {
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }
+await writePrecacheList();
 precompress(outDir);
 
 async function writePages({
@@ -144,6 +146,26 @@ async function writePages({
  * The start-up script (src/prerender/boot.ts) as the page's one inline <script>. The server allows it by the hash
  * of exactly this text, which it reads from index.html (apps/server/src/plugins/web-build.ts).
  */
+/**
+ * Writes this build's precache list into the service worker Vite compiled (dist/sw.js): the shell as the server
+ * sends it (after the rewrite above, so its revision is the real one), the scripts, styles, fonts and icons.
+ * Left out: the pages' own HTML (the shell renders any path offline) and the device judge's corpus, which is
+ * downloaded only by a learner who keeps practice offline.
+ */
+async function writePrecacheList() {
+  const sw = path.join(outDir, 'sw.js');
+  const { count, size, warnings } = await injectManifest({
+    swSrc: sw,
+    swDest: sw,
+    globDirectory: outDir,
+    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', '*.webmanifest'],
+    globIgnores: ['assets/device-corpus-*', 'assets/device-judge-*'],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  console.log(`service worker precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
+}
+
 async function bootScript() {
   const result = await bundle({
     entryPoints: [path.join(webRoot, 'src/prerender/boot.ts')],

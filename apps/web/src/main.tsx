@@ -6,12 +6,14 @@ import { App } from './app/app';
 import { routeFor } from './app/routes';
 import { loadSession } from './features/session';
 import { formatNumber } from './lib/format';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { initI18n, loadNamespaces, storedLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredTheme, storedTheme } from './lib/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+captureInstallPrompt();
 const ready = initI18n();
 applyStoredTheme();
 const session = loadSession();

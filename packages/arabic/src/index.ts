@@ -9,7 +9,6 @@ export {
 } from './standard-spelling.js';
 export {
   loadCorpus,
-  compileCorpus,
   getSurah,
   getVerse,
   getTranslation,

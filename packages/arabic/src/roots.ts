@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { GENERATED_DIR, corpusFingerprint, loadCorpus, writeAtomically } from './corpus.js';
+import { compiledSource } from '#compiled-source';
+import { loadCorpus } from './corpus.js';
 import { HAMZA } from './roots-patterns.js';
-import { buildRootModel, rootWithModel, type RootModel } from './roots-model.js';
+import { rootWithModel, type RootModel } from './roots-model.js';
 
 /*
  * Roots of Qur'anic words, found by rule: no root data is shipped (the morphology corpora that have roots are
@@ -12,66 +9,16 @@ import { buildRootModel, rootWithModel, type RootModel } from './roots-model.js'
  * recompiled when the rules or the corpus change.
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
-const ROOTS_FILE = join(GENERATED_DIR, 'roots.json');
-const RULES = ['roots.ts', 'roots-model.ts', 'roots-patterns.ts', 'roots-closed.ts', 'vowels.ts', 'fold.ts'];
-
-interface CompiledRoots {
-  fingerprint: string;
-  /** [root, weight, literal weight] */
-  weights: Array<[string, number, number]>;
-  /** [folded form, root or ''] */
-  forms: Array<[string, string]>;
-  /** [standard spelling, root or ''] */
-  spellings: Array<[string, string]>;
-}
-
-function fingerprint(): string {
-  const hash = createHash('sha256').update(corpusFingerprint());
-  for (const file of RULES) {
-    const path = join(here, file);
-    if (existsSync(path)) hash.update(readFileSync(path));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/** Compiles the root model from the corpus into generated/roots.json (build time; also on first use). */
-export function compileRoots(write = true): RootModel {
-  const model = buildRootModel(loadCorpus());
-  if (write) {
-    const compiled: CompiledRoots = {
-      fingerprint: fingerprint(),
-      weights: [...model.weights].map(([root, [w, l]]) => [root, w, l]),
-      forms: [...model.forms],
-      spellings: [...model.spellings],
-    };
-    try {
-      mkdirSync(GENERATED_DIR, { recursive: true });
-      writeAtomically(ROOTS_FILE, JSON.stringify(compiled));
-    } catch {
-      // A read-only install still works: the model just lives in memory for this process.
-    }
-  }
-  return model;
-}
-
 let model: RootModel | undefined;
 
 function loadModel(): RootModel {
   if (model) return model;
-  try {
-    const compiled = JSON.parse(readFileSync(ROOTS_FILE, 'utf8')) as CompiledRoots;
-    if (compiled.fingerprint === fingerprint()) {
-      model = {
-        weights: new Map(compiled.weights.map(([root, w, l]) => [root, [w, l]])),
-        forms: new Map(compiled.forms),
-        spellings: new Map(compiled.spellings),
-      };
-    }
-  } catch {
-    // Missing or unreadable: compiled below.
-  }
-  model ??= compileRoots();
+  const compiled = compiledSource.roots();
+  model = {
+    weights: new Map(compiled.weights.map(([root, w, l]) => [root, [w, l]])),
+    forms: new Map(compiled.forms),
+    spellings: new Map(compiled.spellings),
+  };
   return model;
 }
 

@@ -13,6 +13,10 @@ export const ERROR_TEXTS = {
   noAnswerText: 'Please provide an answer before submitting.',
   unknownExerciseType: 'Unknown exercise type.',
   exerciseNotFound: 'Exercise not found',
+  offlineAnswerInFuture: "The answer's time is later than now: check the device's clock.",
+  offlineAnswersOneLearner: 'One upload carries the answers of one learner.',
+  offlineAnswerTooOld:
+    'The answer was given too long ago to be recorded (answers kept offline count for 7 days).',
   phraseNotFound: 'Phrase not found',
   failedToFetchPhrase: 'Failed to fetch phrase',
   failedToFetchSentence: 'Failed to fetch philosophical sentence',

@@ -20,3 +20,4 @@ export * from './plan-change.js';
 export * from './dialogues.js';
 export * from './conversation.js';
 export * from './reminders.js';
+export * from './offline.js';

@@ -68,7 +68,7 @@ export function loadSharedSets(dir: string): Map<string, SharedCase[]> {
 }
 
 /** The item POST /api/validate-answer would judge the request against, or undefined (404). */
-function itemOf(request: SharedCase['request']): JudgeItem | undefined {
+export function itemOf(request: SharedCase['request']): JudgeItem | undefined {
   if (!isExerciseType(request.exerciseType)) return undefined;
   const { id: subjectId } = answerSubjectOf(request.exerciseType, request);
   const id = request.itemId || subjectId;

@@ -30,6 +30,11 @@ export const webPlugin = fp<{ web: WebBuild }>(
             sendWebFile(request, reply, file, 'no-cache'),
           );
       }
+      // The shell by its file name: the service worker keeps this copy for pages opened without a network.
+      if (shell)
+        app.get('/index.html', { compress: false }, (request, reply) =>
+          sendWebFile(request, reply, shell, 'no-cache'),
+        );
     } else {
       app.log.warn({ root }, 'web app not built: run `npm run build` to serve the interface');
     }

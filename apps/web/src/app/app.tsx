@@ -43,6 +43,7 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
             <AppRoutes />
           </Layout>
           <DeferredToaster />
+          <DeferredAppUpdates />
         </Direction.Provider>
       </QueryClientProvider>
     </Router>
@@ -66,6 +67,23 @@ function DeferredToaster() {
     return () => window.cancelIdleCallback(idle);
   }, []);
   return Toaster ? <Toaster /> : null;
+}
+
+/**
+ * The service worker and the Install / new-version prompts (features/pwa, with workbox-window) load once the page
+ * is idle, like the toasts: registering a worker fetches and caches this build's files, which must not compete
+ * with the page's own first requests.
+ */
+function DeferredAppUpdates() {
+  const [AppUpdates, setAppUpdates] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const load = () =>
+      void import('../features/pwa').then((module) => setAppUpdates(() => module.AppUpdates));
+    if (typeof window.requestIdleCallback !== 'function') return void setTimeout(load, 500);
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return AppUpdates ? <AppUpdates /> : null;
 }
 
 /** After sign-in, a paid plan chosen while signed out is finished on /pricing. Inside the router. */

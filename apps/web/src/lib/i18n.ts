@@ -45,6 +45,9 @@ export function directionOf(language: UiLanguage): 'rtl' | 'ltr' {
 function applyToDocument(language: UiLanguage) {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  // The installed app's name and direction follow the interface: Arabic has a right-to-left manifest of its own.
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.href = language === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest';
 }
 
 export async function setLanguage(language: UiLanguage): Promise<void> {

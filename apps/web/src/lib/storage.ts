@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   theme: 'app-theme',
   /** How many items today's practice holds (5, 10 or 20), as the learner last chose. */
   sessionSize: 'session-size',
+  /** '1' while the learner keeps today's practice on this device for offline use. */
+  offlinePractice: 'offline-practice',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -70,3 +70,20 @@ export const practiceDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );
+
+/**
+ * Answers given offline and uploaded later, by the key the device gave each: the row is written in the
+ * transaction that records the answer, so an upload sent twice records it once (migration 0022). `result` is the
+ * JSON of the reply to the first upload, sent again to a retry.
+ */
+export const offlineAnswers = pgTable(
+  'offline_answers',
+  {
+    userId: text('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    attemptId: text('attempt_id').notNull(),
+    result: text('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
+);

@@ -13,10 +13,14 @@ import {
   safeString,
   todaySessionQuerySchema,
   todaySessionSchema,
+  offlineSessionQuerySchema,
+  offlineSessionSchema,
   type ExerciseView,
+  type OfflineSession,
   type UiLanguage,
 } from '@lisan/contract';
 import { getTranslation, TRANSLATION_LANGUAGES, type TranslationLanguage } from '@lisan/arabic';
+import { itemInLanguage } from '@lisan/judge';
 import {
   getContentTranslations,
   localiseBank,
@@ -380,6 +384,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // A new choice every time, and in the learner's language.
       void reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Cookie');
       return { items, reviewsDue: reads.state.due.length, dialogue };
+    },
+  );
+
+  app.get(
+    '/offline-session',
+    {
+      ...PICK_ROUTE,
+      schema: {
+        tags: ['content'],
+        summary:
+          "Today's practice to keep on the device: the session as GET /api/today-session chooses it, with each " +
+          "item's judge-ready form (its expected and accepted answers) so the device can judge answers offline",
+        querystring: offlineSessionQuerySchema.extend(langQuery.shape),
+        response: { 200: offlineSessionSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const reads = await pickReadsFor(app, request, (r) => assertActsAs(r, request.query.userId));
+      const lang = languageOf(request);
+      const chosen = buildSession(catalog, reads, request.query.size, pick);
+      const items = chosen.map(({ type, subjectId, review }) => ({
+        review,
+        exercise: localisedView(lang, catalog.exerciseView(type, subjectId)!),
+      }));
+      // The judge reads the item the screen shows, in the learner's language, exactly as the server's check does.
+      const judgeItems = items.map(({ exercise }) => {
+        const item = catalog.getExerciseItem(exercise.type, exercise.itemId);
+        if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+        // A plain object of the contract's JudgeItem type; the schema checks only its id and type.
+        const judgeItem: unknown = itemInLanguage(item, lang, translations);
+        return judgeItem as OfflineSession['judgeItems'][number];
+      });
+      void reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Cookie');
+      return { items, reviewsDue: reads.state.due.length, judgeItems, preparedAt: new Date().toISOString() };
     },
   );
 

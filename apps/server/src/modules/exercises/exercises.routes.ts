@@ -1,15 +1,20 @@
 import {
+  ERROR_TEXTS,
   errorResponseSchema,
+  offlineSyncRequestSchema,
+  offlineSyncResponseSchema,
   validateAnswerRequestSchema,
   validateAnswerResponseSchema,
 } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { BadRequestError } from '../../errors.js';
 import { assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { assertCanOpen } from '../content/index.js';
 import { everydayRepliesOf } from './exercises.everyday.js';
 import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
+import { syncOfflineAnswers } from './offline-answers.service.js';
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const deps: ExercisesDeps = {
@@ -47,6 +52,34 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         // A visitor without a saved guest: the plan is Basic without reading it (the answer saves the guest).
         nothingStored: !request.user && request.guest?.isNew === true,
       });
+    },
+  );
+
+  app.post(
+    '/offline-answers',
+    {
+      schema: {
+        tags: ['exercises'],
+        summary:
+          'Send answers given offline, in the order given: each is judged again and recorded once per idempotency ' +
+          "key, on the day it was given (the learner's time zone); the reply says where the verdict changed",
+        body: offlineSyncRequestSchema,
+        response: {
+          200: offlineSyncResponseSchema,
+          400: errorResponseSchema,
+          402: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userIds = new Set(request.body.answers.map((a) => a.userId));
+      if (userIds.size > 1) throw new BadRequestError(ERROR_TEXTS.offlineAnswersOneLearner, 'mixed_learners');
+      const userId = assertActsAs(request, request.body.answers[0]!.userId);
+      const results = await syncOfflineAnswers(deps, request.body.answers, userId, {
+        timeZone: request.timeZone,
+      });
+      return { results };
     },
   );
 };

@@ -2,35 +2,58 @@ import { useSearch } from 'wouter';
 import { linkSpokenAnswer, SpeakPractice } from '../../features/pronunciation';
 import { circlePracticeSession } from '../../features/circles';
 import { DialogueScreen } from '../../features/dialogue';
-import { PracticeSession } from '../../features/exercise';
+import { PracticeSession, useSessionSize } from '../../features/exercise';
+import { deviceCheck, keptPractice, OfflinePanel, useOfflinePractice } from '../../features/offline';
 import { useActingUserId } from '../../features/session';
 
 /**
  * /practice — today's practice, or with `?circle=ID` that circle's assignment (back to the circle at the end). The
- * session is features/exercise; this page wires in the circle and the speaking buttons.
+ * session is features/exercise; this page wires in the circle, the speaking buttons and offline practice: without
+ * a network, today's practice is the session kept on the device, judged there.
  */
 export function PracticePage() {
   const userId = useActingUserId();
   const circleId = new URLSearchParams(useSearch()).get('circle');
+  const [size] = useSessionSize();
+  const offline = useOfflinePractice(userId);
+  if (circleId)
+    return (
+      <PracticeSession
+        key={`circle-${circleId}`}
+        source={{
+          key: `circle-${circleId}`,
+          load: () => circlePracticeSession(circleId),
+          doneHref: `/circles/${encodeURIComponent(circleId)}`,
+        }}
+        speak={(slot) => <SpeakPractice userId={userId} {...slot} />}
+        // Best effort: the attempt is recorded either way; the link only shows that it was spoken.
+        onSpokenAnswerChecked={(spokenId, attemptId) =>
+          void linkSpokenAnswer(spokenId, attemptId).catch(() => undefined)
+        }
+      />
+    );
   return (
-    <PracticeSession
-      key={circleId ?? 'today'}
-      source={
-        circleId
-          ? {
-              key: `circle-${circleId}`,
-              load: () => circlePracticeSession(circleId),
-              doneHref: `/circles/${encodeURIComponent(circleId)}`,
-            }
-          : undefined
-      }
-      speak={(slot) => <SpeakPractice userId={userId} {...slot} />}
-      // Best effort: the attempt is recorded either way; the link only shows that it was spoken.
-      onSpokenAnswerChecked={(spokenId, attemptId) =>
-        void linkSpokenAnswer(spokenId, attemptId).catch(() => undefined)
-      }
-      // A circle's assignment is its own list of exercises; today's practice adds its dialogue.
-      dialogue={circleId ? undefined : ({ id, ...session }) => <DialogueScreen id={id} session={session} />}
-    />
+    <>
+      {!offline.ready ? null : offline.active ? (
+        <PracticeSession
+          key="offline"
+          source={{ key: `offline-${userId}`, load: () => keptPractice(userId) }}
+          check={deviceCheck(userId)}
+        />
+      ) : (
+        <PracticeSession
+          key="today"
+          speak={(slot) => <SpeakPractice userId={userId} {...slot} />}
+          onSpokenAnswerChecked={(spokenId, attemptId) =>
+            void linkSpokenAnswer(spokenId, attemptId).catch(() => undefined)
+          }
+          // Today's practice ends with its dialogue; a circle's assignment is its own list of exercises.
+          dialogue={({ id, ...session }) => <DialogueScreen id={id} session={session} />}
+        />
+      )}
+      <div className="px-4 pb-10">
+        <OfflinePanel userId={userId} size={size} offline={offline} />
+      </div>
+    </>
   );
 }

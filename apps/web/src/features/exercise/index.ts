@@ -6,3 +6,4 @@ export { ArabicKeyboard } from './components/arabic-keyboard';
 export { SpeakButton } from './components/speak-button';
 export { PracticeSession } from './components/practice-session';
 export { useSessionSize } from './today';
+export type { AnswerCheck } from './use-check-answer';

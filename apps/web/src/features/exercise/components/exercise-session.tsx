@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { validationSentence } from '../../../lib/validation-message';
-import { useCheckAnswer } from '../use-check-answer';
+import { useCheckAnswer, type AnswerCheck } from '../use-check-answer';
 import { AboutCard } from './about-card';
 import { ArabicKeyboard } from './arabic-keyboard';
 import { ExerciseFrame } from './exercise-frame';
@@ -44,6 +44,7 @@ export function ExerciseSession({
   onChecked,
   nextLabel,
   above,
+  check: checkOnDevice,
 }: {
   view: ExerciseView;
   userId: string;
@@ -55,6 +56,8 @@ export function ExerciseSession({
   nextLabel?: string;
   /** Shown above the exercise, inside its frame (a session's progress). */
   above?: ReactNode;
+  /** Checks answers instead of the server (offline practice, on the device). */
+  check?: AnswerCheck;
   /** The speaking buttons, from another feature: the session only says when they may fill the answer. */
   speak?: (props: SpeakSlotProps) => ReactNode;
   /** A spoken answer was checked as this attempt (the analytics show the two together). */
@@ -66,7 +69,7 @@ export function ExerciseSession({
   const [spokenId, setSpokenId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [keyboard, setKeyboard] = useState(false);
-  const checkAnswer = useCheckAnswer(view, userId);
+  const checkAnswer = useCheckAnswer(view, userId, checkOnDevice);
   const status = checkAnswer.isPending ? 'checking' : outcome ? 'answered' : 'unanswered';
   // Set when the exercise appears (an effect, since reading the clock during render is impure).
   const startedAt = useRef(0);

@@ -11,6 +11,7 @@ import { useActingUserId } from '../../session';
 import { takePickRound } from '../api';
 import { todaySessionQuery, useSessionSize } from '../today';
 import { ExerciseFrame } from './exercise-frame';
+import type { AnswerCheck } from '../use-check-answer';
 import { ExerciseSession, type SpeakSlotProps } from './exercise-session';
 
 /** What the learner did with one item of the session: their first answer and whether it was right. */
@@ -39,12 +40,15 @@ export function PracticeSession({
   speak,
   onSpokenAnswerChecked,
   dialogue,
+  check,
 }: {
   /**
-   * Another set of items than today's (a circle's assignment): `key` names it, `load` fetches it, and the session
-   * ends by going to `doneHref` instead of the summary.
+   * Another set of items than today's (a circle's assignment, the session kept offline): `key` names it, `load`
+   * fetches it, and with `doneHref` the session ends by going there instead of the summary.
    */
-  source?: { key: string; load: () => Promise<TodaySession>; doneHref: string };
+  source?: { key: string; load: () => Promise<TodaySession>; doneHref?: string };
+  /** Checks answers instead of the server (offline practice). */
+  check?: AnswerCheck;
   speak?: (props: SpeakSlotProps) => ReactNode;
   onSpokenAnswerChecked?: (spokenId: string, attemptId: string) => void;
   /** The dialogue screen, from another feature: today's dialogue is played through it as one item. */
@@ -104,7 +108,7 @@ export function PracticeSession({
   };
   if (total === 0 || index >= total) {
     // A session from elsewhere goes back there (the effect above); nothing to show on the way.
-    if (source) return <ExerciseFrame>{null}</ExerciseFrame>;
+    if (doneHref) return <ExerciseFrame>{null}</ExerciseFrame>;
     return (
       <SessionSummary
         results={results.filter((r): r is ItemResult => r !== undefined)}
@@ -185,6 +189,7 @@ export function PracticeSession({
       }
       speak={speak}
       onSpokenAnswerChecked={onSpokenAnswerChecked}
+      check={check}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { AppUpdates } from './app-updates';

@@ -1,0 +1,7 @@
+/**
+ * Where features that run in the service worker and not in the page (push messages, notification clicks)
+ * register their listeners. The worker calls this once as it starts; nothing is registered yet.
+ */
+export function registerWorkerExtensions(worker: ServiceWorkerGlobalScope): void {
+  void worker;
+}
