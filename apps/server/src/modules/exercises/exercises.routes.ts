@@ -8,6 +8,7 @@ import type { Config } from '../../config.js';
 import { assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { assertCanOpen } from '../content/index.js';
+import { everydayOnlyAnswers } from './everyday-only.js';
 import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     assertCanOpen: (userId, type, id, nothingStored) =>
       assertCanOpen(app.db, app.catalog, userId, type, id, nothingStored).then(() => undefined),
     llm: app.llmJudge ?? undefined,
+    everydayOnly: everydayOnlyAnswers(app.catalog),
   };
 
   app.post(

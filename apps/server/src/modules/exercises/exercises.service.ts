@@ -17,6 +17,7 @@ import { consumeAiAnswer } from '../billing/index.js';
 import { getContentTranslations, wisdomReasonIn } from '@lisan/content';
 import { recordAnswer } from '../practice/index.js';
 import { findCard } from '../progress/index.js';
+import { judgeEverydayOnly, type EverydayOnlyAnswer } from './everyday-only.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
 type ItemLookup = (type: ExerciseType, id: string) => JudgeItem | undefined;
@@ -28,6 +29,8 @@ export interface ExercisesDeps {
   llm?: LlmJudge;
   /** Throws when the learner's plan does not open this exercise (402). */
   assertCanOpen?: (userId: string, type: ExerciseType, id: string, nothingStored: boolean) => Promise<void>;
+  /** The everyday replies and keys of an item that asks only for everyday Arabic; undefined for other items. */
+  everydayOnly?: (itemId: string) => EverydayOnlyAnswer | undefined;
 }
 
 export interface AnswerContext {
@@ -65,7 +68,7 @@ export async function validateAnswer(
   await deps.assertCanOpen?.(userId, exerciseType, id, context.nothingStored ?? false);
 
   const language: UiLanguage = body.language ?? 'en';
-  const result = await judge(
+  const judged = await judge(
     {
       exerciseType,
       item: itemInLanguage(item, language, getContentTranslations()),
@@ -78,6 +81,8 @@ export async function validateAnswer(
       allowLlm: async () => (await consumeAiAnswer(deps.db, userId)).allowed,
     },
   );
+  const everyday = deps.everydayOnly?.(item.itemId);
+  const result = everyday ? judgeEverydayOnly(judged, body.userAnswer, everyday, item, language) : judged;
 
   const recorded = await recordAnswer(deps.db, {
     userId,
