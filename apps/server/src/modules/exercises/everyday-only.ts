@@ -27,10 +27,13 @@ export function everydayOnlyAnswers(
   return (itemId) => byItem.get(itemId);
 }
 
-// A word keeps its meaning under the joining و/ف, the prepositions ب/ل/ك, the article and an attached pronoun
-// (وبكم, بالبطاقة, سعره); each is taken off only while three letters stay, so بكم is never read as كم.
-const JOINING = /^[وف](?=...)/u;
-const PREPOSITION = /^[بلك](?=...)/u;
+// A word keeps its meaning under the joining و/ف, the prepositions ب/ل/ك, the article, an attached pronoun and
+// the alif of the indefinite accusative (وكم, بالبطاقة, سعره, أرزا); a preposition is taken off only while three
+// letters stay, so بكم is never read as كم.
+const JOINING = /^[وف](?=..)/u;
+const ACCUSATIVE = /(?<=...)ا$/u;
+// ل before the article drops its alif: للعمل is ل + العمل.
+const PREPOSITION = /^(?:لل|[بلك])(?=...)/u;
 const ARTICLE = /^ال(?=...)/u;
 const PRONOUN = /(?<=...)(?:هما|هم|هن|ها|كما|كم|كن|نا|ه|ك|ي)$/u;
 
@@ -42,6 +45,7 @@ function formsOf(word: string): Set<string> {
     for (const b of [a, a.replace(PREPOSITION, '')])
       for (const c of [b, b.replace(ARTICLE, '')]) {
         forms.add(c);
+        forms.add(c.replace(ACCUSATIVE, ''));
         const stem = c.replace(PRONOUN, '');
         forms.add(stem);
         // ساعتي is ساعة with a pronoun: the ة that became ت before it comes back.
