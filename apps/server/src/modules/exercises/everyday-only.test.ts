@@ -5,7 +5,9 @@ import { slotsFilled } from './everyday-only.js';
 describe('the keys of everyday-only items', () => {
   const catalog = getContentCatalog();
   const everyday = readEverydayReplies(catalog);
-  const items = [...catalog.authored.conversation, ...catalog.authored.roleplay].filter((i) => i.everydayOnly);
+  const items = [...catalog.authored.conversation, ...catalog.authored.roleplay].filter(
+    (i) => i.everydayOnly,
+  );
 
   it('are filled by each item’s own authored everyday reply', () => {
     expect(items.length).toBeGreaterThanOrEqual(150);
