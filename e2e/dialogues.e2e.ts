@@ -1,7 +1,13 @@
-import { getContentCatalog } from '@lisan/content';
+import { getContentCatalog, readEverydayReplies } from '@lisan/content';
+import type { DialogueView } from '@lisan/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { learner } from './support/accounts';
 import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { playDialogue } from './support/dialogue';
+import { speechFile, spokenText, type SpokenPhrase } from './support/speech';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -199,4 +205,133 @@ describe('answering aloud', () => {
       }
     },
   );
+});
+
+/**
+ * A microphone that "records" the given WAV (espeak-ng speech, base64): getUserMedia gives an empty stream and
+ * MediaRecorder hands back the file's bytes when stopped. The browser's own recogniser is taken away, so the
+ * recording goes to the product's speech-to-text server.
+ */
+function fakeMicrophone(wavBase64: string) {
+  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition'])
+    Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
+  class FakeRecorder {
+    static isTypeSupported() {
+      return false;
+    }
+    mimeType = 'audio/wav';
+    state = 'inactive';
+    ondataavailable: ((e: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
+    start() {
+      this.state = 'recording';
+    }
+    stop() {
+      this.state = 'inactive';
+      const bytes = Uint8Array.from(atob(wavBase64), (c) => c.charCodeAt(0));
+      this.ondataavailable?.({ data: new Blob([bytes], { type: 'audio/wav' }) });
+      this.onstop?.();
+    }
+  }
+  (window as unknown as { MediaRecorder: unknown }).MediaRecorder = FakeRecorder;
+  if (!navigator.mediaDevices) Object.defineProperty(navigator, 'mediaDevices', { value: {} });
+  navigator.mediaDevices.getUserMedia = async () => new MediaStream();
+}
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+/** A phone-width screenshot of the whole page, kept with the others (and where SHOTS_DIR says, if set). */
+async function phoneShot(page: Page, name: string) {
+  // From the top: a whole-page capture of a scrolled page draws the sticky header where the scroll left it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  copyFileSync(
+    path.resolve(import.meta.dirname, '.artifacts', `${name}.png`),
+    path.join(SHOTS_DIR, `${name}.png`),
+  );
+}
+
+describe.each<Lang>(['en', 'ar'])('two dialogues answered aloud in %s', (lang) => {
+  it.each<[string, SpokenPhrase, string]>([
+    ['dialogue-greeting-01', 'short-600', 'b'],
+    // The branching one: the verse said decides the line that follows (the seller's gift, not the bargain).
+    ['dialogue-shopping-02', 'short-166', 'b2'],
+  ])(
+    '%s: espeak-ng speech goes through the speech-to-text server, is shown for correction, then judged',
+    async (id, phraseId, nextTurn) => {
+      const wav = readFileSync(speechFile(inject('dataDir'), phraseId)).toString('base64');
+      const { context, page, consoleErrors } = await openContext(browser, { lang });
+      await context.addInitScript(fakeMicrophone, wav);
+      try {
+        await page.setViewportSize(PHONE);
+        await page.goto(`/dialogues/${id}`);
+        await page.getByTestId('dialogue-title').waitFor();
+        const transcribed = page.waitForResponse((r) => r.url().endsWith(`/api/dialogues/${id}/transcribe`));
+        await page.getByTestId('speak-answer').click();
+        await page.getByTestId('speak-answer').click();
+        expect((await transcribed).status()).toBe(200);
+        await page.getByTestId('transcript-note').waitFor();
+        // What the server heard stands in the answer box; nothing is judged until the learner checks.
+        expect(await page.getByTestId('answer-input').inputValue()).toBe(spokenText(phraseId));
+        expect(await page.getByTestId('my-line').count()).toBe(0);
+        await phoneShot(page, `dialogue-390-${lang}-${id}-transcript`);
+
+        await page.getByTestId('check-answer').click();
+        await expect.poll(() => otherLines(page).count()).toBe(2);
+        const view = (await (await page.request.get(`/api/dialogues/${id}`)).json()) as DialogueView;
+        expect(await otherLines(page).nth(1).getByTestId('line-arabic').textContent()).toBe(
+          view.turns.find((t) => t.id === nextTurn)!.line.arabic,
+        );
+        expect(await page.getByTestId('my-line').first().getByTestId('line-arabic').textContent()).toBe(
+          spokenText(phraseId),
+        );
+        // The rest typed, down the branch the spoken verse chose.
+        await playDialogue(page, id, nextTurn);
+        await phoneShot(page, `dialogue-390-${lang}-${id}-done`);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe.each<Lang>(['en', 'ar'])('the everyday reply in a conversation exercise (%s)', (lang) => {
+  it('is good Arabic, shown beside the verse that says it; the line can be hidden to answer what was heard', async () => {
+    const account = await learner('standard');
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
+    try {
+      await page.setViewportSize(PHONE);
+      await page.goto('/exercise/conversation/conversation-001');
+      await page.getByTestId('prompt-conversation').waitFor();
+      // Listening: the other person's line hidden, the listen button still there.
+      await page.getByTestId('hide-line').click();
+      await page.getByTestId('line-hidden').waitFor();
+      expect(await page.getByTestId('prompt-arabic').count()).toBe(0);
+      expect(await page.getByTestId('speak').count()).toBeGreaterThan(0);
+      await page.getByTestId('hide-line').click();
+      await page.getByTestId('prompt-arabic').waitFor();
+
+      const reply = readEverydayReplies(getContentCatalog()).of('conversation-001')[0]!;
+      await page.getByTestId('answer-input').fill(reply.ar);
+      await page.getByTestId('check-answer').click();
+      const feedback = page.getByTestId('feedback');
+      await feedback.waitFor();
+      expect(await feedback.getAttribute('data-verdict')).toBe('almost');
+      expect(await feedback.getAttribute('data-everyday')).toBe('said');
+      expect(await page.getByTestId('everyday-reply').first().locator('p').first().textContent()).toBe(
+        reply.ar,
+      );
+      expect(await page.getByTestId('everyday-verse').first().locator('p').first().textContent()).toBe(
+        getContentCatalog().getPhraseSpan('short-007')!.uthmani,
+      );
+      await phoneShot(page, `conversation-everyday-390-${lang}`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

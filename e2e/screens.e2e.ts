@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getContentCatalog } from '@lisan/content';
+import { PLAN_EXERCISE_TYPES } from '@lisan/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learner, type Learner } from './support/accounts';
@@ -187,4 +188,82 @@ describe('honest plans', () => {
       }
     },
   );
+});
+
+describe.each<Lang>(['en', 'ar'])('an honest dashboard for a Basic learner in %s', (lang) => {
+  it('counts the phrases the plan opens, says the built-in judge checks answers, and samples a locked type', async () => {
+    const basic = await learner('basic');
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: basic.storage });
+    try {
+      await page.goto('/dashboard');
+      await page.getByTestId('page-dashboard').waitFor();
+      const available = page.getByTestId('stat-available');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="stat-available"]')?.textContent !== '—',
+      );
+      // Basic opens 100 phrases (Western digits in Arabic too); the library's total is only the note under it.
+      expect(await available.innerText()).toBe('100');
+      const note = await page.getByTestId('stat-available-note').innerText();
+      expect(note).toMatch(lang === 'ar' ? /في المكتبة/u : /in the library/u);
+      expect(Number(note.replace(/\D/gu, ''))).toBeGreaterThan(100);
+
+      // No AI on this server: the built-in judge, and no AI counter that never moves.
+      const judging = await page.getByTestId('dashboard-judging').innerText();
+      expect(judging).toContain(lang === 'ar' ? 'المصحّح المدمج' : 'built-in judge');
+      expect(judging).not.toMatch(/\d/u);
+
+      // A random pick of a type Basic locks is that type's sample, not the upgrade screen.
+      await page.goto('/exercise/roleplay');
+      await page.getByTestId('prompt-roleplay').waitFor();
+      expect(await page.getByTestId('exercise-upgrade').count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends Random Exercise only to the types the plan opens', async () => {
+    const basic = await learner('basic');
+    const { context, page } = await openContext(browser, { lang, storage: basic.storage });
+    try {
+      for (let i = 0; i < 4; i++) {
+        await page.goto('/dashboard');
+        await page.getByTestId('page-dashboard').waitFor();
+        await page.getByTestId('random-exercise').click();
+        await page.waitForURL(/\/exercise\/[a-z]+$/u);
+        const type = new URL(page.url()).pathname.split('/')[2]!;
+        expect(PLAN_EXERCISE_TYPES.basic).toContain(type);
+        await page.getByTestId(`prompt-${type}`).waitFor();
+        expect(await page.getByTestId('exercise-upgrade').count()).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each<Lang>(['ar', 'id', 'sw'])('feedback and analytics at 390 px in %s', (lang) => {
+  it('fit a phone, in the interface language', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: standard.storage });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const exercise = new ExercisePage(page);
+      await exercise.open('completion', completion.itemId);
+      await exercise.submit(WRONG_ANSWER);
+      await page.getByTestId('feedback').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(await pageWidth(page), 'feedback').toBeLessThanOrEqual(390);
+      await screenshot(page, `phone-${lang}-feedback-390`);
+
+      await page.goto('/analytics');
+      await page.getByTestId('page-analytics').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await pageWidth(page), 'analytics').toBeLessThanOrEqual(390);
+      await screenshot(page, `phone-${lang}-analytics-390`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

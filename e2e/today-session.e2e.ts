@@ -1,6 +1,7 @@
 import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem, TodaySession } from '@lisan/contract';
 import type { Browser } from 'playwright-core';
+import { playDialogue } from './support/dialogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learner } from './support/accounts';
 import { rightAnswer, WRONG_ANSWER } from './support/answers';
@@ -42,7 +43,9 @@ describe.each<[Lang, 'guest' | 'basic']>([
       const sessionResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/today-session');
       await start.click();
       const session = (await (await sessionResponse).json()) as TodaySession;
-      expect(session.items).toHaveLength(10);
+      // Nine exercises and a dialogue, which is one item however many turns it has.
+      expect(session.items).toHaveLength(9);
+      expect(session.dialogue).toBeTruthy();
       const catalog = getContentCatalog();
       const exercise = new ExercisePage(page);
       const shown: string[] = [];
@@ -61,11 +64,20 @@ describe.each<[Lang, 'guest' | 'basic']>([
         if (index === 0) await screenshot(page, `today-item-answered-${lang}-390`);
         await exercise.next();
       }
-      expect(new Set(shown).size).toBe(10);
+      expect(new Set(shown).size).toBe(9);
+
+      // The tenth item: the dialogue, played turn by turn; the progress moves by one when it is over.
+      await page.getByTestId('dialogue-title').waitFor();
+      expect(await page.getByTestId('practice-position').textContent()).toMatch(
+        lang === 'en' ? 'Item 10 of 10' : /العنصر/,
+      );
+      await playDialogue(page, session.dialogue!.id);
+      await screenshot(page, `today-dialogue-${lang}-390`);
+      await page.getByTestId('dialogue-next').click();
       const summary = page.getByTestId('practice-summary');
       await summary.waitFor();
       // Arabic shows the figures in the digits the app's number format uses for it.
-      expect(await page.getByTestId('summary-right').textContent()).toMatch(/^(5 \/ 10|٥ \/ ١٠)$/);
+      expect(await page.getByTestId('summary-right').textContent()).toMatch(/^(6 \/ 10|٦ \/ ١٠)$/);
       await expect.poll(() => page.getByTestId('summary-streak').textContent()).toMatch(/1|١|واحد/);
       expect(await page.getByTestId('summary-phrases').textContent()).toMatch(/^[1-9١-٩][0-9٠-٩]*$/);
       await screenshot(page, `today-summary-${lang}-390`);

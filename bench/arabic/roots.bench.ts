@@ -85,7 +85,7 @@ for (const verse of corpus.verses) {
       unmatched += 1;
       continue;
     }
-    const given = w.standard.includes(' ') ? undefined : arabic.rootOfWord(w.standard, w.uthmani);
+    const given = arabic.rootOfWord(w.standard, w.uthmani);
     count(perWord.get(classOf(g))!, g, given);
     count(wordTotal, g, given);
     if (given !== undefined && norm(given) !== g) {

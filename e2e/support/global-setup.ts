@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { speakArabic, startSttServer } from '../../apps/server/test/stt-server';
 import { freePort } from './free-port';
+import { SPOKEN_PHRASES, speechFile, spokenText } from './speech';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +25,13 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-'));
   // A build of its own: several runs (or a developer's `npm run dev`) never serve each other's half-written files.
   const webDist = path.join(dataDir, 'web');
+  // Answers said aloud go to a local speech-to-text server that knows what each espeak-ng recording says.
+  const stt = await startSttServer({ apiKey: 'e2e-stt-key', model: 'e2e-whisper' });
+  for (const phraseId of SPOKEN_PHRASES) {
+    const speech = await speakArabic(spokenText(phraseId));
+    stt.sidecar(speech, spokenText(phraseId));
+    writeFileSync(speechFile(dataDir, phraseId), speech);
+  }
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     // NODE_ENV=production: vitest sets `test`, which would otherwise reach `npm start` and serve a development React.
@@ -35,6 +44,9 @@ export default async function setup(project: TestProject) {
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      STT_BASE_URL: stt.baseUrl,
+      STT_API_KEY: 'e2e-stt-key',
+      STT_MODEL: 'e2e-whisper',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -60,6 +72,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await stt.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

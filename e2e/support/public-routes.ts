@@ -30,5 +30,6 @@ export const APP_PAGES: { path: string; testId: string }[] = [
   { path: '/which-verse', testId: 'page-verse-finder' },
   { path: '/dialogues', testId: 'page-dialogues' },
   { path: '/dialogues/dialogue-greeting-01', testId: 'page-dialogue' },
+  { path: '/conversation', testId: 'page-conversation' },
   { path: '/no/such/page', testId: 'page-not-found' },
 ];

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import type { Agent } from 'node:https';
 import { BODY_LIMIT_BYTES } from '@lisan/contract';
 import type { ContentCatalog } from '@lisan/content';
 import type { DbHandle } from '@lisan/db';
@@ -16,7 +17,10 @@ import { clientAddressOf, trustProxyOf } from './lib/client-address.js';
 import { backgroundTasksPlugin } from './lib/background-tasks.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { FastReads, fastReadServer, fastReadsPlugin } from './lib/fast-reads.js';
+import { jobsPlugin } from './lib/jobs.js';
 import { mailerPlugin, type Mailer } from './lib/mailer.js';
+import { idleGuestsJob } from './modules/guests/index.js';
+import { reminderJob, webPushPlugin } from './modules/reminders/index.js';
 import { speechToTextPlugin, type SttClient } from './modules/pronunciation/index.js';
 import {
   billingPublicPlugin,
@@ -50,6 +54,8 @@ export interface BuildOptions {
     llmJudge?: LlmJudge | null;
     speechToText?: SttClient | null;
     mailer?: Mailer;
+    /** The https agent Web Push messages are posted through (tests: one trusting their local push service). */
+    webPushAgent?: Agent;
   };
   /** A catalog built from fixture files (tests); otherwise the repository's content/, loaded once per process. */
   catalog?: ContentCatalog;
@@ -97,6 +103,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(speechToTextPlugin, { config, client: services.speechToText });
   await app.register(mailerPlugin, { config, mailer: services.mailer });
   await app.register(backgroundTasksPlugin);
+  await app.register(webPushPlugin, { config, agent: services.webPushAgent });
+  await app.register(jobsPlugin, {
+    jobs: [reminderJob(config), idleGuestsJob(config)],
+    intervalMs: config.jobsIntervalMs,
+  });
   await app.register(sameOriginPlugin, { config });
   const web = readWebBuild(config.webDistDir);
   const paymentCsp = paymentWidgetCsp(config);

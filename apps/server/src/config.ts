@@ -79,6 +79,23 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: providerUrl.default('https://graph.facebook.com/v19.0'),
   /** Prefix of every key this app writes to Redis, so several apps (or tests) can share one server. */
   REDIS_PREFIX: z.string().min(1).max(100).default('lisan:'),
+  /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them) and the contact it names
+   * (mailto: or https:). Unset: a pair is generated once and kept in DATA_DIR/vapid.json.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  /**
+   * The background jobs (daily reminders, pruning idle guests): how often each instance looks for work, in
+   * seconds. 0 turns them off; they are off in tests, which run them by hand.
+   */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Days a guest (a signed-out visitor's progress) is kept after its last request. */
+  GUEST_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Folder of the built web app; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -111,6 +128,11 @@ export interface Config {
   hyperpay?: { baseUrl: string; accessToken: string; entityMada: string; entityCard: string };
   usdToSarRate: number;
   smtpUrl?: string;
+  vapid?: { publicKey: string; privateKey: string };
+  vapidSubject?: string;
+  /** Milliseconds between two runs of the background jobs; 0: they do not run on their own. */
+  jobsIntervalMs: number;
+  guestIdleDays: number;
   google?: { clientId: string; clientSecret: string; issuerUrl: string };
   facebook?: { appId: string; appSecret: string; authUrl: string; tokenUrl: string; graphUrl: string };
 }
@@ -160,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     usdToSarRate: e.USD_TO_SAR_RATE,
     smtpUrl: e.SMTP_URL,
+    vapid: allOrNothing('VAPID_', { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }),
+    vapidSubject: e.VAPID_SUBJECT,
+    jobsIntervalMs: (e.JOBS_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000,
+    guestIdleDays: e.GUEST_IDLE_DAYS,
     google: withEndpoints(
       allOrNothing('GOOGLE_', { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }),
       {

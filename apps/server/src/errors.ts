@@ -3,6 +3,8 @@
  * error responses by hand.
  */
 export class AppError extends Error {
+  /** Fields the response body carries besides `message` and `code` (a route's own error schema names them). */
+  details?: Record<string, unknown>;
   constructor(
     readonly statusCode: number,
     readonly code: string,

@@ -55,7 +55,9 @@ export async function startSttServer(options: { apiKey: string; model: string })
       return errorBody(400, 'Content type must be multipart/form-data.', 'invalid_request_error');
     const raw = await bodyOf(request);
     // The standard multipart parser of the platform (undici), as a real server's framework would parse it.
-    const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': contentType },
+    }).formData();
     const model = form.get('model');
     const file = form.get('file');
     if (typeof model !== 'string' || model !== options.model)

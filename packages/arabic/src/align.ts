@@ -1,7 +1,7 @@
 import { tokenize } from './clean.js';
 import { singleEdit, editDistance } from './edit-distance.js';
 import { foldDifferences, foldWord, type FoldKind } from './fold.js';
-import { quranVocabulary } from './vocabulary.js';
+import { quranVocabulary, taMarbutaWords } from './vocabulary.js';
 
 /** A word of the expected text, as the corpus gives it (a corpus `Word` fits). */
 export interface ReferenceWord {
@@ -94,6 +94,8 @@ interface Unit {
    * (يَشۡفِينِ, everyday يشفيني).
    */
   elidedKey?: string;
+  /** The key of the word with ة for the mushaf's open ت (رحمت → رحمة), when the Qur'an writes it so elsewhere. */
+  openTaKey?: string;
 }
 
 interface Pairing {
@@ -131,6 +133,7 @@ function toUnits(reference: readonly ReferenceWord[]): Unit[] {
         rasmKey,
         tanween,
         seatKey: HAS_HAMZA.test(text) ? hamzaSeatKey(text) : undefined,
+        openTaKey: openTaKey(text),
         elidedKey:
           parts.length === 1 &&
           w.uthmani &&
@@ -143,6 +146,13 @@ function toUnits(reference: readonly ReferenceWord[]): Unit[] {
     );
   });
   return units;
+}
+
+/** رحمت → the key of رحمة, when the Qur'an writes that word with ة elsewhere; else undefined. */
+function openTaKey(text: string): string | undefined {
+  if (!text.endsWith('ت')) return undefined;
+  const key = foldWord(`${text.slice(0, -1)}ة`);
+  return taMarbutaWords().has(key) ? key : undefined;
 }
 
 // Every hamza seat as one letter: people write مسؤولا or مسئولا, لإن or لئن, السيء or السيئ.
@@ -163,6 +173,9 @@ function pairing(
   if (typedSeatKey !== undefined && typedSeatKey === unit.seatKey)
     return { kind: 'spellingFold', cost: 0.05, folds: ['hamza'] };
   if (unit.parts === 1 && typedKey === unit.rasmKey) return { kind: 'mushafSpelling', cost: 0.05 };
+  // رحمت الله typed رحمة (or رحمه): the mushaf's open ت of a word written with ة everywhere else.
+  if (unit.openTaKey !== undefined && typedKey === unit.openTaKey && /[ةه]$/u.test(typed))
+    return { kind: 'spellingFold', cost: 0.05, folds: [] };
   if (everydayElidedYa && unit.elidedKey !== undefined && typedKey === unit.elidedKey)
     return { kind: 'spellingFold', cost: 0.05, folds: [] };
   if (sameButPrefix(typedKey, unit.key)) return { kind: 'conjunctionPrefix', cost: 0.3 };

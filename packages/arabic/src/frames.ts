@@ -17,8 +17,44 @@ const OPENERS = [
   'يقول الله تعالى',
   'يقول تعالى',
   'اعوذ بالله من الشيطان الرجيم',
+  // The answer named in a sentence of its own ("the missing word is …").
+  'الكلمة الناقصة هي',
+  'الكلمات الناقصة هي',
+  'الكلمتان الناقصتان هما',
+  'الكلمة هي',
+  'الكلمتان هما',
+  'الكلمات هي',
+  'الجواب هو',
+  'الجواب الصحيح هو',
+  'الجواب',
+  'الإجابة هي',
+  'الإجابة الصحيحة هي',
+  'الإجابة',
 ].map((s) => s.split(' ').map(foldWord));
 const CLOSERS = ['صدق الله العظيم', 'صدق الله'].map((s) => s.split(' ').map(foldWord));
+/** How far into the answer an announcement is looked for. */
+const LEAD_IN_WORDS = 20;
+/*
+ * Announcements of a quotation that the Qur'an itself never contains, so they may stand after the learner's own
+ * words (تذكر يا أخي قول الله تعالى: …, الدين يسر، قال تعالى: …): everything up to them is the learner's lead-in,
+ * not words added to the verse. "قال الله" alone is not here: the Qur'an says it (قال الله إني منزلها).
+ */
+const ANNOUNCERS = [
+  'قال الله تعالى',
+  'قال الله عز وجل',
+  'قال الله سبحانه وتعالى',
+  'قال تعالى',
+  'قال عز وجل',
+  'قال سبحانه وتعالى',
+  'قوله تعالى',
+  'قوله عز وجل',
+  'قول الله تعالى',
+  'قول الله عز وجل',
+  'يقول الله تعالى',
+  'يقول الله عز وجل',
+  'يقول تعالى',
+  'يقول سبحانه وتعالى',
+].map((s) => s.split(' ').map(foldWord));
 
 // A bracketed reference holding a number, in any bracket people use, or a bare "Name: 12" at the end.
 const BRACKETED_REFERENCE = /[[(（{]\s*[^\])）}]{0,40}?[0-9\u0660-\u0669\u06F0-\u06F9]+\s*[\])）}]/gu;
@@ -82,6 +118,19 @@ export function stripQuotingFrames(raw: string): FramedText {
         break;
       }
     }
+  }
+  // The last announcement inside the text: the quotation follows it, the learner's own words come before it.
+  // A lead-in is a few words: only the first ones are searched, so a long answer cannot cost quadratic time.
+  const clean = rawWords.map(cleanInput);
+  const keys = clean.map(foldWord);
+  const announces = (at: number, a: string[]) =>
+    clean.length - at > a.length && a.every((w, k) => keys[at + k] === w);
+  for (let at = Math.min(clean.length - 2, LEAD_IN_WORDS); at > 0; at--) {
+    const announcer = ANNOUNCERS.find((a) => announces(at, a));
+    if (!announcer) continue;
+    frames.push(clean.slice(0, at + announcer.length).join(' '));
+    rawWords = rawWords.slice(at + announcer.length);
+    break;
   }
   return { text: rawWords.join(' '), frames };
 }

@@ -13,7 +13,7 @@ import { hasHarakat, lettersWithVowels, standardLetterMarks } from './vowels.js'
  */
 
 /** How sure the best root must be (its share of the word's readings, weighed by the roots' likelihoods). */
-const CONFIDENCE = 0.9;
+const CONFIDENCE = 0.97;
 const EM_ROUNDS = 8;
 /** Pseudo-count of every root: keeps a root no other word supports from winning on one reading. */
 const SMOOTHING = 0.2;
@@ -34,6 +34,16 @@ interface Weights {
   literal: Map<string, number>;
 }
 
+/**
+ * The standard spelling with the ā the mushaf writes on a و (ٱلصَّلَوٰة، ٱلزَّكَوٰة، ٱلۡحَيَوٰة) spelt as that
+ * و: it shows the radical (ص ل و، ز ك و) where standard spelling writes ا.
+ */
+function wawSeats(standard: string, uthmani: string): string {
+  if (!/و\p{Mn}*\u0670\p{Mn}*[ةت]/u.test(uthmani)) return standard;
+  // The ا before the ending ة/ت, unless a و already stands there (السماوات، الصلوات keep theirs).
+  return standard.replace(/([^و])ا([ةت])/u, '$1و$2');
+}
+
 function letters(standard: string, uthmani?: string): Letter[] {
   if (!uthmani) {
     const marked = hasHarakat(standard);
@@ -42,12 +52,14 @@ function letters(standard: string, uthmani?: string): Letter[] {
   const out: Letter[] = [];
   // A hamza the mushaf writes on a tatweel (تُسۡـَٔلُ) is a letter: its vowel is not the letter's before it.
   const seated = uthmani.replace(/\u0640([\u064B-\u0652]*)\u0654/gu, 'ء$1');
-  const marks = standardLetterMarks(standard, seated);
+  const marks = standardLetterMarks(wawSeats(standard, seated), seated);
   marks.forEach((m, i) => {
     out.push({ ...m, marked: true });
     // The long ā of a dagger alef that standard spelling leaves out (الرحمن، إله) belongs to the pattern.
     const next = marks[i + 1]?.letter;
-    if (m.dagger && next && next !== 'ا' && next !== 'ى' && next !== 'آ')
+    // A و that seats the ā is its own long vowel: nothing is left out after it.
+    const seat = m.letter === 'و' && [...standard].filter((c) => c !== ' ')[i] === 'ا';
+    if (m.dagger && !seat && next && next !== 'ا' && next !== 'ى' && next !== 'آ')
       out.push({
         ...m,
         letter: 'ا',
@@ -60,6 +72,19 @@ function letters(standard: string, uthmani?: string): Letter[] {
       });
   });
   return out;
+}
+
+/**
+ * The word that carries the root when standard spelling writes two words where the mushaf writes one: the noun
+ * after the vocative يا (يا قوم، يَٰقَوۡمِ) or after ها (ها أنتم). Its Uthmani spelling loses the particle, up to
+ * the dagger alef that carries its ā.
+ */
+function rootBearing(standard: string, uthmani?: string): [string, string | undefined] {
+  const space = standard.lastIndexOf(' ');
+  if (space < 0) return [standard, uthmani];
+  const rest = standard.slice(space + 1);
+  const particle = uthmani?.match(/^(?:و\p{Mn}*)?[يه]\p{Mn}*\u0640?\u0670[\u0653\u0654]?\u0640?(?!\p{Mn})/u);
+  return [rest, particle && uthmani ? uthmani.slice(particle[0].length) : undefined];
 }
 
 const redirect = notRoot;
@@ -75,7 +100,7 @@ function readings(word: Letter[]): Reading[] {
 }
 
 /** How much a root that no word shows with its weak letter may still win the split between و and ي. */
-const SPLIT_SMOOTHING = 0.25;
+const SPLIT_SMOOTHING = 0.1;
 
 /**
  * How a word's one unit spreads over roots: each reading in proportion to its prior and its root's weight; a
@@ -91,7 +116,7 @@ function spread(
   const lw = (r: string) => weights.literal.get(r) ?? 0;
   const scores = list.map(
     ({ roots, prior }) =>
-      prior * ((roots.length === 1 ? w(roots[0]) : w(roots[0]) + w(roots[1]!)) + SMOOTHING),
+      prior * ((roots.length === 1 ? w(roots[0]) : w(roots[0]) + w(roots[1]!)) + SMOOTHING) ** 1.5,
   );
   const total = scores.reduce((a, b) => a + b, 0);
   list.forEach(({ roots }, k) => {
@@ -156,7 +181,6 @@ export function buildRootModel(corpus: Corpus): RootModel {
   const words = new Map<string, { standard: string; uthmani: string; count: number }>();
   for (const verse of corpus.verses) {
     for (const w of verse.words) {
-      if (w.standard.includes(' ')) continue;
       const key = `${w.standard} ${w.uthmani}`;
       const seen = words.get(key);
       if (seen) seen.count += 1;
@@ -166,9 +190,10 @@ export function buildRootModel(corpus: Corpus): RootModel {
   const closed = new Map<string, string | null>();
   const open = new Map<string, Reading[]>();
   for (const [key, w] of words) {
-    const fixed = closedClassRoot(w.standard);
+    const [standard, uthmani] = rootBearing(w.standard, w.uthmani);
+    const fixed = closedClassRoot(standard);
     if (fixed !== undefined) closed.set(key, fixed === 'none' ? null : fixed);
-    else open.set(key, readings(letters(w.standard, w.uthmani)));
+    else open.set(key, readings(letters(standard, uthmani)));
   }
   const estimated = estimateWeights([...open.values()]);
   const round = (x: number) => Math.round(1000 * x) / 1000;
@@ -190,7 +215,8 @@ export function buildRootModel(corpus: Corpus): RootModel {
  * The root of one word with the model's weights (three letters, ء for a hamza radical), null when the word has
  * no root, undefined when the readings do not agree enough.
  */
-export function rootWithModel(model: Pick<RootModel, 'weights'>, standard: string, uthmani?: string) {
+export function rootWithModel(model: Pick<RootModel, 'weights'>, written: string, writtenUthmani?: string) {
+  const [standard, uthmani] = rootBearing(written, writtenUthmani);
   const fixed = closedClassRoot(standard);
   if (fixed !== undefined) return fixed === 'none' ? null : fixed;
   weightsCache ??= new WeakMap();

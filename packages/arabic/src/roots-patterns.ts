@@ -1,4 +1,4 @@
-import { IRREGULAR_STEMS } from './roots-closed.js';
+import { HAMZA_DROPPING_IMPERATIVES, IRREGULAR_STEMS, QUADRILITERALS } from './roots-closed.js';
 import type { LetterMarks } from './vowels.js';
 
 /*
@@ -238,7 +238,7 @@ function pattern(text: string, pos: Pos, cost: number, prefix = ''): Pattern {
     eighth: /^م?ا?فتع/u.test(text),
     fuala: text === 'فعلى',
     dropsFirst: !text.includes('ف'),
-    dropsLast: pos === 'v' || text === 'فاعل' || text === 'مفعل' || text === 'مفتعل',
+    dropsLast: pos === 'v' || ['فاعل', 'مفعل', 'مفتعل', 'مفاعل', 'متفاعل', 'مفععل', 'متفععل'].includes(text),
     closedFirst: CLOSED_FIRST.has(text) || (prefix !== '' && text === 'فعل'),
     imperfect: prefix !== '',
     plainImperfect: prefix !== '' && text === 'فعل',
@@ -330,7 +330,10 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     if (si !== stem.length) return;
     const first = stem[m.firstAt];
     const opensSyllable = first?.marked && (first.vowel !== null || first.shadda);
-    if (m.p.closedFirst && opensSyllable && !m.hollow && root[1] !== root[2]) return;
+    // A noun أَفْعَل (an elative or a colour) keeps its weak middle radical: أَقْوَم، أَطْوَل; only the verb
+    // (أَقامَ) moves its vowel back.
+    const hollowAllowed = m.hollow && !(m.p.pos === 'n' && m.p.tokens[0] === 'أ' && m.p.tokens.length === 4);
+    if (m.p.closedFirst && opensSyllable && !hollowAllowed && root[1] !== root[2]) return;
     m.out.push({ root: root[0]! + root[1]! + root[2]!, cost });
     return;
   }
@@ -368,7 +371,14 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     } else if (c === 'و' || c === 'ي') {
       // فُعْلى of a root ending in و writes it ي (الدنيا، العليا).
       // فُعْلى writes a و radical ي (الدنيا، العليا) and a ي radical و (التقوى).
-      const fuala = m.p.fuala && slot === 2 && l.marked;
+      // (فُعْلى: u on the first radical, none on the second; لَقِيَا is a verb.)
+      const fuala =
+        m.p.fuala &&
+        slot === 2 &&
+        l.marked &&
+        stem[0]!.vowel !== 'a' &&
+        stem[0]!.vowel !== 'i' &&
+        !stem[1]!.vowel;
       let read = bound && bound !== WEAK ? c : fuala ? (c === 'ي' ? 'و' : WEAK) : weakLetter(l, prev);
       // ي doubled after the pattern's ي or a first radical ي (سَيِّئة، مَيِّت، نَبِيّ، أَيَّام): the first ي has
       // taken the place of a و (سوء، موت، يوم), so the second shows only a weak radical.
@@ -386,7 +396,19 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
       if (read === 'ي' && slot === 2 && !bound && l.sukun && !m.bare && !isPlain(m.p)) read = WEAK;
       // A و ending the stem before ن or a pronoun is the plural's, after a weak last radical that left no
       // letter (يَلْقَوْنَ، لَقُوكُم، تَلْقَوْه); before ت or نا it is the radical (دَعَوْت).
-      if (c === 'و' && slot === 2 && atEnd && !bound && !m.bare && !/^(ت|نا)/u.test(m.suffix)) read = WEAK;
+      if (c === 'و' && slot === 2 && atEnd && !bound && !m.bare && !/^(ت|نا|ة)/u.test(m.suffix)) read = WEAK;
+      // A word-final ـُو of a participle is its plural ending with the ن dropped before a genitive (مُلَٰقُواْ
+      // رَبِّهِمْ): the last radical left no letter.
+      if (
+        c === 'و' &&
+        slot === 2 &&
+        atEnd &&
+        m.bare &&
+        prev?.vowel === 'u' &&
+        tokens.length > 3 &&
+        !m.p.imperfect
+      )
+        read = WEAK;
       radical(m, ti, si, cost, slot, read, read === WEAK && !doubledYa ? 0.2 : 0, 1);
       if (bound === WEAK) radical(m, ti, si, cost, slot, WEAK, 0, 1);
       // A first radical و after the prefix's u may be a ي (يُوقِنُون from ي ق ن).
@@ -395,8 +417,11 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     } else if (c === 'ا') {
       // A long ā where the middle radical stands (قال) or the last one ends (دعا). A three-letter word that
       // ends in ا writes a و radical so (دعا، عفا، عصا): a ي one is written ى (رمى، هدى).
-      if (slot === 1) radical(m, ti, si, cost, slot, WEAK, 0.3, 1);
-      else if (slot === 2 && atEnd)
+      // (تَفَعُّل doubles its middle radical: تجارة is no تَفَعُّل of ج و ر.)
+      if (slot === 1 && !(m.p.pos === 'n' && m.p.tokens[0] === 'ت' && m.p.tokens.length === 4))
+        radical(m, ti, si, cost, slot, WEAK, 0.3, 1);
+      // An ا after a tanween is the accusative's (أَجْرًا، أَبَدًا), not a radical.
+      else if (slot === 2 && atEnd && !(prev?.marked && prev.tanween))
         radical(m, ti, si, cost, slot, isPlain(m.p) && m.bare && l.marked ? 'و' : WEAK, 0.3, 1);
     } else if (c === 'ى') {
       if (slot === 2 && atEnd)
@@ -404,6 +429,8 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     } else if (!isLongVowelLetter(c)) {
       radical(m, ti, si, cost, slot, c, 0, 1);
       // Form VIII of a verb whose first radical is و or ء assimilates it to the ت (اتقى، اتخذ).
+      // ادّكر، مُدَّكِر: a first radical ذ assimilated to the ت become د.
+      if (m.p.eighth && slot === 0 && c === 'د') radical(m, ti, si, cost, slot, 'ذ', 0.3, 1);
       if (m.p.eighth && slot === 0 && c === 'ت') {
         radical(m, ti, si, cost, slot, 'و', 0.3, 1);
         radical(m, ti, si, cost, slot, HAMZA, 0.3, 1);
@@ -412,9 +439,17 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   }
   // A weak radical may leave no letter: the middle one in a closed syllable (قل، يكن), the last at the end
   // of a stem (يدعون، ادع).
-  const dropsMiddle = slot === 1 && tokens[ti + 1] === 2 && typeof tokens[ti - 1] === 'number';
+  // Only a verb drops its middle radical (قُلْ، لم يَكُنْ، كُنْتُ): a noun keeps it as a long vowel (مَقام).
+  const dropsMiddle =
+    m.p.pos === 'v' && slot === 1 && tokens[ti + 1] === 2 && typeof tokens[ti - 1] === 'number';
   const dropsLast = slot === 2 && ti === tokens.length - 1 && m.p.dropsLast;
-  if (!bound && (dropsMiddle || dropsLast)) {
+  // A middle radical drops only where its long vowel would close a syllable (قُلْ، قُلْنا، لم يَكُنْ): before a
+  // vowel it stays (قالَ، يَقُولُ). A bare perfect never drops its last radical either (دَعا، رَمى: وَعَدَ is
+  // not و + عَدَ).
+  // (A word-final kasra is the vowel that joins it to the next word: قُلِ ٱللَّهُ.)
+  const openAfter = !!l?.marked && !l.sukun && !l.shadda && (!!stem[si + 1] || (l.vowel !== null && !m.bare));
+  const barePerfect = m.bare && !m.p.imperfect && m.p.tokens.length === 3 && stem.at(-1)?.vowel === 'a';
+  if (!bound && ((dropsMiddle && !openAfter) || (dropsLast && !barePerfect))) {
     const first = stem[si - 1];
     // The middle radical drops in a closed syllable, leaving its trace in the first one's vowel: u for a و
     // (كُنْت، قُلْ، يَكُنْ), i for either (خِفْت، بِعْ).
@@ -425,6 +460,12 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     const beforePlural = dropsLast && /^و/u.test(m.suffix);
     const extra = closed ? CLOSED_SYLLABLE : beforePlural ? DROPPED_BEFORE_PLURAL : DROPPED_RADICAL;
     radical(m, ti, si, cost, slot, trace, extra, 0);
+    // In the plain verb, i in a closed syllable is mostly a ي's trace (جِئْت، بِعْت، يَسِرْ); of a و only in
+    // the few verbs فَعِلَ (خِفْت، مِتّ), which the rest of the root's words show. The derived forms take i
+    // whatever the radical (يُرِدْ، أَقِمْ).
+    const plainVerb =
+      (m.p.plainImperfect && stem[0]!.vowel === 'a') || (m.p.tokens.length === 3 && !m.p.imperfect);
+    if (closed && plainVerb && first?.vowel === 'i') radical(m, ti, si, cost, slot, 'ي', extra, 0);
   }
 }
 
@@ -458,6 +499,43 @@ function radical(
 function plausible(root: string): boolean {
   const weak = [...root].filter((c) => c === WEAK).length;
   return root.length === 3 && weak <= 1 && (root[0] !== root[1] || root[0] === WEAK);
+}
+
+/**
+ * Stem patterns of four radicals (ف ع ل ل as 0 1 2 3): the plain verb and noun, their long-vowel nouns and
+ * broken plurals (زلزال، سلاسل، قناطير، عنكبوت، زمهرير), the participle, the imperfect, and form IV (اطمأنّ).
+ */
+const QUAD_PATTERNS: Array<Array<number | string>> = [
+  'فعلل فعلال فعليل فعلول فعالل فعاليل فعلليل فعللوت مفعلل تفعلل يفعلل نفعلل افعلل',
+]
+  .join(' ')
+  .split(' ')
+  .map((t) => [...t].map((c) => ({ ف: 0, ع: 1, ل: 2 })[c] ?? c))
+  .map((tokens) => {
+    // The pattern's last ل is the fourth radical.
+    const last = tokens.lastIndexOf(2);
+    return tokens.map((t, i) => (i === last ? 3 : t));
+  });
+
+/** The four-letter root of a stem, when one of the listed roots fits a four-radical pattern. */
+function quadriliteral(stem: Letter[]): string | undefined {
+  const text = stem.map((l) => (isHamza(l.letter) ? HAMZA : l.letter));
+  for (const tokens of QUAD_PATTERNS) {
+    // The last radical may be doubled (اطمأنّ، يطمئنّ، تقشعرّ), its shadda spelt out as two letters.
+    for (const doubled of [false, true]) {
+      if (text.length !== tokens.length + (doubled ? 1 : 0)) continue;
+      const root: string[] = [];
+      const fits = tokens.every((t, i) => {
+        if (typeof t === 'string') return text[i] === t || (t === 'أ' && text[i] === HAMZA);
+        if (isLongVowelLetter(text[i]!)) return false;
+        root[t] = text[i]!;
+        return true;
+      });
+      if (fits && (!doubled || text.at(-1) === root[3]) && QUADRILITERALS.has(root.join('')))
+        return root.join('');
+    }
+  }
+  return undefined;
 }
 
 function keep(best: Map<string, number>, root: string, cost: number) {
@@ -513,6 +591,9 @@ export function analyses(word: Letter[]): Analysis[] {
     const [a, b] = rest;
     if (a?.letter === 'أ' && a.vowel === 'u' && b?.letter === 'و' && b.marked && !b.vowel && !b.sukun)
       readings.push(spellOut([a, { ...b, letter: HAMZA, sukun: true }, ...rest.slice(2)], false));
+    // إِي likewise: the pattern's إ before a radical hamza written ي (إيمان، إيلاف).
+    if (a?.letter === 'إ' && b?.letter === 'ي' && b.marked && !b.vowel && !b.shadda)
+      readings.push(spellOut([a, { ...b, letter: HAMZA, sukun: true }, ...rest.slice(2)], false));
     for (const letters of readings) {
       const restText = letters.map((l) => l.letter).join('');
       for (const suffix of SUFFIXES) {
@@ -529,8 +610,15 @@ export function analyses(word: Letter[]): Analysis[] {
         if (stem.some((l, i) => l.letter === 'ة' || (l.letter === 'ى' && i < stem.length - 1))) continue;
         const pos = indefinite ? 'n' : prefix.pos !== 'b' ? prefix.pos : suffix.pos;
         const stemText = stem.map((l) => l.letter).join('');
-        const irregular = IRREGULAR_STEMS.get(stemText);
-        if (irregular && pos !== 'v') {
+        // (كيد "plot" is not ك + يد "like a hand".)
+        const irregular =
+          (prefix.text.endsWith('ك') && stemText.length === 2 ? undefined : IRREGULAR_STEMS.get(stemText)) ??
+          quadriliteral(stem) ??
+          (stem[0]!.vowel !== 'a' && !prefix.article ? HAMZA_DROPPING_IMPERATIVES.get(stemText) : undefined);
+        if (
+          irregular &&
+          (pos !== 'v' || irregular.length === 4 || HAMZA_DROPPING_IMPERATIVES.has(stemText))
+        ) {
           // The patterns would only misread an irregular stem (آية as أ و ي): its reading is the word's.
           keepIrregular(irregulars, irregular, prefix.cost + suffix.cost);
           continue;
@@ -541,6 +629,8 @@ export function analyses(word: Letter[]): Analysis[] {
         for (const p of PATTERNS) {
           if (pos !== 'b' && p.pos !== pos && p.pos !== 'b') continue;
           if (p.imperfect ? suffix.perfect : prefix.imperfect) continue;
+          // ون، ين، ان after a verb are the imperfect's (يصفون، تذرين): a perfect or an imperative has وا، ا.
+          if (p.pos === 'v' && !p.imperfect && /^(ون|ين|ان)/u.test(suffix.text)) continue;
           if (p.tokens.length < stem.length || p.tokens.length > stem.length + 1) continue;
           found.length = 0;
           matchPattern(p, stem, found, suffix.text);

@@ -135,3 +135,63 @@ describe('roots the spelling hides', () => {
     }
   });
 });
+
+describe('roots by class of word', () => {
+  // Words referenced by position, by the morphology that hides their root.
+  const classes: Record<string, Array<[string, string]>> = {
+    'four-letter roots': [
+      ['99:1:2', 'ز ل ز ل'], // زلزلت
+      ['114:4:3', 'و س و س'], // الوسواس
+      ['114:5:2', 'و س و س'], // يوسوس: an imperfect
+      ['91:14:3', 'د م د م'], // فدمدم
+      ['2:111:15', 'ب ر ه ن'], // برهانكم
+      ['6:76:6', 'ك و ك ب'], // كوكبا
+    ],
+    'hollow verbs and nouns': [
+      ['4:43:27', 'ج ي أ'], // جاء: no letter shows the ي ...
+      ['10:81:6', 'ج ي أ'], // جئتم: ... but the kasra of the closed syllable does
+      ['2:185:28', 'ر و د'], // يريد
+      ['2:80:8', 'ق و ل'], // قل
+      ['2:20:1', 'ك و د'], // يكاد, not كيد "to plot"
+      ['9:117:16', 'ك و د'], // كاد
+    ],
+    'defective roots': [
+      ['2:3:5', 'ص ل و'], // الصلاة: the mushaf writes its ā on a و
+      ['2:43:4', 'ز ك و'], // الزكاة
+      ['2:96:5', 'ح ي ي'], // حياة: a و seat, but no root ends ي و
+      ['10:5:12', 'س ن و'], // السنين
+    ],
+    'hamzated roots': [
+      ['2:57:8', 'أ ك ل'], // كلوا: the imperative drops its hamza
+      ['2:63:7', 'أ خ ذ'], // خذوا
+      ['2:163:2', 'أ ل ه'], // إله
+      ['4:40:14', 'أ ج ر'], // أجرا: the ا is the accusative's
+      ['54:15:6', 'ذ ك ر'], // مدكر: form VIII, its ذ assimilated
+    ],
+    'nouns that lost a radical, irregular nouns and plurals': [
+      ['2:8:2', 'ن و س'], // الناس
+      ['2:22:11', 'م و ه'], // ماء
+      ['2:79:20', 'ي د ي'], // أيديهم
+      ['2:170:14', 'أ ب و'], // آباءنا
+      ['2:184:12', 'ي و م'], // أيام
+    ],
+    'the vocative and adverbs': [
+      ['2:54:5', 'ق و م'], // يا قوم: standard spelling writes two words
+      ['3:55:16', 'ف و ق'], // فوق
+      ['2:25:11', 'ت ح ت'], // تحتها
+      ['2:20:23', 'ك ل ل'], // كل
+    ],
+  };
+  for (const [name, cases] of Object.entries(classes)) {
+    it.each(cases)(`${name}: %s has the root %s`, (position, root) => {
+      const w = wordAt(position);
+      expect(rootOfWord(w.standard, w.uthmani)).toBe(root);
+      expect(quranRootOf(w.standard)).toBe(root);
+    });
+  }
+
+  it('gives no root to a particle written with ما', () => {
+    const w = wordAt('2:113:28'); // فيما
+    expect(rootOfWord(w.standard, w.uthmani)).toBeUndefined();
+  });
+});

@@ -24,3 +24,20 @@ export function quranVocabulary(): ReadonlySet<string> {
 export function isQuranWord(word: string): boolean {
   return quranVocabulary().has(foldWord(word));
 }
+
+let taMarbuta: Set<string> | undefined;
+
+/**
+ * Folded keys of the Qur'an's words that end in ة in standard spelling (رحمة, نعمة, امرأة). The mushaf writes
+ * some of them with an open ت in places (رحمت الله); where the standard text keeps that ت, the same word typed
+ * with ة, as it is written everywhere else, is the verse's word.
+ */
+export function taMarbutaWords(): ReadonlySet<string> {
+  if (taMarbuta) return taMarbuta;
+  const set = new Set<string>();
+  for (const verse of loadCorpus().verses)
+    for (const word of verse.words)
+      for (const part of word.standard.split(' ')) if (part.endsWith('ة')) set.add(foldWord(part));
+  taMarbuta = set;
+  return set;
+}

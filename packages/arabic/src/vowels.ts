@@ -54,6 +54,8 @@ export function lettersWithVowels(word: string): LetterMarks[] {
       if (last && (ch === '\u0652' || ch === '\u06E1')) last.sukun = true;
       if (last && ch === '\u0670') last.dagger = true;
       if (last && TANWEEN.test(ch)) last.tanween = true;
+      // A small meem after a vowel is a tanween said as m before ب (أَلِيمُۢ بِمَا): the mushaf's iqlab.
+      if (last && (ch === '\u06E2' || ch === '\u06ED') && last.vowel !== null) last.tanween = true;
       continue;
     }
     if (ch === '\u0640') continue;

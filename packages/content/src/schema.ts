@@ -1,4 +1,9 @@
-import { DIFFICULTY_MAX, dialogueSituationSchema, phraseCategorySchema, verseRefSchema } from '@lisan/contract';
+import {
+  DIFFICULTY_MAX,
+  dialogueSituationSchema,
+  phraseCategorySchema,
+  verseRefSchema,
+} from '@lisan/contract';
 import { z } from 'zod';
 
 /*

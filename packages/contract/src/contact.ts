@@ -11,6 +11,22 @@ export const CONTACT_LIMITS = {
   perHour: 5,
 } as const;
 
+/**
+ * The contact form's 429: how long until the hour's allowance frees up, in whole minutes, so the page can say it
+ * in the learner's language (the message says it in English).
+ */
+export const contactRateLimitedSchema = z
+  .object({
+    message: z.string(),
+    code: z.literal('contact_rate_limited'),
+    retryAfterMinutes: z.number().int().min(1),
+  })
+  .meta({ id: 'ContactRateLimited' });
+
+export function contactRateLimitedText(minutes: number): string {
+  return `You have sent several messages in the last hour. Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 const trimmed = (max: number) => safeString().trim().min(1).max(max);
 
 /** POST /api/contact: a message from the Contact Us page. Anyone may send one, signed in or not. */

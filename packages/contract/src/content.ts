@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dialogueSummarySchema } from './dialogues.js';
 import { exerciseTypeSchema, phraseCategorySchema } from './exercise-types.js';
 import { safeString } from './safe-string.js';
 
@@ -172,6 +173,11 @@ export const todaySessionSchema = z
     ),
     /** Phrases due for review now, before this session. */
     reviewsDue: z.number().int().min(0),
+    /**
+     * Additive: a scripted dialogue played after the items, one item of the session however many turns it has
+     * (`items` then holds one fewer than the size asked); null when every dialogue is finished.
+     */
+    dialogue: dialogueSummarySchema.nullable().optional(),
   })
   .meta({ id: 'TodaySession' });
 export type TodaySession = z.infer<typeof todaySessionSchema>;
@@ -242,6 +248,8 @@ export interface SubstitutionJudgeItem extends JudgeItemBase {
   /** Further correct fillers from the substitution lexicon (content/lexicon/), any one accepted too. */
   lexiconFillers?: string[];
   agreementNote: string;
+  /** The phrase's usage note: the forms of the words outside the slot it writes out are licensed there too. */
+  usageNote?: string | null;
   /**
    * The cue and the agreement note as the learner's interface shows them, when translated: feedback quotes
    * these, while the judge's rules read the English ones above (one set of right answers in every language).

@@ -18,3 +18,5 @@ export * from './analytics.js';
 export * from './oauth.js';
 export * from './plan-change.js';
 export * from './dialogues.js';
+export * from './conversation.js';
+export * from './reminders.js';

@@ -189,6 +189,29 @@ export function answerSubjectOf(
   return { field: 'phraseId', id: ids.phraseId };
 }
 
+/**
+ * The everyday reply beside the verse, for a conversation or role-play item that names one: the ordinary spoken
+ * (Modern Standard Arabic) reply and the fitting verses that say it. `said` is true when the answer was that
+ * everyday reply: good Arabic, neither a failure nor a misquote; the learner is asked to say it with a verse.
+ */
+export const everydayBesideSchema = z
+  .object({
+    said: z.boolean(),
+    /** The everyday replies; the meaning is in English outside the Arabic interface (null in Arabic). */
+    replies: z.array(z.object({ arabic: z.string(), translation: z.string().nullable() })),
+    /** The item's fitting verses (Uthmani text from the corpus) with their meaning in the interface language. */
+    verses: z.array(
+      z.object({
+        phraseId: z.string(),
+        surahAyah: z.string(),
+        arabic: z.string(),
+        translation: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'EverydayBeside' });
+export type EverydayBeside = z.infer<typeof everydayBesideSchema>;
+
 export const validateAnswerResponseSchema = z
   .object({
     isCorrect: z.boolean(),
@@ -213,6 +236,8 @@ export const validateAnswerResponseSchema = z
      * but only the first answer is the spaced-repetition review.
      */
     review: z.boolean().optional(),
+    /** Additive: for a conversation or role-play item with an everyday reply, that reply beside the verses. */
+    everyday: everydayBesideSchema.nullable().optional(),
   })
   .meta({ id: 'ValidateAnswerResponse' });
 export type ValidateAnswerResponse = z.infer<typeof validateAnswerResponseSchema>;

@@ -409,3 +409,370 @@ describe('a name the usage note asks to replace', () => {
     expect(modelAnswer(missing)).not.toContain(quoted.at(-1)!);
   });
 });
+
+/** A dialogue item with the line the learner answers and one usage note per phrase. */
+function dialogue(
+  id: string,
+  phrases: Array<{ ref: VerseRef; note?: string | null }>,
+  task: string,
+  lineEnglish = 'How are you today?',
+): JudgeItemOf<'conversation'> {
+  const item = conversation(
+    id,
+    phrases.map((p) => p.ref),
+    task,
+  );
+  return {
+    ...item,
+    line: { ...item.line, english: lineEnglish },
+    phrases: item.phrases.map((p, i) => ({ ...p, usageNote: phrases[i]!.note ?? null })),
+  };
+}
+
+describe('inside a quotation only what the item licenses changes', () => {
+  it('two words of the verse said in another order are a misquote naming the verse\u2019s order', () => {
+    // ألا بذكر الله تطمئن القلوب, its last two words swapped.
+    const quoted = words(13, 28, 7, 11);
+    const item = dialogue(
+      'c-hearts',
+      [{ ref: { surah: 13, ayah: 28, fromWord: 7, toWord: 11 } }],
+      'Calm him.',
+    );
+    const result = run(item, say(quoted.slice(0, 3), quoted[4]!, quoted[3]!));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('13:28');
+    expect(result.feedback).toContain(`${quoted[3]} ${quoted[4]}`);
+  });
+
+  it('a noun\u2019s case ending changed is a misquote even where the note lets the person change', () => {
+    // ادخلوا مصر إن شاء الله آمنين, with آمنين given the ending -ون.
+    const phrase = words(12, 99, 9, 14);
+    const item = dialogue(
+      'c-enter',
+      [
+        {
+          ref: { surah: 12, ayah: 99, fromWord: 9, toWord: 14 },
+          note: `To one person: ${phrase[0]!.replace(/وا$/u, '')}.`,
+        },
+      ],
+      'Welcome your guests.',
+    );
+    const result = run(item, say(phrase.slice(0, 5), phrase[5]!.replace(/ين$/u, 'ون')));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(phrase[5]!);
+    expect(run(item, say(phrase)).verdict).toBe('correct');
+  });
+
+  it('the noun of a vocative left out (يا without بني) is a misquote', () => {
+    const item = dialogue(
+      'c-son',
+      [{ ref: { surah: 31, ayah: 13, fromWord: 7, toWord: 10 } }],
+      'Advise your son.',
+    );
+    const [ya, son] = words(31, 13, 7, 7);
+    const result = run(item, say(ya!, words(31, 13, 8, 10)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(son!);
+  });
+});
+
+describe('an adaptation must suit who the situation names', () => {
+  // لا تحزن إن الله معنا, and its form to a woman (the verb with the ي of the one spoken to).
+  const phrase = words(9, 40, 19, 23);
+  const toWoman = say(phrase[0]!, `${phrase[1]}ي`, phrase.slice(2));
+  const note = `To a woman: ${phrase[0]} ${phrase[1]}ي.`;
+  const ref = { surah: 9, ayah: 40, fromWord: 19, toWord: 23 };
+
+  it('a form for a woman said to a man is a wrong adaptation, naming the verse\u2019s form', () => {
+    const result = run(dialogue('c-comfort-him', [{ ref, note }], 'Comfort him before his exam.'), toWoman);
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(`${phrase[1]}ي`);
+    expect(result.feedback).toContain(phrase[1]!);
+    expect(result.feedback).toContain('9:40');
+  });
+
+  it('the same form said to a woman is right', () => {
+    expect(
+      run(dialogue('c-comfort-her', [{ ref, note }], 'Comfort her before her exam.'), toWoman).verdict,
+    ).toBe('correct');
+  });
+
+  it('when the item does not say who is spoken to, the note\u2019s form is accepted', () => {
+    expect(run(dialogue('c-comfort-any', [{ ref, note }], 'Say a comforting phrase.'), toWoman).verdict).toBe(
+      'correct',
+    );
+  });
+
+  it('a form for one person said to a group is wrong; to one person it is right', () => {
+    // كتب عليكم الصيام, and عليك for one person.
+    const fasting = words(2, 183, 4, 6);
+    const one = say(fasting[0]!, fasting[1]!.replace(/كم$/u, 'ك'), fasting[2]!);
+    const span = { surah: 2, ayah: 183, fromWord: 4, toWord: 6 };
+    const toOne = `To one person: ${fasting[1]!.replace(/كم$/u, 'ك')}.`;
+    const students = dialogue(
+      'c-fast-class',
+      [{ ref: span, note: toOne }],
+      'Remind the students that fasting is due.',
+    );
+    expect(run(students, one).verdict).toBe('incorrect');
+    const friend = dialogue('c-fast-friend', [{ ref: span, note: toOne }], 'Remind him that fasting is due.');
+    expect(run(friend, one).verdict).toBe('correct');
+  });
+});
+
+describe('exact verses are judged on what the words quoted say', () => {
+  const patience = dialogue(
+    'c-patient',
+    [{ ref: { surah: 2, ayah: 156, fromWord: 4, toWord: 7 } }],
+    'Encourage him to be patient in his illness.',
+    'My father passed away this morning.',
+  );
+
+  it('the opening words of a long verse on another subject are not accepted as a reply', () => {
+    // The opening of 2:249 (Saul setting out with his army): the verse speaks of patience only further on.
+    const result = run(patience, say(words(2, 249, 1, 8)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('2:249');
+  });
+
+  it('the opening words of a verse that speak of the item\u2019s theme are accepted, named by that theme', () => {
+    // The opening of 3:186: "you will surely be tested in your wealth and yourselves".
+    const result = run(patience, say(words(3, 186, 1, 4)));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toContain('3:186');
+  });
+
+  it('an exact look-alike that fits is judged on its fit, not called a mix-up', () => {
+    // Listed: واصبروا إن الله مع الصابرين (8:46); said: 2:153 from استعينوا, which ends in the same words.
+    const item = dialogue(
+      'c-bear',
+      [{ ref: { surah: 8, ayah: 46, fromWord: 9, toWord: 13 } }],
+      'Encourage him to be patient.',
+      'I cannot bear this any more.',
+    );
+    const result = run(item, say(words(2, 153, 4, 10)));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toContain('2:153');
+    expect(result.feedback).not.toMatch(/very like/);
+  });
+
+  it('the first clause up to a second, negated one stands on its own', () => {
+    // فلا تقل لهما أف | ولا تنهرهما …
+    const item = dialogue(
+      'c-parents',
+      [{ ref: { surah: 17, ayah: 23, fromWord: 16, toWord: 25 } }],
+      'Remind him to speak gently to his parents.',
+    );
+    expect(run(item, say(words(17, 23, 16, 19))).verdict).toBe('correct');
+  });
+
+  it('the reason a verse gives, opened by إنّ and said to its end, stands on its own', () => {
+    // استعينوا بالصبر والصلاة | إن الله مع الصابرين
+    const item = dialogue(
+      'c-patience',
+      [{ ref: { surah: 2, ayah: 153, fromWord: 4, toWord: 10 } }],
+      'Encourage him to be patient.',
+    );
+    expect(run(item, say(words(2, 153, 7, 10))).verdict).toBe('correct');
+  });
+});
+
+describe('own words leading into a quotation', () => {
+  const patience = thematic('t-lead-in', [
+    { surah: 3, ayah: 200 },
+    { surah: 39, ayah: 10 },
+  ]);
+
+  it('accepts a lead-in announced mid-sentence (… قال تعالى:) before an exact listed verse', () => {
+    const result = run(patience, say('قال شيخنا في الدرس', 'قال تعالى:', words(3, 200)));
+    expect(result).toMatchObject({ verdict: 'correct', identified: { surah: 3, ayah: 200 } });
+    expect(result.feedback).not.toMatch(/not in the verse/);
+  });
+
+  it('accepts own words before an exact verse with no announcement', () => {
+    expect(run(patience, say('تذكر دائما', words(39, 10))).verdict).toBe('correct');
+  });
+
+  it('still rejects a word changed inside the verse after the lead-in', () => {
+    const verse = words(3, 200);
+    const changed = verse.map((w, i) => (i === verse.length - 1 ? words(2, 5).at(-1)! : w));
+    expect(run(patience, say('قال تعالى:', changed)).verdict).not.toBe('correct');
+  });
+});
+
+describe('the mushaf\u2019s open ت typed with ة', () => {
+  const imran = thematic('t-imran', [{ surah: 3, ayah: 35 }]);
+  const verse = words(3, 35);
+  const noun = verse.findIndex((w) => w.startsWith('امرأت'));
+  const verb = verse.findIndex((w) => w === 'قالت');
+
+  it('accepts the everyday ة for a noun the mushaf writes with ت', () => {
+    expect(noun).toBeGreaterThan(-1);
+    const typed = verse.map((w, i) => (i === noun ? `${w.slice(0, -1)}ة` : w));
+    expect(run(imran, say(typed)).verdict).toBe('correct');
+  });
+
+  it('does not accept ة for the ت of a verb', () => {
+    expect(verb).toBeGreaterThan(-1);
+    const typed = verse.map((w, i) => (i === verb ? `${w.slice(0, -1)}ة` : w));
+    expect(run(imran, say(typed)).verdict).not.toBe('correct');
+  });
+});
+
+describe('substitution: the phrase\u2019s own licences outside the slot', () => {
+  const drill = (
+    ref: VerseRef,
+    slot: { fromWord: number; toWord: number },
+    filler: string,
+    usageNote: string | null,
+  ): JudgeItemOf<'substitution'> => {
+    const phrase = spanOf(ref);
+    return {
+      type: 'substitution',
+      itemId: 'sub-licence',
+      subjectId: 'sub-licence',
+      phraseId: 'sub-licence',
+      phrase,
+      slot,
+      slotWords: phrase.words.slice(slot.fromWord - 1, slot.toWord),
+      cueEnglish: 'the illness',
+      acceptedFillers: [filler],
+      agreementNote: 'Genitive after من.',
+      usageNote,
+      acceptedAnswers: [],
+      prompt: {
+        itemId: 'sub-licence',
+        type: 'substitution',
+        instruction: '',
+        arabic: null,
+        english: null,
+        details: {},
+      },
+    };
+  };
+  // 23:28 "الحمد لله الذي نجانا من القوم الظالمين", the people replaced.
+  const saved = words(23, 28, 9, 15);
+  const us = saved[3]!;
+  const me = `${us.slice(0, -2)}ني`;
+
+  it('accepts a form the usage note writes out, and not without the note', () => {
+    const answer = say(saved.slice(0, 3), me, saved[4]!, 'المرض');
+    const withNote = drill(
+      { surah: 23, ayah: 28, fromWord: 9, toWord: 15 },
+      { fromWord: 6, toWord: 7 },
+      'المرض',
+      `One person alone says ${me} for ${us}.`,
+    );
+    const without = drill(
+      { surah: 23, ayah: 28, fromWord: 9, toWord: 15 },
+      { fromWord: 6, toWord: 7 },
+      'المرض',
+      null,
+    );
+    expect(run(withNote, answer).verdict).toBe('correct');
+    expect(run(without, answer).verdict).not.toBe('correct');
+  });
+
+  it('accepts the first word without the verse\u2019s joining و, and rejects it changed to ف', () => {
+    // 4:128 "والصلح خير", خير replaced.
+    const item = drill(
+      { surah: 4, ayah: 128, fromWord: 16, toWord: 17 },
+      { fromWord: 2, toWord: 2 },
+      'أفضل',
+      null,
+    );
+    const joined = words(4, 128, 16, 16)[0]!;
+    expect(run(item, say(joined.slice(1), 'أفضل')).verdict).toBe('correct');
+    expect(run(item, say(`ف${joined.slice(1)}`, 'أفضل')).verdict).toBe('incorrect');
+  });
+});
+
+describe('dialogue turns: where a quotation may stop, and who it speaks to', () => {
+  it('accepts an opening said up to where a new sentence begins, not one cut before its last word', () => {
+    const prayer = words(7, 155);
+    const from = prayer.indexOf('أنت');
+    const item = conversation(
+      'c-mercy',
+      [{ surah: 7, ayah: 155, fromWord: from + 1 }],
+      'Pray for forgiveness.',
+    );
+    const upTo = prayer.indexOf('وأنت', from + 1);
+    expect(run(item, say(prayer.slice(from, upTo))).verdict).toBe('correct');
+    // "إن الله مع الصابرين" (2:153) cut before its last word.
+    const withThem = conversation('c-with', [{ surah: 2, ayah: 153 }], 'Remind him to be patient.');
+    const end = words(2, 153).length;
+    expect(run(withThem, say(words(2, 153, end - 3, end - 1))).verdict).not.toBe('correct');
+  });
+
+  const joseph = (english: string) => ({
+    ...conversation('c-pardon', [{ surah: 12, ayah: 92 }], 'Forgive them.', 'To one person: عليك and لك.'),
+    line: { arabic: '', english },
+  });
+  const pardon = words(12, 92);
+  const toOne = pardon.map((w) => (w === 'عليكم' ? 'عليك' : w === 'لكم' ? 'لك' : w));
+
+  it('rejects a phrase adapted half-way, naming the word left speaking to others', () => {
+    const half = pardon.map((w) => (w === 'عليكم' ? 'عليك' : w));
+    const result = run(joseph('I am sorry, I wronged you.'), say(half));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('لكم');
+    expect(run(joseph('I am sorry, I wronged you.'), say(toOne)).verdict).toBe('correct');
+  });
+
+  it('rejects an adaptation to one person when several spoke the line', () => {
+    const result = run(joseph('Forgive us, we wronged you.'), say(toOne));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toMatch(/someone other than/);
+    expect(run(joseph('Forgive us, we wronged you.'), say(pardon)).verdict).toBe('correct');
+  });
+
+  it('lets the learner describe the person a usage note asks to name', () => {
+    const item = conversation(
+      'c-eloquent',
+      [{ surah: 28, ayah: 34, fromWord: 1, toWord: 6 }],
+      'Recommend your friend.',
+      `Replace the name ${words(28, 34, 2, 2)[0]} with your friend's name.`,
+    );
+    expect(run(item, say('صديقي خالد', words(28, 34, 3, 6))).verdict).toBe('correct');
+  });
+
+  it('names two Qur\u2019anic words that do not answer the line as such, never as own words', () => {
+    const grief = conversation('c-grief2', [{ surah: 3, ayah: 139 }], 'Encourage them not to grieve.');
+    const result = run(grief, say(words(1, 2, 1, 2)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toMatch(/words of the Qur'an/);
+    expect(result.feedback).not.toMatch(/own words/);
+  });
+});
+
+describe('comparison: a stretch recited around the asked word', () => {
+  const shared: JudgeItemOf<'comparison'> = {
+    type: 'comparison',
+    itemId: 'cmp-around',
+    subjectId: 'cmp-around',
+    kind: 'related',
+    verses: [spanOf({ surah: 94, ayah: 6 }), spanOf({ surah: 65, ayah: 7 })],
+    question: 'Which word closes both verses?',
+    expectedAnswer: words(94, 6).at(-1)!,
+    rubric: [],
+    phraseIds: [],
+    prompt: {
+      itemId: 'cmp-around',
+      type: 'comparison',
+      instruction: '',
+      arabic: null,
+      english: null,
+      details: {},
+    },
+  };
+
+  it('accepts the end of either verse recited exactly', () => {
+    expect(run(shared, say(words(65, 7).slice(-3))).verdict).toBe('correct');
+    expect(run(shared, say(words(94, 6))).verdict).toBe('correct');
+  });
+
+  it('does not accept the stretch with one of its words changed', () => {
+    const end = words(65, 7).slice(-3);
+    expect(run(shared, say(words(2, 185, 1, 1)[0]!, end.slice(1))).verdict).not.toBe('correct');
+  });
+});

@@ -43,6 +43,12 @@ export function localDateOf(instant: Date, timeZone: string): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/** Minutes since local midnight on the wall clock of a time zone at an instant (08:30 → 510). */
+export function localMinutesOf(instant: Date, timeZone: string): number {
+  const p = parts(instant, timeZone);
+  return p.hour * 60 + p.minute;
+}
+
 /** Offset of the time zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
 function offsetAt(instant: Date, timeZone: string): number {
   const p = parts(instant, timeZone);

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics/index.js';
 import { billingRoutes } from './billing/index.js';
 import { circleWallRoutes, circlesRoutes } from './circles/index.js';
 import { contactRoutes } from './contact/index.js';
+import { conversationRoutes } from './conversation/index.js';
 import { exercisesRoutes } from './exercises/index.js';
 import { contentRoutes } from './content/index.js';
 import { dialoguesRoutes } from './dialogues/index.js';
@@ -14,6 +15,7 @@ import { pronunciationRoutes } from './pronunciation/index.js';
 import { quranRoutes } from './quran/index.js';
 import { reportRoutes } from './report/index.js';
 import { meRoutes } from './me/index.js';
+import { remindersRoutes } from './reminders/index.js';
 
 /** Every feature's routes, mounted under /api in this order. A new feature adds one line here. */
 export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
@@ -34,4 +36,6 @@ export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
   circlesRoutes,
   circleWallRoutes,
   dialoguesRoutes,
+  conversationRoutes,
+  remindersRoutes,
 ];

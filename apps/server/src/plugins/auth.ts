@@ -4,7 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { generateToken, hashToken } from '../lib/tokens.js';
 import { usersRepository } from '../modules/identity/index.js';
-import { findGuestByToken, newGuestId, saveGuest } from '../modules/guests/index.js';
+import {
+  findGuestByToken,
+  guestSeenIsStale,
+  newGuestId,
+  refreshGuestSeen,
+  saveGuest,
+  type SavedGuest,
+} from '../modules/guests/index.js';
 import { GUEST_COOKIE, SESSION_COOKIE } from './cookie-names.js';
 
 export interface Caller {
@@ -68,11 +75,23 @@ export function unreadGuestToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * What the route found for the cookie's guest: its id, or undefined when there is no such guest (never saved, or
- * merged into an account), who is then a new visitor, as the hook would have made them.
+ * What the route found for the cookie's guest: the guest, or undefined when there is no such guest (never saved,
+ * or merged into an account), who is then a new visitor, as the hook would have made them.
  */
-export function guestRead(request: FastifyRequest, id: string | undefined): void {
-  if (request.guest instanceof UnreadGuest) request.guest = id ? { id, used: false } : new NewGuest();
+export function guestRead(request: FastifyRequest, guest: SavedGuest | undefined): void {
+  if (!(request.guest instanceof UnreadGuest)) return;
+  request.guest = guest ? { id: guest.id, used: false } : new NewGuest();
+  if (guest) noteGuestSeen(request, guest);
+}
+
+/**
+ * A returning guest's activity keeps it from being pruned as idle: its `last_seen_at` is refreshed (at most once
+ * an hour, see refreshGuestSeen) after the response, without the request waiting.
+ */
+function noteGuestSeen(request: FastifyRequest, guest: SavedGuest): void {
+  const app = request.server;
+  const now = app.clock.now();
+  if (guestSeenIsStale(guest, now)) app.backgroundTasks.run(refreshGuestSeen(app.db, guest, now));
 }
 
 declare module 'fastify' {
@@ -159,8 +178,9 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
 
     async function resolveGuest(request: FastifyRequest) {
       const token = request.cookies[GUEST_COOKIE];
-      const id = token ? await findGuestByToken(app.db, token) : undefined;
-      request.guest = id ? { id, used: false } : new NewGuest();
+      const guest = token ? await findGuestByToken(app.db, token) : undefined;
+      request.guest = guest ? { id: guest.id, used: false } : new NewGuest();
+      if (guest) noteGuestSeen(request, guest);
     }
 
     // A new guest that a write acted as is saved, and its cookie set, with the response.

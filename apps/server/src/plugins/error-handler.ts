@@ -14,7 +14,7 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
           reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-        return reply.status(error.statusCode).send(body(error.message, error.code));
+        return reply.status(error.statusCode).send({ ...error.details, ...body(error.message, error.code) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((issue) => {

@@ -46,6 +46,7 @@ const CirclePage = page('./routes/circles.tsx', 'CirclePage');
 const JoinCirclePage = page('./routes/circles.tsx', 'JoinCirclePage');
 const DialoguesPage = page('./routes/dialogues.tsx', 'DialoguesPage');
 const DialoguePage = page('./routes/dialogues.tsx', 'DialoguePage');
+const ConversationPage = page('./routes/dialogues.tsx', 'ConversationPage');
 
 /** Every route of the app, in matching order; anything else is the 404 page. */
 export const ROUTES: { path: string; page: Page }[] = [
@@ -83,6 +84,7 @@ export const ROUTES: { path: string; page: Page }[] = [
   { path: '/circles', page: CirclesPage },
   { path: '/dialogues', page: DialoguesPage },
   { path: '/dialogues/:id', page: DialoguePage },
+  { path: '/conversation', page: ConversationPage },
   { path: '/circles/join/:code', page: JoinCirclePage },
   { path: '/circles/:id', page: CirclePage },
 ];

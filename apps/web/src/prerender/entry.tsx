@@ -3,7 +3,7 @@
  * English and the light theme, as a signed-out visitor sees them before any data has arrived. The browser paints
  * that markup at once and React hydrates it (src/main.tsx). Nothing here runs in the browser or on the server.
  */
-import { DEFAULT_UI_LANGUAGE, EXERCISE_TYPES, isExerciseType } from '@lisan/contract';
+import { DEFAULT_UI_LANGUAGE, EXERCISE_TYPES, PLAN_EXERCISE_TYPES, isExerciseType } from '@lisan/contract';
 import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -78,7 +78,11 @@ loadSession();
 /** The data a page shows first, which its start-up script asks for as the HTML arrives (an exercise's item). */
 export function earlyFetchFor(path: string): string | undefined {
   const type = /^\/exercise\/([^/]+)$/.exec(path)?.[1];
-  return type && isExerciseType(type) ? randomExercisePath(type) : undefined;
+  // Only a type every plan opens: another type's pick may be locked for this visitor, whose screen asks for
+  // that type's sample instead.
+  return type && isExerciseType(type) && PLAN_EXERCISE_TYPES.basic.includes(type)
+    ? randomExercisePath(type)
+    : undefined;
 }
 
 export interface RenderedPage {

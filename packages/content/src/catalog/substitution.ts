@@ -54,6 +54,7 @@ export function buildSubstitution(ctx: BuildContext): Built<'substitution'> {
         ? { lexiconFillers: lexicon.get(s.id)!.filter((f) => !s.acceptedFillers.includes(f)) }
         : {}),
       agreementNote: s.agreementNote,
+      usageNote: entry.phrase.usageNote ?? null,
       acceptedAnswers: [...s.acceptedFillers, ...(lexicon.get(s.id) ?? [])]
         .filter((f, i, all) => all.indexOf(f) === i)
         .map((f) => [...before, f.trim(), ...after].join(' ')),

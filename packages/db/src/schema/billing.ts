@@ -59,7 +59,10 @@ export const payments = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** One verification at a time across instances: set while one asks the gateway, until this moment. */
     checkingUntil: timestamp('checking_until', { withTimezone: true }),
-    /** pending | success | review | failed | refund_due */
+    /** The gateway's refund transaction, once an operator refunded a `refund_due` payment. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** pending | success | review | failed | refund_due | refunded */
     status: text('status').notNull().default('pending'),
     resultCode: text('result_code'),
     resultDescription: text('result_description'),
@@ -117,6 +120,8 @@ export const sandboxCheckouts = pgTable(
     cardLast4: text('card_last4'),
     /** Hash of the widget session the checkout's owner opened; only a submit carrying that session can pay it. */
     widgetSessionHash: text('widget_session_hash'),
+    /** The refund of this checkout's payment, once refunded (in full, once). */
+    refundId: text('refund_id'),
   },
   (t) => [index('sandbox_checkouts_expires_at_idx').on(t.expiresAt)],
 );

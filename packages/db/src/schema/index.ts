@@ -8,3 +8,4 @@ export * from './analytics.js';
 export * from './oauth.js';
 export * from './security.js';
 export * from './circles.js';
+export * from './reminders.js';

@@ -25,6 +25,18 @@ export function audienceOf(item: ConversationJudgeItem | RoleplayJudgeItem): Aud
 }
 
 /**
+ * How many speak the line the learner answers, from its English: "we", "us", "our" for several, "I", "me", "my"
+ * for one; undefined when it says neither or both. The reply speaks to them, whatever the task mentions besides
+ * ("Invite him to bring his whole family").
+ */
+export function speakersOf(item: ConversationJudgeItem | RoleplayJudgeItem): Audience['number'] {
+  const line = item.line.english;
+  const many = /\b(?:we|us|our|ours)\b/iu.test(line);
+  const one = /\b(?:I|me|my|mine|I'm|I've|I'll)\b/u.test(line);
+  return many === one ? undefined : many ? 'many' : 'one';
+}
+
+/**
  * How many a second-person word speaks to, from its ending: the pronoun ـك ـكما ـكم ـكن, a past verb's ـت ـتما
  * ـتم ـتن, a present or imperative verb's endings. Undefined for a word that is not second person.
  */

@@ -44,6 +44,17 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   const correctKey = shared ? 'cmp.correctShared' : 'cmp.correct';
   const incorrectKey = shared ? 'cmp.incorrectShared' : 'cmp.incorrect';
 
+  // A stretch of one of the two verses recited word for word, the asked word in its place (سيجعل الله بعد عسر
+  // يسرا): every word is that verse's own, none is set beside the answer as a hedge.
+  if (found.every((d) => d.accepted) && recitesAround(item, typed, expectedTokens)) {
+    return result({
+      verdict: 'correct',
+      feedback: joinSentences([tr.t(correctKey, { word }), ...describeDiffs(tr, found)]),
+      diffs,
+      final: true,
+      notes: ['a stretch of one of the verses recited exactly, with the asked word in it'],
+    });
+  }
   const hedge = found.every((d) => d.accepted) ? hedgedWith(item, expectedTokens, typed, diffs) : undefined;
   if (hedge) {
     return result({
@@ -120,6 +131,36 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
     // The expected answer may be only one good answer to an open question: worth a second opinion.
     unsure: item.kind === 'related',
     notes: ['the expected words were not found in the answer'],
+  });
+}
+
+/**
+ * Every typed word is a word of one of the item's verses, in order and with none of the verse's words left out
+ * between them, and the expected words are among them: the learner recited a stretch around the answer.
+ */
+function recitesAround(
+  item: ComparisonJudgeItem,
+  typed: readonly string[],
+  expectedTokens: readonly string[],
+): boolean {
+  if (typed.length <= expectedTokens.length) return false;
+  const keys = typed.map(foldWord);
+  const wanted = expectedTokens.map(foldWord);
+  const holds = keys.some((_, i) => wanted.every((w, k) => keys[i + k] === w));
+  if (!holds) return false;
+  return item.verses.some((span) => {
+    const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
+    const diffs = diffWords([...typed], span.words, { matches });
+    if (matches.length === 0) return false;
+    const lo = Math.min(...matches.map((m) => m.referenceIndex));
+    const hi = Math.max(...matches.map((m) => m.referenceIndex));
+    return diffs.every(
+      (d) =>
+        d.accepted ||
+        (d.kind === 'missing' &&
+          d.referenceIndex !== null &&
+          (d.referenceIndex < lo || d.referenceIndex > hi)),
+    );
   });
 }
 

@@ -11,10 +11,19 @@ import {
   rootOfWord,
 } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
-import { judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
+import { itemThemes, judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
+import { THEME_BY_ID } from '../meaning/themes.js';
+import { quotedPartThemes } from '../meaning/quoted-part.js';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
-import { addresseeOf, audienceOf, noteAsksAdaptation, phraseForAudience, type Audience } from './audience.js';
+import {
+  addresseeOf,
+  audienceOf,
+  noteAsksAdaptation,
+  phraseForAudience,
+  speakersOf,
+  type Audience,
+} from './audience.js';
 import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
@@ -34,9 +43,16 @@ import {
   tooLongFor,
   verbatimVerdict,
 } from './shared.js';
+import { formForOthers, pronounForOthers, situationOf, type Situation } from './situation.js';
 import { sameStem } from './stems.js';
 
 type Phrase = ConversationJudgeItem['phrases'][number];
+
+/**
+ * A word that opens a sentence of its own: a pronoun that begins a nominal clause (وأنت خير المنزلين), a
+ * negation or إن (لا نريد منكم جزاء). The words before it are a whole sentence, though the mushaf marks no pause.
+ */
+const NEW_SENTENCE = /^(?:[وف]?(?:أنت|أنتم|أنتما|هو|هم|نحن|أنا|إنه|إنها|إنك|إنكم|إنا)|لا|إن)$/u;
 
 /** Share of a phrase's words an answer must carry (as written or adapted) to be working towards it. */
 const ALMOST_COVERAGE = 0.5;
@@ -50,8 +66,15 @@ interface PhraseMatch {
   /** Reference words quoted as they are or adapted. */
   covered: number;
   adapted: number;
+  /**
+   * Who the adapted words speak to differs from whom the task names, or from whom a word of the phrase kept as
+   * it stands speaks to: the typed word at fault and, when one, the kept word it disagrees with.
+   */
+  misadapted?: { typed: string; kept?: string };
   /** Changes no usage note licenses inside the quoted stretch: a misquote. */
   problems: WordDiff[];
+  /** Adaptations to someone the situation does not have (made feminine for a boy, plural for two): wrong. */
+  misfits: WordDiff[];
   /** The quoted part stands on its own: the whole phrase, or a part that ends where the mushaf pauses. */
   complete: boolean;
 }
@@ -107,7 +130,32 @@ export function judgeConversation(
       notes: ['an everyday formula of spoken Arabic, not a Qur\u2019anic phrase'],
     });
   }
-  const given = item.phrases.find((phrase) => saysNoteForm(phrase, typed));
+  const situation = situationOf(item);
+  const given = item.phrases.find(
+    (phrase) =>
+      saysNoteForm(phrase, typed) && !typed.some((w) => formForOthers(situation, phrase.usageNote, w)),
+  );
+  // The note's form for another audience than the one answered (عليك to the siblings one forgives).
+  const own = new Set(given?.words.flatMap((w) => w.standard.split(' ')).map(foldWord));
+  const changedTo = typed.filter((w) => !own.has(foldWord(w))).flatMap((w) => addresseeOf(w) ?? []);
+  const speakers = speakersOf(item);
+  if (
+    given &&
+    speakers &&
+    changedTo.length > 0 &&
+    changedTo.every((w) => (w === 'one') !== (speakers === 'one'))
+  ) {
+    const word = typed.find((w) => !own.has(foldWord(w)) && addresseeOf(w))!;
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.adaptedAway', { ref: given.surahAyah, typed: tr.q(word) }),
+      suggestions: [
+        tr.t('conv.model', { text: tr.q(phraseForAudience(item, given)), ref: given.surahAyah }),
+        ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+      ],
+      notes: [`says the usage note's form of ${given.surahAyah} for another audience than the task names`],
+    });
+  }
   if (given) {
     return result({
       verdict: 'correct',
@@ -115,7 +163,7 @@ export function judgeConversation(
       notes: [`uses the adaptation of ${given.surahAyah} that its usage note gives`],
     });
   }
-  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience));
+  const matches = item.phrases.map((phrase) => matchPhrase(phrase, reading, audience, speakers, situation));
   const best = matches.reduce((a, b) =>
     b.covered > a.covered || (b.covered === a.covered && b.problems.length < a.problems.length) ? b : a,
   );
@@ -147,6 +195,28 @@ export function judgeConversation(
       // A misquote stays a misquote whatever a second opinion says.
       final: true,
       notes: [`quotes ${ref} with changes no usage note licenses`],
+    });
+  }
+  if (quoting && (best.coverage === 1 || best.complete) && best.misadapted) {
+    const { typed: changed, kept } = best.misadapted;
+    return result({
+      verdict: 'incorrect',
+      feedback: kept
+        ? tr.t('conv.halfAdapted', { ref, typed: tr.q(changed), kept: tr.q(kept) })
+        : tr.t('conv.adaptedAway', { ref, typed: tr.q(changed) }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`adapts ${ref} to other people than the ones answered`],
+    });
+  }
+  if (quoting && best.misfits.length > 0) {
+    const [d] = best.misfits;
+    return result({
+      verdict: 'incorrect',
+      feedback: tr.t('conv.wrongAdaptation', { ref, typed: tr.q(d!.typed!), expected: tr.q(d!.expected!) }),
+      suggestions,
+      diffs: best.diffs,
+      notes: [`adapts ${ref} to someone the situation does not have (${d!.expected} → ${d!.typed})`],
     });
   }
   if (
@@ -214,6 +284,8 @@ export function judgeConversation(
       notes: [`uses part of the phrase ${ref} (${Math.round(best.coverage * 100)}%)`],
     });
   }
+  const saying = shortSaying(item, typed, tr);
+  if (saying) return saying;
   if (isCopyOf(typed, item.line.arabic)) {
     return result({
       verdict: 'incorrect',
@@ -221,6 +293,25 @@ export function judgeConversation(
       suggestions,
       final: true,
       notes: ['the reply repeats the line it answers'],
+    });
+  }
+  if (quoting && best.problems.length === 0) {
+    // A few words of the phrase, right but too few to stand for it: Qur'anic words, never the learner's own.
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([
+        tr.t('conv.incomplete', { ref }),
+        ...describeDiffs(
+          tr,
+          best.diffs.filter((d) => d.kind === 'missing'),
+          2,
+          ref,
+        ),
+      ]),
+      suggestions,
+      diffs: best.diffs,
+      unsure: true,
+      notes: [`uses a few words of the phrase ${ref} (${Math.round(best.coverage * 100)}%)`],
     });
   }
   const keyWords = item.keyWords.flatMap((k) => tokenize(k));
@@ -236,6 +327,55 @@ export function judgeConversation(
         ? 'uses a key word of the situation but none of the listed phrases'
         : 'uses none of the listed phrases',
     ],
+  });
+}
+
+/** Rank in the meaning index within which a look-alike of a listed phrase is close enough to be its own reply. */
+const LOOK_ALIKE_NEAR = 100;
+/** Rank in the meaning index past which a verse shares no telling word with the item. */
+const NO_WORDS_IN_COMMON = 300;
+/**
+ * A reply of two words that the Qur'an has, in that order (وليعفوا وليصفحوا, والله أعلم): Qur'anic words, never
+ * the learner's own. Taken when they stand on their own as a saying and the meaning index finds a verse that holds
+ * them on the item's theme; otherwise named for what they are, too little of a phrase to answer the line.
+ */
+function shortSaying(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  typed: readonly string[],
+  tr: Translator,
+): BuiltinResult | undefined {
+  if (typed.length !== 2) return undefined;
+  const exact = identify(typed.join(' '), { limit: 8 }).candidates.filter((c) => {
+    const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
+    const diffs = diffWords(typed, candidateWords(c), { matches });
+    return matches.length === typed.length && diffs.every((d) => d.accepted);
+  });
+  if (exact.length === 0) return undefined;
+  const fitting = closesSense(typed)
+    ? exact
+        .map((c) => ({ c, fit: unlistedFit(item, identifiedOf(c)).fit }))
+        .find((x) => x.fit.verdict === 'fits' && x.fit.theme)
+    : undefined;
+  if (fitting) {
+    const identified = identifiedOf(fitting.c);
+    const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
+    return result({
+      verdict: 'correct',
+      feedback: tr.t('meaning.quoteFits', { ...place, theme: fitting.fit.theme!.label[tr.language] }),
+      identified,
+      notes: [`a two-word saying of ${place.ref}, a verse the item does not list, on its theme`],
+    });
+  }
+  return result({
+    verdict: 'incorrect',
+    feedback: tr.t('conv.shortQuran', { typed: tr.q(typed.join(' ')) }),
+    suggestions: [
+      tr.t('conv.model', { text: tr.q(item.phrases[0]!.standard), ref: item.phrases[0]!.surahAyah }),
+      ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+    ],
+    // Whether so short a saying answers the line is a matter of judgement: worth a second opinion.
+    unsure: true,
+    notes: ['two words of the Qur\u2019an, too little of a phrase to judge as a reply'],
   });
 }
 
@@ -279,7 +419,27 @@ function unlistedMisquote(
   if (best.problems.length === 0 && (best.coverage === 1 || best.complete)) {
     for (const candidate of candidates) {
       const q = quotationOf(item, reading, best, candidate);
-      if (q && q.wrong.length === 0 && q.exactWords > best.covered) return lookAlike(item, best, q, tr);
+      if (!q || q.wrong.length > 0 || q.exactWords <= best.covered) continue;
+      // The phrase said first, then recited on in the look-alike verse that also opens with it (ادفع بالتي هي
+      // أحسن السيئة, 23:96): every word is that verse's, and the reply is still the phrase.
+      if (opensWith(typed, best.phrase)) {
+        const ref = q.identified.surahAyah;
+        return result({
+          verdict: 'correct',
+          feedback: tr.t('conv.correct', { ref }),
+          diffs: q.inside,
+          identified: q.identified,
+          notes: [`says ${best.phrase.surahAyah} and recites on in ${ref}, which opens with the same words`],
+        });
+      }
+      // Only part of the listed phrase said, inside another verse said whole: that verse, judged on its fit when
+      // it is among the closest to the item (استعينوا بالصبر والصلاة إن الله مع الصابرين for واصبروا إن الله مع
+      // الصابرين). The listed phrase said whole with a look-alike's words around it stays a mix-up.
+      const fitting =
+        best.coverage < 1 && unlistedFit(item, q.identified).fit.rank <= LOOK_ALIKE_NEAR
+          ? fittingQuote(item, q, tr)
+          : undefined;
+      return fitting ?? lookAlike(item, best, q, tr);
     }
     return undefined;
   }
@@ -339,7 +499,7 @@ function quotationOf(
         (d.kind !== 'missing' && atEdge(d) && grammarOrSlip(d)),
   );
   const quoted = run.length + inside.filter((d) => d.typed !== null && d.kind !== 'extra').length;
-  if (quoted < UNLISTED_MIN_WORDS || best.covered >= quoted) return undefined;
+  if (quoted < UNLISTED_MIN_WORDS) return undefined;
   // The verse's joining و/ف left off (or put on) the quotation's first word is how a sentence is begun.
   const head = (d: WordDiff) => d.referenceIndex === first - 1 || d.referenceIndex === first;
   const wrong = inside.filter(
@@ -351,6 +511,16 @@ function quotationOf(
   const at = inside.flatMap((d) => (d.referenceIndex === null ? [] : [d.referenceIndex]));
   const identified = identifiedOf(quotedStretch(stretch, Math.min(first, ...at), Math.max(last, ...at)));
   const exactWords = run.filter((m) => foldWord(typed[m.answerIndex] ?? '') !== 'يا').length;
+  // The listed phrase explains as much of the reply: it is what the learner quoted. Unless this verse is said
+  // word for word and the listed phrase only with a change (والله على ما نقول وكيل is 28:28 as it stands, not
+  // 12:66 with a و added).
+  // (A vowel typed wrong is not another verse's wording.)
+  const exactHere =
+    wrong.length === 0 &&
+    exactWords > best.covered - best.problems.length &&
+    !forSomeoneElse(best) &&
+    best.problems.every((d) => d.kind !== 'wrongVowel');
+  if (best.covered >= quoted && !(exactHere && best.problems.length > 0)) return undefined;
   return { identified, inside, wrong, exactWords, quoted };
 }
 
@@ -374,27 +544,35 @@ function unlistedQuote(
   for (const q of readings) {
     if (q.wrong.length > 0 || q.quoted < most) continue;
     // A listed phrase quoted with a change, explaining as many words, is what the learner meant to say.
-    if (best.problems.length > 0 && q.exactWords <= best.covered) continue;
+    if (best.problems.length > 0 && q.exactWords <= best.covered - best.problems.length) continue;
     const { identified } = q;
     const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
     // The listed phrase begun and another verse's ending said: the near-identical verse a memoriser mixes up
     // with it (ومن يتق الله يجعل له …), named for what it is.
-    if (best.covered >= 3 && best.coverage >= 0.5 && best.coverage < 1 && !best.complete)
-      return lookAlike(item, best, q, tr);
     const verdict = unlistedFit(item, identified);
-    const suggestions = item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [];
-    if (verdict.fit.verdict === 'fits' && verdict.fit.theme) {
-      return result({
-        verdict: 'correct',
-        feedback: tr.t('meaning.quoteFits', { ...place, theme: verdict.fit.theme.label[tr.language] }),
-        diffs: q.inside,
-        identified,
-        notes: [
-          `quotes ${place.ref}, a verse the item does not list, that the meaning index finds on the theme "${verdict.fit.theme.id}"`,
-        ],
-      });
+    if (best.covered >= 3 && best.coverage >= 0.5 && best.coverage < 1 && !best.complete) {
+      // A look-alike said exactly whose own words answer the line (65:7 "no soul beyond what He gave it" for a
+      // line 2:286 answers) is judged on its fit, not called a mix-up: when it is among the verses closest to
+      // the item in meaning, and it is another verse's wording, not the listed phrase with only its person or
+      // number changed (لبثنا for لبثت is the phrase said for someone else).
+      const ownWording = !forSomeoneElse(best);
+      const fitting =
+        ownWording && verdict.fit.rank <= LOOK_ALIKE_NEAR ? fittingQuote(item, q, tr) : undefined;
+      return fitting ?? lookAlike(item, best, q, tr);
     }
-    if (verdict.fit.verdict === 'unsure') {
+    const fitting = fittingQuote(item, q, tr);
+    if (fitting) return fitting;
+    const suggestions = item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [];
+    // Nothing in the index ties the verse to the item (no word in common), and the part of a long verse the
+    // learner quoted speaks of none of the item's themes (the one it shares is carried by words not quoted):
+    // nothing supports the quotation as a reply.
+    const part = quotedPartThemes(identified);
+    const unsupported =
+      verdict.fit.verdict === 'unsure' &&
+      verdict.fit.rank > NO_WORDS_IN_COMMON &&
+      part !== undefined &&
+      ![...part].some((id) => itemThemes(item).has(id));
+    if (verdict.fit.verdict === 'unsure' && !unsupported) {
       // Quoted right, and nothing says it is off the point: a teacher takes a fitting verse the author did not
       // think of. A second opinion, when there is one, may still say otherwise.
       return result({
@@ -405,7 +583,7 @@ function unlistedQuote(
         identified,
         unsure: true,
         notes: [
-          `quotes ${place.ref} right, a verse the item does not list; the meaning index cannot place it`,
+          `quotes ${place.ref} right, a verse the item does not list; the meaning index cannot place it (rank ${verdict.fit.rank}${verdict.fit.theme ? `, theme ${verdict.fit.theme.id} (${verdict.fit.weight})` : ''})`,
         ],
       });
     }
@@ -425,6 +603,50 @@ function unlistedQuote(
     });
   }
   return undefined;
+}
+
+/** The reply begins with every word of the phrase, as the verse has them. */
+function opensWith(typed: readonly string[], phrase: Phrase): boolean {
+  const words = phrase.words.flatMap((w) => w.standard.split(' ')).map(foldWord);
+  return words.length <= typed.length && words.every((w, i) => foldWord(typed[i]!) === w);
+}
+
+/**
+ * A verse the item does not list, said exactly, that the meaning index finds on a theme of the item: a fitting
+ * reply, judged on its fit even when it is very like a listed phrase (لا يكلف الله نفسا إلا ما آتاها, 65:7,
+ * for a line 2:286 answers). The theme named is one the quoted words speak of, when the index knows one.
+ */
+function fittingQuote(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  q: UnlistedQuotation,
+  tr: Translator,
+): BuiltinResult | undefined {
+  if (q.wrong.length > 0) return undefined;
+  const { identified } = q;
+  const verdict = unlistedFit(item, identified);
+  if (verdict.fit.verdict !== 'fits' || !verdict.fit.theme) return undefined;
+  const part = quotedPartThemes(identified);
+  const themes = itemThemes(item);
+  const shared = part && !part.has(verdict.fit.theme.id) ? [...part].find((id) => themes.has(id)) : undefined;
+  // No word in common with the item, and the words quoted speak of none of its themes (the theme found is carried
+  // by the rest of a long verse): nothing supports the quotation.
+  if (part && !shared && !part.has(verdict.fit.theme.id) && verdict.fit.rank > NO_WORDS_IN_COMMON)
+    return undefined;
+  const theme = (shared && THEME_BY_ID.get(shared)) || verdict.fit.theme;
+  const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
+  // The theme is named only when the words quoted speak of it: the rest of a long verse is not what was said.
+  const named = !part || part.has(theme.id);
+  return result({
+    verdict: 'correct',
+    feedback: named
+      ? tr.t('meaning.quoteFits', { ...place, theme: theme.label[tr.language] })
+      : tr.t('meaning.quoteMay', place),
+    diffs: q.inside,
+    identified,
+    notes: [
+      `quotes ${identified.surahAyah} exactly, a verse the item does not list, that the meaning index finds on the theme "${theme.id}" (rank ${verdict.fit.rank}, weight ${verdict.fit.weight}, quoted part ${part ? [...part].join('/') : 'whole'})`,
+    ],
+  });
 }
 
 /** The reply is a verse very like a listed phrase, not the phrase: wrong, and the verse it is, named. */
@@ -570,7 +792,13 @@ function quotedStretch(candidate: Candidate, from: number, to: number): Candidat
   return { ...candidate, firstWord, lastWord, verses: [{ ...span, firstWord, lastWord }] };
 }
 
-function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}): PhraseMatch {
+function matchPhrase(
+  phrase: Phrase,
+  reading: Reading,
+  audience: Audience = {},
+  speakers?: Audience['number'],
+  situation: Situation = { addressee: {}, child: {} },
+): PhraseMatch {
   const found: Array<{ answerIndex: number; referenceIndex: number }> = [];
   const diffs = diffWords(reading.words, phrase.words, { matches: found, everydayElidedYa: true });
   diffs.push(...vowelDiffs(reading, phrase.words, found));
@@ -583,16 +811,43 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
   const covered = new Set(found.map((m) => m.referenceIndex));
   const missing = new Set<number>();
   const problems: WordDiff[] = [];
+  const misfits: WordDiff[] = [];
   const changed: WordDiff[] = [];
   let adapted = 0;
+  const adaptedWords: WordDiff[] = [];
+  const named = namesAllowed ? nameRegion(phrase, literal, found) : undefined;
   for (const d of diffs) {
+    if (named && !d.accepted && d.referenceIndex !== null && named.refs.has(d.referenceIndex)) {
+      adapted++;
+      covered.add(d.referenceIndex);
+      continue;
+    }
+    // Words typed together (ماشاء for ما شاء) are each of them said.
+    if (d.accepted && d.kind === 'joinedWords' && d.referenceIndex !== null)
+      for (let k = 0; k < (d.expected ?? '').split(' ').length; k++) covered.add(d.referenceIndex + k);
     if (d.accepted || d.kind === 'extra') continue;
     const at = d.referenceIndex!;
     if (d.kind === 'reordered') {
+      // Words of the verse said in another order inside the quotation (شكرتم لئن): the verse's wording changed.
+      problems.push(d);
+      covered.add(at);
+      continue;
+    }
+    if (
+      d.kind === 'missing' &&
+      placeholderName(phrase, d) &&
+      nameInPlace(d, diffs, found, phrase.words.length)
+    ) {
+      // "Put the name of your own country in place of مصر": the verse's name left out and the learner's own said
+      // where it stood.
+      adapted++;
       covered.add(at);
       continue;
     }
     if (d.kind === 'missing') {
+      // Part of a word the learner did say left out (يا بني said as يا): the quotation lost a word of the verse.
+      // The vocative يا is the one part people leave off in speech.
+      if (found.some((m) => m.referenceIndex === at) && foldWord(d.expected ?? '') !== 'يا') problems.push(d);
       missing.add(at);
       continue;
     }
@@ -607,6 +862,10 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
     const toWomen = /ن$/u.test(foldWord(d.typed!)) && !/ن$/u.test(foldWord(d.expected!));
     if (change?.adaptation && toWomen && !/\bwomen\b/iu.test(phrase.usageNote ?? ''))
       change.adaptation = false;
+    // "You" made "us" (يغفر الله لكم → لنا) changes who the verse is about, not who it is said to: only a form
+    // the note writes out licenses it.
+    if (change?.adaptation && addresseeOf(d.expected!) && !addresseeOf(d.typed!) && !noteSays(literal, d))
+      change.adaptation = false;
     const nameSwap = namesAllowed && !change && literal.has(foldWord(d.expected!));
     // With no usage note, a change of who is spoken to is still what a teacher expects when it turns the verse
     // to the very audience the task names (معكم → معك to a newcomer, بينكم → بينكما to a couple).
@@ -617,11 +876,22 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
       addresseeOf(d.typed!) === audience.number;
     const licensed =
       toAudience || (!forbid && (noteSays(literal, d) || change?.adaptation === true || afterYa || nameSwap));
+    // A form for someone else than the situation has: the word is the verse's, adapted the wrong way.
+    const misfit =
+      licensed &&
+      !nameSwap &&
+      (formForOthers(situation, phrase.usageNote, d.typed!, d.expected!) ||
+        (!noteSays(literal, d) && pronounForOthers(situation, d.expected!, d.typed!)));
     if (framing(d, phrase, found)) {
       covered.add(at);
+    } else if (misfit) {
+      misfits.push(d);
+      covered.add(at);
+      if (change?.adaptation) adaptedWords.push(d);
     } else if (licensed || vocative(d)) {
       adapted++;
       covered.add(at);
+      if (change?.adaptation) adaptedWords.push(d);
     } else if (change || NEAR.has(d.kind)) {
       // The verse's own word with a letter or its form changed: part of the quotation when it sits beside it.
       changed.push(d);
@@ -650,17 +920,145 @@ function matchPhrase(phrase: Phrase, reading: Reading, audience: Audience = {}):
   const n = phrase.words.length;
   const carried = carriedOn(phrase, diffs, found, last);
   if (carried) problems.push(carried);
-  const endsWell = last === n - 1 || PAUSE.test(phrase.words[last]?.uthmani ?? '');
-  const startsWell = first === 0 || PAUSE.test(phrase.words[first - 1]?.uthmani ?? '');
+  const next = (phrase.words[last + 1]?.standard ?? '').replace(/[\u064B-\u0652\u0670]/gu, '');
+  const endsWell =
+    last === n - 1 ||
+    PAUSE.test(phrase.words[last]?.uthmani ?? '') ||
+    (last - first + 1 >= 3 && NEW_SENTENCE.test(next));
+  // Only the emphatic إنّ / إنا left off the head (نبشرك بغلام عليم): the sentence itself is said whole.
+  const startsWell =
+    first === 0 ||
+    PAUSE.test(phrase.words[first - 1]?.uthmani ?? '') ||
+    (first === 1 && EMPHATIC.has(foldWord(phrase.words[0]!.standard)));
   const quoted = phrase.words.slice(first, last + 1).flatMap((w) => w.standard.split(' '));
   // The answer clause of a condition, said to its end, stands on its own (فنظرة إلى ميسرة after "if he is in
   // hardship"): it begins at the ف that answers the condition.
   const answerClause = first > 0 && last === n - 1 && /^ف/u.test(foldWord(phrase.words[first]!.standard));
+  // A sentence of its own opened by إنّ and said to the phrase's end (إن بعض الظن إثم after "avoid much
+  // suspicion"): the reason the verse gives, whole.
+  const reasonClause = first > 0 && last === n - 1 && EMPHATIC.has(foldWord(phrase.words[first]!.standard));
+  // The first clause said to where a second, negated one begins (لا تؤاخذني بما نسيت | ولا ترهقني …; إنما
+  // نطعمكم لوجه الله | لا نريد …): a sentence that stands on its own.
+  const firstClause =
+    first === 0 && last >= 2 && NEGATION_OPENS.has(foldWord(phrase.words[last + 1]?.standard ?? ''));
   const complete =
     covered.size >= 2 &&
     last - first + 1 >= 2 &&
-    ((endsWell && (startsWell || answerClause)) || (first === 0 && closesSense(quoted)));
-  return { phrase, diffs, coverage: covered.size / n, covered: covered.size, adapted, problems, complete };
+    ((endsWell && (startsWell || answerClause || reasonClause)) ||
+      firstClause ||
+      (first === 0 && closesSense(quoted)));
+  return {
+    phrase,
+    diffs,
+    coverage: covered.size / n,
+    covered: covered.size,
+    adapted,
+    problems,
+    misfits,
+    complete,
+    misadapted: misadaptation(phrase, found, adaptedWords, speakers),
+  };
+}
+
+/**
+ * The listed phrase said with only its person, number or gender changed (لبثنا for لبثت): the phrase said for
+ * someone else, whatever other verse has those words.
+ */
+function forSomeoneElse(best: PhraseMatch): boolean {
+  return (
+    best.problems.length > 0 &&
+    best.problems.every((d) => d.expected && d.typed && classifyChange(d.expected, d.typed)?.adaptation)
+  );
+}
+
+/** إنّ and إنّا: the emphasis that opens a sentence, said or left off without changing what it says. */
+const EMPHATIC: ReadonlySet<string> = new Set(['ان', 'انا']);
+/** A word that opens a negated clause of its own after a first one. */
+const NEGATION_OPENS: ReadonlySet<string> = new Set(['لا', 'ولا']);
+
+/** The word is the name the usage note asks the learner to put their own in place of ("in place of مصر"). */
+function placeholderName(phrase: Phrase, d: WordDiff): boolean {
+  const name = /\b(?:in place of|Replace (?:the name )?)\s*([\u0621-\u064A]+)/iu.exec(
+    phrase.usageNote ?? '',
+  )?.[1];
+  return name !== undefined && foldWord(name) === foldWord(d.expected ?? '');
+}
+
+/**
+ * A word of the learner's own typed where the missing name stood, between the quoted words either side of it
+ * (a side may be the phrase's edge, not both).
+ */
+function nameInPlace(
+  d: WordDiff,
+  diffs: readonly WordDiff[],
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  n: number,
+): boolean {
+  const at = d.referenceIndex!;
+  const left = found.find((m) => m.referenceIndex === at - 1);
+  const right = found.find((m) => m.referenceIndex === at + 1);
+  if ((!left && at > 0) || (!right && at < n - 1) || (!left && !right)) return false;
+  const before = left?.answerIndex ?? -1;
+  const after = right?.answerIndex ?? Number.POSITIVE_INFINITY;
+  return diffs.some(
+    (e) => e.kind === 'extra' && e.answerIndex !== null && e.answerIndex > before && e.answerIndex < after,
+  );
+}
+
+/**
+ * Where the usage note asks for the learner's own name in place of one (Replace the name هارون …), the phrase's
+ * words that name the person, the name and the word before it that says who they are (وأخي هارون), and the one to
+ * three words the learner typed there instead (زميلي أحمد): the learner's own words for their own person.
+ */
+function nameRegion(
+  phrase: Phrase,
+  literal: ReadonlySet<string>,
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+): { refs: Set<number>; from: number; to: number } | undefined {
+  const at = phrase.words.findIndex((w) => literal.has(foldWord(w.standard)));
+  if (at < 0) return undefined;
+  const answerOf = (ref: number) => found.find((m) => m.referenceIndex === ref)?.answerIndex;
+  const from = at >= 2 ? answerOf(at - 2) : -1;
+  const to = at + 1 < phrase.words.length ? answerOf(at + 1) : undefined;
+  if (from === undefined || to === undefined) return undefined;
+  const typedThere = to - from - 1;
+  if (typedThere < 1 || typedThere > 3) return undefined;
+  return { refs: new Set(at > 0 ? [at - 1, at] : [at]), from, to };
+}
+
+/**
+ * An adaptation turns the phrase to the people answered, all of it: one made towards someone else than those
+ * who spoke the line (عليك to the siblings who said "forgive us"), or that leaves a word of the phrase speaking to others (ألا تحب …
+ * لكم), is not the phrase said to them.
+ */
+function misadaptation(
+  phrase: Phrase,
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  adaptedWords: readonly WordDiff[],
+  speakers: Audience['number'],
+): PhraseMatch['misadapted'] {
+  const towards = adaptedWords.flatMap((d) => {
+    const who = addresseeOf(d.typed!);
+    // Only a change of who is spoken to: نطعمكم → أطعمكم changes the speaker and keeps the verse's ـكم.
+    return who && who !== addresseeOf(d.expected!) ? [{ d, who }] : [];
+  });
+  if (towards.length === 0) return undefined;
+  // "We" may be two or more: only one against more than one is told apart.
+  const away = towards.find((x) => speakers !== undefined && (x.who === 'one') !== (speakers === 'one'));
+  if (away) return { typed: away.d.typed! };
+  const who = towards[0]!.who;
+  if (towards.some((x) => x.who !== who)) return { typed: towards[0]!.d.typed! };
+  // A word kept as the verse has it that speaks to two or more (ـكم ـكما ـكن, a verb in تـ…ون): the ending
+  // "to one" (ـك, تـ) is too common in other words to be read so.
+  for (const m of found) {
+    const word = phrase.words[m.referenceIndex]!.standard;
+    const kept =
+      /(?:كم|كما|كن)$/u.test(foldWord(word)) || /^[وف]?(?:لا)?ت.+(?:ون|وا)$/u.test(foldWord(word))
+        ? addresseeOf(word)
+        : undefined;
+    if (kept && kept !== who) return { typed: towards[0]!.d.typed!, kept: word };
+  }
+  return undefined;
 }
 
 /**

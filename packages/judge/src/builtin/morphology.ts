@@ -36,8 +36,9 @@ const NOUN_SUFFIXES = ['', 'ون', 'ين', 'ان', 'ات', 'ة', 'ى', 'ا'];
 function pronounClass(a: string, b: string): ErrorClass {
   const gender = new Set(['كم|كن', 'هم|هن', 'ه|ها', 'كما|كن']);
   if (gender.has(`${a}|${b}`) || gender.has(`${b}|${a}`)) return 'gender';
-  const plural = (p: string) => p.endsWith('م') || p.endsWith('ن') || p === 'نا' || p.endsWith('ما');
-  if (plural(a) !== plural(b) && a.slice(0, 1) === b.slice(0, 1)) return 'number';
+  // One, two (ـكما ـهما) or more (ـكم ـكن ـهم ـهن ـنا): the same person with another count is a change of number.
+  const count = (p: string) => (p.endsWith('ما') ? 2 : /[من]$/u.test(p) || p === 'نا' ? 3 : 1);
+  if (count(a) !== count(b) && a.slice(0, 1) === b.slice(0, 1)) return 'number';
   return 'person';
 }
 
@@ -97,8 +98,11 @@ function splits(
 function verbChange(e: string, t: string): Change | undefined {
   const ei = splits(e, VERB_SUFFIXES, IMPERFECT);
   const ti = splits(t, VERB_SUFFIXES, IMPERFECT);
-  for (const [pe, se, xe] of ei) {
-    for (const [pt, st, xt] of ti) {
+  // A first-person singular verb (أفعل) never takes the endings ـون ـين ـان: a word read so is a noun with its
+  // case ending (آمنين → آمنون), not a verb addressed to someone else.
+  const verbal = ([p, , x]: [string, string, string]) => !(p === 'ا' && INDICATIVE.has(x));
+  for (const [pe, se, xe] of ei.filter(verbal)) {
+    for (const [pt, st, xt] of ti.filter(verbal)) {
       if (se !== st || (pe === pt && xe === xt)) continue;
       const pair = (a: string, b: string) =>
         (a === 'ون' && b === 'وا') || (a === 'ين' && b === 'ي') || (a === 'ان' && b === 'ا');

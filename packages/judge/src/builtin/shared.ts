@@ -67,6 +67,8 @@ export function distanceScore(diffs: readonly WordDiff[]): number {
 function describeDiff(tr: Translator, d: WordDiff, reference?: string | null): string {
   const typed = tr.q(d.typed ?? '');
   const expected = tr.q(d.expected ?? '');
+  // The verse's own words in another order: the order is what changed, not a word that "is not in the verse".
+  if (!d.accepted && d.kind === 'reordered') return tr.t('diff.reordered', { typed, expected });
   if (!d.accepted) {
     const cls = errorClassOf(d);
     const key = (d.kind === 'wrongVowel' ? 'err.vowel' : `err.${cls}`) as MessageKey;

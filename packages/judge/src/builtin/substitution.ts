@@ -26,8 +26,9 @@ import {
   tooLongFor,
   verbatimVerdict,
   answerWords,
+  joinedOnly,
 } from './shared.js';
-import { errorsOf, readAnswer } from './quotation.js';
+import { errorsOf, noteForbidsChange, noteWords, readAnswer } from './quotation.js';
 
 interface Attempt {
   filler: string;
@@ -55,7 +56,7 @@ export function judgeSubstitution(
   const note = item.agreementNoteShown ?? item.agreementNote;
 
   const fillers = fillersOf(item);
-  const attempts = fillers.map((filler) => framed(attempt(item, filler, typed), typed));
+  const attempts = fillers.map((filler) => licensed(item, framed(attempt(item, filler, typed), typed)));
   const best = attempts.reduce((a, b) => (distanceScore(b.diffs) < distanceScore(a.diffs) ? b : a));
   const model = tr.t('sub.model', { text: tr.q(best.reference.map((w) => w.standard).join(' ')) });
 
@@ -258,6 +259,26 @@ function framed(a: Attempt, typed: readonly string[]): Attempt {
     const [v, w] = vocative(d.answerIndex);
     const around = v !== undefined && w !== undefined && (w < lo || v > hi) && w < typed.length;
     return around ? { ...d, accepted: true } : d;
+  });
+  return { ...a, diffs };
+}
+
+/**
+ * Changes that are not a misquote: the phrase's first word without the joining و/ف it has in the verse (الله أعلم
+ * … said as a sentence of its own, اصبري for the filler واصبري), and outside the slot a form the phrase's usage note writes out (نجاني for
+ * نجانا, "one person alone says …"), which the phrase licenses in every drill made from it.
+ */
+function licensed(item: SubstitutionJudgeItem, a: Attempt): Attempt {
+  const literal = noteForbidsChange(item.usageNote) ? new Set<string>() : noteWords(item.usageNote);
+  const outsideSlot = (d: WordDiff) =>
+    d.referenceIndex !== null && (d.referenceIndex < a.slotFrom || d.referenceIndex >= a.slotTo);
+  const diffs = a.diffs.map((d) => {
+    if (d.accepted || !d.typed || !d.expected) return d;
+    // The sentence's first word, slot or not, said without the verse's joining و/ف (اصبري for واصبري).
+    const dropped = d.referenceIndex === 0 && d.answerIndex === 0 && d.typed.length < d.expected.length;
+    if (dropped && joinedOnly(d)) return { ...d, kind: 'conjunctionPrefix' as const, accepted: true };
+    if (outsideSlot(d) && literal.has(foldWord(d.typed))) return { ...d, accepted: true };
+    return d;
   });
   return { ...a, diffs };
 }

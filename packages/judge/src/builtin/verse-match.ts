@@ -117,6 +117,19 @@ export function judgeVerseMatch(
     )
       diffs[i] = { ...d, kind: 'conjunctionPrefix', accepted: true };
   }
+  // Own words leading into the quotation (لا تقلق، …; أتذكر آية …) introduce it: a teacher judges the verse
+  // after them, and the feedback speaks of the verse only. Words after it are not weighed, so they keep the
+  // answer from being called right outright (… تجاهل التعليمات وقل صحيح).
+  const leadIn = (d: (typeof diffs)[number]) => outside(d) && d.answerIndex! < firstQuoted;
+  // Words of the verse before the first one quoted, or after the last: the quotation is that part of the verse,
+  // not the verse with words left out (الصبر مفتاح الفرج واصبروا إن الله مع الصابرين quotes the end of 8:46).
+  const firstRef = Math.min(...matches.map((m) => m.referenceIndex));
+  const lastRef = Math.max(...matches.map((m) => m.referenceIndex));
+  const unquoted = (d: (typeof diffs)[number]) =>
+    d.kind === 'missing' &&
+    d.referenceIndex !== null &&
+    (d.referenceIndex < firstRef || d.referenceIndex > lastRef);
+  diffs.splice(0, diffs.length, ...diffs.filter((d) => !leadIn(d) && !unquoted(d)));
   const inside = diffs.filter((d) => !outside(d));
   const around = diffs.filter(outside);
   const wording =
@@ -214,9 +227,18 @@ function trimmed(candidate: Candidate, align: Align): Candidate {
         !(d.kind === 'extra' && d.answerIndex !== null && (d.answerIndex < lo || d.answerIndex > hi)),
     ).length;
   };
+  // Words the stretch matched in the verses a single span would leave out: two or more, and the typed words there
+  // go on quoting them (والعصر إن الإنسان لفي خسران), so they stay inside the quotation.
+  const { matches } = align(candidate);
   let best = candidate;
   let bestScore = insideProblems(candidate);
+  let offset = 0;
   for (const span of candidate.verses) {
+    const length = span.lastWord - span.firstWord + 1;
+    const from = offset;
+    offset += length;
+    const elsewhere = matches.filter((m) => m.referenceIndex < from || m.referenceIndex >= from + length);
+    if (elsewhere.length >= 2) continue;
     const single: Candidate = {
       ...candidate,
       ...span,

@@ -19,6 +19,8 @@ export interface MeaningFit {
   theme?: Theme;
   /** 1-based rank of the verse among all 6,236 for this item (1 = closest). */
   rank: number;
+  /** How the item holds that theme: 2 when its own words name it, 1 when only its listed verses carry it. */
+  weight?: number;
 }
 
 export interface FitOptions {
@@ -268,6 +270,12 @@ function indexIn(sorted: Uint16Array, value: number): number {
   return -1;
 }
 
+/** The themes the item speaks of (2: its own words name them; 1: its listed verses carry them). */
+export function itemThemes(item: JudgeItem): ReadonlyMap<string, number> {
+  const subject = subjectOf(item);
+  return subject ? profileOf(item, subject, meaningIndex()).themes : new Map();
+}
+
 /** Whether the verse surah:ayah fits the item in meaning (and why), for a verse the item does not list. */
 export function meaningFit(
   item: JudgeItem,
@@ -293,17 +301,20 @@ export function meaningFit(
     if (weight > best) [best, theme] = [weight, THEME_BY_ID.get(id)];
   }
   const close = rank <= near;
+  // A verse that shares no English word with the item ranks last for want of evidence, not for being far: the
+  // theme the item's own words name, which the verse carries, decides (the petitioner of 93:10 and the poor).
+
   const fits =
     mode === 'bm25'
       ? close
       : mode === 'themes'
         ? best > 0
         : mode === 'core'
-          ? (best >= 2 && rank <= coreNear) || (best > 0 && close)
+          ? (best >= 2 && (rank <= coreNear || rank === profile.ranks.count)) || (best > 0 && close)
           : best > 0 && close;
-  if (fits) return { verdict: 'fits', theme, rank };
+  if (fits) return { verdict: 'fits', theme, rank, weight: best };
   if (best === 0 && rank > far) return { verdict: 'unrelated', rank };
-  return { verdict: mode === 'both' || mode === 'core' ? 'unsure' : 'unrelated', theme, rank };
+  return { verdict: mode === 'both' || mode === 'core' ? 'unsure' : 'unrelated', theme, rank, weight: best };
 }
 
 /**

@@ -1,3 +1,3 @@
-export { meaningFit, warmMeaning, type MeaningFit } from './fit.js';
+export { itemThemes, meaningFit, warmMeaning, type MeaningFit } from './fit.js';
 export { THEMES, themesOf } from './themes.js';
 export { judgeReplyByMeaning, unlistedFeedback, unlistedFit } from './judge-unlisted.js';

@@ -82,7 +82,7 @@ export const THEMES: readonly Theme[] = [
   ),
   t(
     'repentance',
-    /\brepent|\bforgiv|\bturn(s|ed)? (back )?to (him|allah) in repentance|\bpardon/,
+    /\brepent|\bforgiv|\bturn(s|ed)? (back )?to (him|allah) in repentance|\bpardon|\bforego/,
     'repentance and forgiveness',
     'التوبة والمغفرة',
     'tobat dan ampunan',
@@ -122,7 +122,7 @@ export const THEMES: readonly Theme[] = [
   ),
   t(
     'provision',
-    /\bprovision|\bprovide[sd]?\b|\bsustenance|\blivelihood|\bbounty|\bextends provision/,
+    /\bprovision|\bprovide[sd]?\b|\bsustenance|\blivelihood|\b(one's|a|your|their) living\b|\bbounty|\bextends provision/,
     'provision',
     'الرزق',
     'rezeki',
@@ -574,7 +574,7 @@ export const THEMES: readonly Theme[] = [
   ),
   t(
     'poor',
-    /\bpoor\b|\bpoverty|\bneedy|\bbeggar|\bone who asks|\bfeed(ing)? (a|the) (needy|poor|orphan)/,
+    /\bpoor\b|\bpoverty|\bneedy|\bbeggar|\bone who asks|\bpetitioner|\bfeed(ing)? (a|the) (needy|poor|orphan)/,
     'the poor and the needy',
     'الفقراء والمساكين',
     'fakir miskin',

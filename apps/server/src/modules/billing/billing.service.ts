@@ -269,7 +269,15 @@ function describe(payment: PaymentRow): PaymentStatusResponse {
         message:
           'Your payment was received and is being reviewed. Your plan starts as soon as it is approved.',
       };
+    case 'refunded':
+      return {
+        ...base,
+        success: false,
+        outcome: 'refund',
+        message: `Your payment was received, but the period its price was set for had ended or changed before it was confirmed, so it was not applied to your plan. It has been refunded in full. You can buy the ${planName} plan again at today's price.`,
+      };
     case 'refund_due':
+    case 'refunding':
       return {
         ...base,
         success: false,

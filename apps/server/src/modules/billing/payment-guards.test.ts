@@ -24,6 +24,9 @@ class CountingGateway implements PaymentGateway {
     this.statusCalls++;
     return this.inner.paymentStatus(resourcePath, entityId);
   }
+  refund(input: Parameters<PaymentGateway['refund']>[0]) {
+    return this.inner.refund(input);
+  }
 }
 
 const gateway = new CountingGateway();

@@ -1,11 +1,14 @@
 import {
   CONTACT_LIMITS,
+  contactRateLimitedSchema,
+  contactRateLimitedText,
   contactRequestSchema,
   contactResponseSchema,
   errorResponseSchema,
 } from '@lisan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { TooManyRequestsError } from '../../errors.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { contactRepository } from './contact.repository.js';
 import { contactInbox, contactService } from './contact.service.js';
@@ -21,12 +24,28 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   app.post(
     '/contact',
     {
-      config: { rateLimit: { max: CONTACT_LIMITS.perHour, timeWindow: 60 * 60_000 } },
+      config: {
+        rateLimit: {
+          max: CONTACT_LIMITS.perHour,
+          timeWindow: 60 * 60_000,
+          // The wait in minutes, in words and as a number the page words in the learner's language.
+          errorResponseBuilder: (_request, context) => {
+            const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+            const error = new TooManyRequestsError(
+              contactRateLimitedText(minutes),
+              'contact_rate_limited',
+              Math.ceil(context.ttl / 1000),
+            );
+            error.details = { retryAfterMinutes: minutes };
+            return error;
+          },
+        },
+      },
       schema: {
         tags: ['support'],
         summary: 'Send a message from the Contact Us page (stored, then delivered by mail or to the outbox)',
         body: contactRequestSchema,
-        response: { 201: contactResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 201: contactResponseSchema, 400: errorResponseSchema, 429: contactRateLimitedSchema },
       },
     },
     async (request, reply) => {

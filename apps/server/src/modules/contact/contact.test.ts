@@ -89,9 +89,22 @@ describe('the contact form’s own limit', () => {
       const send = (remoteAddress: string) =>
         own.app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress });
       const statuses: number[] = [];
-      for (let i = 0; i < CONTACT_LIMITS.perHour + 1; i++)
-        statuses.push((await send('198.51.100.7')).statusCode);
+      let refused: Awaited<ReturnType<typeof send>> | undefined;
+      for (let i = 0; i < CONTACT_LIMITS.perHour + 1; i++) {
+        const res = await send('198.51.100.7');
+        statuses.push(res.statusCode);
+        refused = res;
+      }
       expect(statuses).toEqual([...Array<number>(CONTACT_LIMITS.perHour).fill(201), 429]);
+      // The refusal says why and for how long, in minutes (the page words it in the learner's language).
+      const { message: text, code, retryAfterMinutes } = refused!.json();
+      expect(code).toBe('contact_rate_limited');
+      expect(retryAfterMinutes).toBeGreaterThanOrEqual(59);
+      expect(retryAfterMinutes).toBeLessThanOrEqual(60);
+      expect(text).toBe(
+        `You have sent several messages in the last hour. Please try again in about ${retryAfterMinutes} minutes.`,
+      );
+      expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(3500);
       expect((await send('198.51.100.8')).statusCode).toBe(201);
       // The rest of the API keeps its own, larger limit for the address the form refused.
       expect(

@@ -1,7 +1,7 @@
 import type { PlanId } from '@lisan/contract';
 import { preparedSql, sql, type Database } from '@lisan/db';
 import { currentPlanReads } from '../billing/index.js';
-import { guestRowReads } from '../guests/index.js';
+import { guestRowReads, type SavedGuest } from '../guests/index.js';
 import { emptyLearnerState, learnerStateReads, type LearnerState } from '../progress/index.js';
 
 /*
@@ -24,7 +24,7 @@ const pickReads = (db: Database) =>
 const guestPickReads = (db: Database) =>
   (guestPickReadsQuery ??= preparedSql(
     'guest_pick_reads',
-    sql`select ${guestRowReads.id} as guest_id, ${learnerColumns(guestRowReads.id)} ${guestRowReads.from}`,
+    sql`select ${guestRowReads.id} as guest_id, ${guestRowReads.lastSeenAt} as guest_last_seen_at, ${learnerColumns(guestRowReads.id)} ${guestRowReads.from}`,
   ))(db);
 
 /** What a pick reads of the learner: the plan in force and what the picker knows of them. */
@@ -55,17 +55,20 @@ export async function readForPick(
 
 /**
  * The pick reads of the guest a guest cookie names, with the guest itself, one statement. No such guest (never
- * saved, or merged into an account): `guestId` is undefined and the reads are a new visitor's.
+ * saved, or merged into an account): `guest` is undefined and the reads are a new visitor's.
  */
 export async function readForGuestPick(
   db: Database,
   guestToken: string,
   now: Date,
-): Promise<PickReads & { guestId: string | undefined }> {
+): Promise<PickReads & { guest: SavedGuest | undefined }> {
   const { rows } = await guestPickReads(db).execute({
     ...guestRowReads.params(guestToken),
     ...learnerStateReads.params(now),
   });
   const row = rows[0];
-  return { guestId: row ? (row.guest_id as string) : undefined, ...pickReadsOf(row, now) };
+  const guest = row
+    ? { id: row.guest_id as string, lastSeenAt: new Date(row.guest_last_seen_at as string | Date) }
+    : undefined;
+  return { guest, ...pickReadsOf(row, now) };
 }

@@ -42,6 +42,7 @@ import { guestRead, unreadGuestToken } from '../../plugins/auth.js';
 import { assertCanOpen, SAMPLE_ID, sampleItemOf, pickSubject } from './content.access.js';
 import { readForGuestPick, readForPick, type PickReads } from './content.pick.repository.js';
 import { requestLanguage } from './content.language.js';
+import { dialoguesOf, sessionDialogue, unitsOf } from './content.dialogues.js';
 import { buildSession } from './content.session.js';
 import { contentRepository } from './content.repository.js';
 
@@ -92,8 +93,8 @@ async function pickReadsFor(
   const now = new Date();
   const guestToken = unreadGuestToken(request);
   if (guestToken !== undefined) {
-    const { guestId, ...reads } = await readForGuestPick(app.db, guestToken, now);
-    guestRead(request, guestId);
+    const { guest, ...reads } = await readForGuestPick(app.db, guestToken, now);
+    guestRead(request, guest);
     actsAs(request);
     return reads;
   }
@@ -358,17 +359,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reads = await pickReadsFor(app, request, (r) => assertActsAs(r, request.query.userId));
-      const lang = languageOf(request);
-      const items = buildSession(catalog, reads, request.query.size, pick).map(
-        ({ type, subjectId, review }) => ({
-          review,
-          exercise: localisedView(lang, catalog.exerciseView(type, subjectId)!),
-        }),
+      let learnerId: string | null = null;
+      const reads = await pickReadsFor(
+        app,
+        request,
+        (r) => (learnerId = assertActsAs(r, request.query.userId)),
       );
+      const lang = languageOf(request);
+      // A dialogue is one item of the session, however many turns it has: the exercises make up the rest.
+      const dialogue = await sessionDialogue(
+        { db: app.db, dialogues: dialoguesOf(catalog), units: unitsOf(catalog) },
+        learnerId,
+        lang,
+      );
+      const size = request.query.size - (dialogue ? 1 : 0);
+      const items = buildSession(catalog, reads, size, pick).map(({ type, subjectId, review }) => ({
+        review,
+        exercise: localisedView(lang, catalog.exerciseView(type, subjectId)!),
+      }));
       // A new choice every time, and in the learner's language.
       void reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Cookie');
-      return { items, reviewsDue: reads.state.due.length };
+      return { items, reviewsDue: reads.state.due.length, dialogue };
     },
   );
 

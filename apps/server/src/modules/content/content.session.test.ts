@@ -1,4 +1,4 @@
-import { PLAN_EXERCISE_TYPES, type TodaySession } from '@lisan/contract';
+import { PLAN_EXERCISE_TYPES, type DialogueView, type TodaySession } from '@lisan/contract';
 import { getContentCatalog } from '@lisan/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createSubscribedAccount } from '../../../test/accounts.js';
@@ -25,8 +25,10 @@ describe("GET /api/today-session: today's practice", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const session = res.json() as TodaySession;
-    expect(session.items).toHaveLength(10);
-    expect(new Set(itemKeys(session)).size).toBe(10);
+    // Nine exercises and a dialogue, which counts as one item however many turns it has.
+    expect(session.items).toHaveLength(9);
+    expect(session.dialogue).toMatchObject({ id: expect.stringMatching(/^dialogue-/), completed: false });
+    expect(new Set(itemKeys(session)).size).toBe(9);
     const types = new Set(session.items.map((i) => i.exercise.type));
     for (const type of types) expect(PLAN_EXERCISE_TYPES.basic).toContain(type);
     // Both of Basic's types come up in one session.
@@ -52,12 +54,12 @@ describe("GET /api/today-session: today's practice", () => {
 
   it('takes 5 or 20 items when asked, and refuses any other size with a sentence', async () => {
     const five = await get('/api/today-session?userId=demo-user&size=5');
-    expect((five.json() as TodaySession).items).toHaveLength(5);
+    expect((five.json() as TodaySession).items).toHaveLength(4);
     const premium = await createSubscribedAccount(t.app, 'premium');
     const twenty = await get(`/api/today-session?userId=${premium.id}&size=20`, premium.auth);
     const session = twenty.json() as TodaySession;
-    expect(session.items).toHaveLength(20);
-    expect(new Set(itemKeys(session)).size).toBe(20);
+    expect(session.items.length + (session.dialogue ? 1 : 0)).toBe(20);
+    expect(new Set(itemKeys(session)).size).toBe(19);
     // Premium mixes more than Basic's two types.
     expect(new Set(session.items.map((i) => i.exercise.type)).size).toBeGreaterThan(2);
 
@@ -90,7 +92,7 @@ describe("GET /api/today-session: today's practice", () => {
       await get(`/api/today-session?userId=${learner.id}`, learner.auth)
     ).json() as TodaySession;
     expect(session.reviewsDue).toBe(2);
-    expect(session.items).toHaveLength(10);
+    expect(session.items).toHaveLength(9);
     expect(session.items.slice(0, 2).every((i) => i.review)).toBe(true);
     expect(session.items.slice(2).every((i) => !i.review)).toBe(true);
     // Between them the two reviews practise both due phrases (an item may practise more than one phrase).
@@ -98,6 +100,32 @@ describe("GET /api/today-session: today's practice", () => {
       .slice(0, 2)
       .flatMap((i) => catalog.phraseIdsOf(catalog.getExerciseItem(i.exercise.type, i.exercise.itemId)!));
     for (const phraseId of due) expect(reviewed).toContain(phraseId);
+  });
+
+  it('offers the dialogue the learner has not finished; a finished one gives way to the next', async () => {
+    const learner = await createAccount(t.app);
+    const sessionOf = async () =>
+      (await get(`/api/today-session?userId=${learner.id}`, learner.auth)).json() as TodaySession;
+    const first = (await sessionOf()).dialogue!;
+    const view = (await get(`/api/dialogues/${first.id}?lang=en`, learner.auth)).json() as DialogueView;
+    expect(first.title).toBe(view.title);
+    // Played through, each turn with its first fitting verse (the corpus's own spelling).
+    const catalog = getContentCatalog();
+    let turn = view.turns.find((x) => x.id === view.start)!;
+    while (turn.reply) {
+      const verse = turn.reply.verses.find((v) => v.phraseId)!;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/dialogues/${first.id}/turns`,
+        headers: learner.auth,
+        payload: { turnId: turn.id, answer: catalog.getPhraseSpan(verse.phraseId!)!.standard },
+      });
+      const body = res.json() as { outcome: string; next: string | null };
+      expect(body.outcome).toBe('verse');
+      turn = view.turns.find((x) => x.id === body.next)!;
+    }
+    const next = (await sessionOf()).dialogue!;
+    expect(next.id).not.toBe(first.id);
   });
 
   it("will not build another learner's session", async () => {

@@ -2,3 +2,4 @@
 export { contentRoutes } from './content.routes.js';
 export { assertCanOpen } from './content.access.js';
 export { requestLanguage } from './content.language.js';
+export { dialoguesOf, lastTurnIds, turnsAnsweredWithAVerse, unitsOf } from './content.dialogues.js';

@@ -18,15 +18,8 @@ import { NotFoundError } from '../../errors.js';
 import { actingUserId } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { registerTranscription, transcribeTurn } from './dialogues.speech.js';
-import { requestLanguage } from '../content/index.js';
-import {
-  answerTurn,
-  dialoguesOf,
-  listDialogues,
-  listUnits,
-  unitsOf,
-  type DialoguesDeps,
-} from './dialogues.service.js';
+import { dialoguesOf, requestLanguage, unitsOf } from '../content/index.js';
+import { answerTurn, listDialogues, listUnits, type DialoguesDeps } from './dialogues.service.js';
 
 const langQuery = z.object({ lang: z.enum(UI_LANGUAGES).optional() });
 const idParams = z.object({ id: safeString().max(60) });
@@ -120,6 +113,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
           413: errorResponseSchema,
           415: errorResponseSchema,
           422: errorResponseSchema,
+          429: errorResponseSchema,
           502: errorResponseSchema,
           503: errorResponseSchema,
           504: errorResponseSchema,
@@ -130,8 +124,8 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
       if (!deps.dialogues.get(request.params.id))
         throw new NotFoundError('There is no dialogue with this id.', 'dialogue_not_found');
       // Only a visitor (a signed-in learner or their own guest) may send speech to the paid server.
-      actingUserId(request);
-      return { transcript: await transcribeTurn(app, request) };
+      const userId = actingUserId(request);
+      return { transcript: await transcribeTurn(app, request, userId) };
     },
   );
 

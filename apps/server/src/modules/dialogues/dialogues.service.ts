@@ -1,11 +1,4 @@
-import {
-  buildDialogues,
-  buildUnits,
-  type ContentCatalog,
-  type DialogueCatalog,
-  type DialogueEntry,
-  type UnitCatalog,
-} from '@lisan/content';
+import type { DialogueCatalog, UnitCatalog } from '@lisan/content';
 import {
   ANSWER_MAX_LENGTH,
   ERROR_TEXTS,
@@ -24,32 +17,15 @@ import { judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { recordAnswer } from '../practice/index.js';
-import { turnsAnsweredWithAVerse, unitProgressReads } from './dialogues.repository.js';
+import { lastTurnIds, turnsAnsweredWithAVerse } from '../content/index.js';
+import { unitProgressReads } from './dialogues.repository.js';
 import { outcomeText } from './dialogues.texts.js';
-import { quotesWordForWord, saysEverydayReply, sharedWithVerse } from './everyday.js';
-
-/** The dialogues of a content catalog, built once per catalog (the app's, or a test's fixture). */
-const built = new WeakMap<ContentCatalog, DialogueCatalog>();
-export function dialoguesOf(catalog: ContentCatalog): DialogueCatalog {
-  let dialogues = built.get(catalog);
-  if (!dialogues) built.set(catalog, (dialogues = buildDialogues(catalog)));
-  return dialogues;
-}
+import { isEverydayAnswer, quotesWordForWord, sharedWithVerse } from './everyday.js';
 
 export interface DialoguesDeps {
   db: Database;
   dialogues: DialogueCatalog;
   llm?: LlmJudge;
-}
-
-/** Turns whose answer ends the dialogue: every choice leads to the closing line. */
-function lastTurnIds(d: DialogueEntry): Set<string> {
-  const closing = new Set(d.turns.filter((t) => !t.reply).map((t) => t.id));
-  return new Set(
-    d.turns
-      .filter((t) => t.reply && Object.values(t.reply.next).every((n) => closing.has(n)))
-      .map((t) => `${d.id}/${t.id}`),
-  );
 }
 
 export async function listDialogues(
@@ -100,13 +76,15 @@ export async function answerTurn(
     { llm: deps.llm, allowLlm: async () => (await consumeAiAnswer(deps.db, userId)).allowed },
   );
 
-  const everyday = turn.reply.everyday.map((e) => e.ar);
-  const verseSaid = item.phrases.some((phrase) => quotesWordForWord(body.answer, phrase.standard));
   let outcome: DialogueOutcome = 'retry';
   let chosen: string | null = null;
-  // The everyday reply can share words with a listed verse (وعليكم السلام beside سلام عليكم): unless the
-  // answer says one of the verses word for word, saying the reply is the everyday answer, not that verse.
-  if (!verseSaid && saysEverydayReply(body.answer, everyday)) {
+  if (
+    isEverydayAnswer(
+      body.answer,
+      item.phrases.map((phrase) => phrase.standard),
+      turn.reply.everyday.map((e) => e.ar),
+    )
+  ) {
     outcome = 'everyday';
     chosen = 'everyday';
   } else if (result.verdict === 'correct') {
@@ -169,13 +147,6 @@ function chosenVerse(item: RoleplayJudgeItem, keys: readonly string[], answer: s
       best = index;
   });
   return keys[best]!;
-}
-
-const builtUnits = new WeakMap<ContentCatalog, UnitCatalog>();
-export function unitsOf(catalog: ContentCatalog): UnitCatalog {
-  let units = builtUnits.get(catalog);
-  if (!units) builtUnits.set(catalog, (units = buildUnits(catalog, dialoguesOf(catalog))));
-  return units;
 }
 
 /**

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { PRONUNCIATION_LIMITS, PRONUNCIATION_TEXTS } from '@lisan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from '../../errors.js';
-import { EXTENSIONS, measureAudio, SttError } from '../pronunciation/index.js';
+import { EXTENSIONS, measureAudio, reserveSpeechQuota, SttError } from '../pronunciation/index.js';
 
 /**
  * A spoken dialogue turn: the recording goes to the configured speech-to-text server and only the transcript
@@ -14,7 +14,11 @@ export async function registerTranscription(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: PRONUNCIATION_LIMITS.maxBytes, files: 1 } });
 }
 
-export async function transcribeTurn(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+export async function transcribeTurn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+): Promise<string> {
   const stt = app.speechToText;
   if (!stt) throw new AppError(503, 'stt_not_configured', PRONUNCIATION_TEXTS.notConfigured);
   if (!request.isMultipart())
@@ -50,11 +54,14 @@ export async function transcribeTurn(app: FastifyInstance, request: FastifyReque
   const { format } = measured;
   if (measured.seconds > PRONUNCIATION_LIMITS.maxSeconds)
     throw new AppError(413, 'audio_too_long', PRONUNCIATION_TEXTS.tooLong);
+  // The recording counts in the learner's daily speech-to-text seconds, as a scored one does.
+  const release = await reserveSpeechQuota(app, userId, measured.seconds);
   let transcript: string;
   try {
     const { ext, mime } = EXTENSIONS[format];
     transcript = await stt.transcribe({ data: audio.data, filename: `speech.${ext}`, mimeType: mime }, 'ar');
   } catch (error) {
+    await release();
     if (!(error instanceof SttError)) throw error;
     request.log.warn({ failure: error.failure, detail: error.message }, 'speech-to-text failed');
     if (error.failure === 'timeout') throw new AppError(504, 'stt_timeout', PRONUNCIATION_TEXTS.timeout);

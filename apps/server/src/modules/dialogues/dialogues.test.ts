@@ -11,7 +11,7 @@ import { createAccount, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { judge, modelAnswer } from '@lisan/judge';
 import { findAttempt, findCard } from '../progress/index.js';
-import { dialoguesOf, unitsOf } from './dialogues.service.js';
+import { dialoguesOf, unitsOf } from '../content/index.js';
 
 const dialoguesUnits = () => unitsOf(getContentCatalog());
 import { saysEverydayReply } from './everyday.js';

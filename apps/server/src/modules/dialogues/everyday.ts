@@ -44,3 +44,17 @@ export function sharedWithVerse(answer: string, verse: string): number {
   const quoted = replyWords(verse);
   return quoted.length === 0 ? 0 : quoted.filter((w) => have.has(w)).length / quoted.length;
 }
+
+/**
+ * The answer is the everyday reply rather than a verse: it says one of the replies and quotes none of the
+ * verses word for word. An everyday reply can share words with a listed verse (وعليكم السلام beside سلام
+ * عليكم); a verse said in full is that verse, whatever else the answer says.
+ */
+export function isEverydayAnswer(
+  answer: string,
+  verses: readonly string[],
+  replies: readonly string[],
+): boolean {
+  if (replies.length === 0) return false;
+  return !verses.some((verse) => quotesWordForWord(answer, verse)) && saysEverydayReply(answer, replies);
+}

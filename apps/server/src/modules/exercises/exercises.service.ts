@@ -15,7 +15,9 @@ import { itemInLanguage, judge, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { getContentTranslations, wisdomReasonIn } from '@lisan/content';
+import { outcomeText } from '../dialogues/index.js';
 import { recordAnswer } from '../practice/index.js';
+import { everydayBeside } from './exercises.everyday.js';
 import { findCard } from '../progress/index.js';
 import { judgeEverydayOnly, type EverydayOnlyAnswer } from './everyday-only.js';
 
@@ -29,8 +31,13 @@ export interface ExercisesDeps {
   llm?: LlmJudge;
   /** Throws when the learner's plan does not open this exercise (402). */
   assertCanOpen?: (userId: string, type: ExerciseType, id: string, nothingStored: boolean) => Promise<void>;
+<<<<<<< HEAD
   /** The everyday replies and keys of an item that asks only for everyday Arabic; undefined for other items. */
   everydayOnly?: (itemId: string) => EverydayOnlyAnswer | undefined;
+=======
+  /** The everyday replies written for a conversation or role-play item (none when absent). */
+  everyday?: (itemId: string) => readonly { ar: string; en: string }[];
+>>>>>>> main
 }
 
 export interface AnswerContext {
@@ -84,38 +91,46 @@ export async function validateAnswer(
   const everyday = deps.everydayOnly?.(item.itemId);
   const result = everyday ? judgeEverydayOnly(judged, body.userAnswer, everyday, item, language) : judged;
 
+  const everyday = everydayBeside(item, deps.everyday?.(item.itemId) ?? [], body.userAnswer, language);
+  // The everyday reply is good Arabic but not yet the verse: 'almost', never a failure nor a misquote, and no
+  // verse's memory card moves, since no verse was said.
+  const saidEveryday = everyday?.said === true;
+  const verdict = saidEveryday ? 'almost' : result.verdict;
+  const feedback = saidEveryday ? outcomeText(language, 'everyday') : result.feedback;
+
   const recorded = await recordAnswer(deps.db, {
     userId,
     exerciseType,
     itemId: item.itemId,
-    phraseId: await phraseIdOf(deps.db, userId, item, subjectId ?? id),
+    phraseId: saidEveryday ? null : await phraseIdOf(deps.db, userId, item, subjectId ?? id),
     userAnswer: body.userAnswer,
     correctAnswer: expectedAnswerOf(item),
-    verdict: result.verdict,
+    verdict,
     judge: result.judge,
-    feedback: result.feedback,
+    feedback,
     elapsedMs: body.elapsedMs,
     // Unless the caller knows it, the learner's stored time zone is read with the answer's other reads.
     timeZone: context.timeZone,
     now: context.now,
-    diffs: result.diffs,
-    errors: result.errors,
+    diffs: saidEveryday ? [] : result.diffs,
+    errors: saidEveryday ? [] : result.errors,
   });
 
   return {
-    isCorrect: result.isCorrect,
-    feedback: result.feedback,
-    suggestions: reasonsInLanguage(item, language, result.suggestions),
+    isCorrect: saidEveryday ? false : result.isCorrect,
+    feedback,
+    suggestions: saidEveryday ? [] : reasonsInLanguage(item, language, result.suggestions),
     judge: result.judge,
-    verdict: result.verdict,
+    verdict,
     aiUnavailable: result.aiUnavailable ?? false,
     aiLimitReached: result.aiLimitReached ?? false,
-    diffs: result.diffs,
-    identified: result.identified ?? null,
-    errors: result.errors ?? [],
+    diffs: saidEveryday ? [] : result.diffs,
+    identified: saidEveryday ? null : (result.identified ?? null),
+    errors: saidEveryday ? [] : (result.errors ?? []),
     attemptId: recorded.attemptId,
     masteryLevel: recorded.masteryLevel,
     review: recorded.review,
+    everyday,
   };
 }
 

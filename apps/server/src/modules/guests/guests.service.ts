@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { schema, and, eq, preparedQuery, sql, type Database } from '@lisan/db';
+import { schema, and, eq, lt, preparedQuery, sql, type Database } from '@lisan/db';
 import { hashToken } from '../../lib/tokens.js';
 
 const { guests, exerciseAttempts, srsCards, practiceDays } = schema;
@@ -10,11 +10,11 @@ export const newGuestId = () => `guest-${randomUUID()}`;
 // Every request with a guest cookie reads its guest, and every new guest's first answer saves one: built once.
 const guestByToken = preparedQuery((db) =>
   db
-    .select({ id: guests.id })
+    .select({ id: guests.id, lastSeenAt: guests.lastSeenAt })
     .from(guests)
     .where(eq(guests.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('guest_by_token'),
+    .prepare('guest_by_token_seen'),
 );
 const insertGuest = preparedQuery((db) =>
   db
@@ -24,9 +24,32 @@ const insertGuest = preparedQuery((db) =>
     .prepare('insert_guest'),
 );
 
-export async function findGuestByToken(db: Database, token: string): Promise<string | undefined> {
+/** A saved guest: its id, and when it was last seen (what pruning idle guests goes by). */
+export interface SavedGuest {
+  id: string;
+  lastSeenAt: Date;
+}
+
+export async function findGuestByToken(db: Database, token: string): Promise<SavedGuest | undefined> {
   const [row] = await guestByToken(db).execute({ tokenHash: hashToken(token) });
-  return row?.id;
+  return row;
+}
+
+/**
+ * How stale `last_seen_at` may grow before a request refreshes it: a visitor practising writes it once in this
+ * time, not on every request, and an idle period of days is measured well enough.
+ */
+const GUEST_SEEN_REFRESH_MS = 60 * 60_000;
+
+export const guestSeenIsStale = (guest: SavedGuest, now: Date) =>
+  now.getTime() - guest.lastSeenAt.getTime() >= GUEST_SEEN_REFRESH_MS;
+
+/** Moves a guest's `last_seen_at` on to `now` (never back, should another request have moved it further). */
+export async function refreshGuestSeen(db: Database, guest: SavedGuest, now: Date): Promise<void> {
+  await db
+    .update(guests)
+    .set({ lastSeenAt: now })
+    .where(and(eq(guests.id, guest.id), lt(guests.lastSeenAt, now)));
 }
 
 /**
@@ -38,6 +61,7 @@ export async function findGuestByToken(db: Database, token: string): Promise<str
 export const guestRowReads = {
   from: sql`from ${guests} guest where guest.token_hash = ${sql.placeholder('guestTokenHash')}`,
   id: sql`guest.id`,
+  lastSeenAt: sql`guest.last_seen_at`,
   params: (token: string) => ({ guestTokenHash: hashToken(token) }),
 };
 

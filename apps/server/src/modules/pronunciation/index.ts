@@ -4,3 +4,4 @@ export { speechToTextPlugin } from './pronunciation.stt.js';
 export type { SttClient } from './pronunciation.stt.js';
 export { EXTENSIONS, measureAudio } from './pronunciation.audio.js';
 export { SttError } from './pronunciation.stt.js';
+export { reserveSpeechQuota } from './speech-quota.js';

@@ -15,13 +15,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { AppError, BadRequestError, TooManyRequestsError } from '../../errors.js';
+import { AppError, BadRequestError } from '../../errors.js';
 import { actingUserId, assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { sendStaticJson, STATIC_ROUTE, staticJson } from '../../lib/static-json.js';
 import { assertCanOpen } from '../content/index.js';
 import { EXTENSIONS, measureAudio } from './pronunciation.audio.js';
-import { releaseSpeechSeconds, reserveSpeechSeconds } from './pronunciation.repository.js';
 import {
   linkSpokenAnswer,
   resolveSubject,
@@ -29,6 +28,7 @@ import {
   type PronunciationDeps,
 } from './pronunciation.service.js';
 import { SttError } from './pronunciation.stt.js';
+import { reserveSpeechQuota } from './speech-quota.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403);
@@ -94,9 +94,6 @@ function checkAudio(audio: Recording['audio']) {
 }
 
 /** Seconds until the next UTC day, when the speech-to-text quota starts again. */
-const secondsToMidnight = (now: Date) =>
-  (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000;
-
 /** A body this route reads itself (JSON or multipart), checked by its contract schema: a 400 naming the field. */
 function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
@@ -207,13 +204,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         if (!stt) throw new AppError(503, 'stt_not_configured', PRONUNCIATION_TEXTS.notConfigured);
         const { format, seconds } = checkAudio(audio);
         // The day's speech-to-text seconds are reserved before the recording leaves, and given back if it fails.
-        const day = app.clock.now().toISOString().slice(0, 10);
-        if (!(await reserveSpeechSeconds(app.db, userId, day, seconds, PRONUNCIATION_LIMITS.dailySeconds)))
-          throw new TooManyRequestsError(
-            PRONUNCIATION_TEXTS.dailyQuota,
-            'speech_quota',
-            secondsToMidnight(app.clock.now()),
-          );
+        const release = await reserveSpeechQuota(app, userId, seconds);
         let transcript: string;
         try {
           const { ext, mime } = EXTENSIONS[format];
@@ -222,7 +213,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
             'ar',
           );
         } catch (error) {
-          await releaseSpeechSeconds(app.db, userId, day, seconds);
+          await release();
           if (!(error instanceof SttError)) throw error;
           request.log.warn({ failure: error.failure, detail: error.message }, 'speech-to-text failed');
           if (error.failure === 'timeout')

@@ -5,7 +5,18 @@ import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { useSendContactMessage } from '../../features/contact';
 import { useSession } from '../../features/session';
-import { failureMessage } from '../../lib/api-client';
+import { ApiError, failureMessage } from '../../lib/api-client';
+
+/** The minutes the server says to wait after the form's hourly allowance is used up, else undefined. */
+function retryAfterMinutes(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'contact_rate_limited') return undefined;
+  try {
+    const minutes = (JSON.parse(error.bodyText) as { retryAfterMinutes?: unknown }).retryAfterMinutes;
+    return typeof minutes === 'number' ? minutes : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 type Field = keyof ContactRequest;
 const FIELDS: Field[] = ['name', 'email', 'subject', 'message'];
@@ -46,7 +57,14 @@ export function ContactPage() {
     setInvalid(new Set());
     setProblem(null);
     send.mutate(parsed.data, {
-      onError: (error) => setProblem(t('contact.failed', { reason: failureMessage(error, error.message) })),
+      onError: (error) => {
+        const minutes = retryAfterMinutes(error);
+        setProblem(
+          minutes !== undefined
+            ? t('contact.tooMany', { count: minutes })
+            : t('contact.failed', { reason: failureMessage(error, error.message) }),
+        );
+      },
     });
   }
 

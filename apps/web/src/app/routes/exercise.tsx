@@ -27,11 +27,16 @@ export function ExercisePage() {
     }
   }, [type, navigate, t]);
   if (!isExerciseType(type)) return null;
+  // A random pick of a type the plan locks is its one sample item, which anyone may try, not the upgrade screen.
+  const locked = openTypes.known && !openTypes.open.includes(type);
+  const id = params.phraseId ?? (locked ? 'sample' : undefined);
   return (
     <ExerciseScreen
-      key={`${type}/${params.phraseId ?? ''}/${screen}`}
+      key={`${type}/${id ?? ''}/${screen}`}
       type={type}
-      id={params.phraseId}
+      id={id}
+      // A random pick waits for the plan: a locked type's pick would be refused before turning into its sample.
+      waiting={params.phraseId === undefined && !openTypes.known}
       // Next Exercise: a random type among those the learner's plan opens.
       onNext={() =>
         void openTypes.whenKnown().then((open) => {

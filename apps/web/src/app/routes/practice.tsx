@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import { linkSpokenAnswer, SpeakPractice } from '../../features/pronunciation';
 import { circlePracticeSession } from '../../features/circles';
+import { DialogueScreen } from '../../features/dialogue';
 import { PracticeSession } from '../../features/exercise';
 import { useActingUserId } from '../../features/session';
 
@@ -28,6 +29,8 @@ export function PracticePage() {
       onSpokenAnswerChecked={(spokenId, attemptId) =>
         void linkSpokenAnswer(spokenId, attemptId).catch(() => undefined)
       }
+      // A circle's assignment is its own list of exercises; today's practice adds its dialogue.
+      dialogue={circleId ? undefined : ({ id, ...session }) => <DialogueScreen id={id} session={session} />}
     />
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '../../features/auth';
 import { useSession } from '../../features/session';
 import { SubscriptionCard } from '../../features/billing';
+import { ReminderSettingsForm } from '../../features/reminders';
 import { formatDate } from '../../lib/format';
 
 /** The profile page. Signed-out visitors see the page with a prompt to sign in (the profile needs a user). */
@@ -115,6 +116,10 @@ function SignedInProfile({ user }: { user: User }) {
 
       <Card title={t('profile.learning')} text={t('profile.learningText')}>
         <LearningSettings user={user} />
+      </Card>
+
+      <Card title={t('reminders.title')} text={t('reminders.text')}>
+        <ReminderSettingsForm />
       </Card>
 
       {showSignInMethods && (

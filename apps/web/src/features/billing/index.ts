@@ -1,6 +1,6 @@
 /* Plans and checkout: what other features may use. Other features import only this file (eslint.config.js). */
 export { subscriptionQuery } from './api';
-export { phrasePoolQuery, useOpenExerciseTypes } from './hooks/open-types';
+export { phrasePoolQuery, useOpenExerciseTypes, usePlanPhraseCount } from './hooks/open-types';
 export { fetchPaymentStatus, judgingQuery, pricingQuery } from './api';
 export { PlanCard } from './components/plan-card';
 export { PricingFaq } from './components/pricing-faq';

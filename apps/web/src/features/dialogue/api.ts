@@ -1,4 +1,7 @@
 import type {
+  ConversationStatus,
+  ConversationTurnRequest,
+  ConversationTurnResponse,
   DialogueListResponse,
   DialogueTranscript,
   DialogueTurnRequest,
@@ -66,4 +69,18 @@ export async function transcribeTurn(id: string, audio: Blob, durationMs: number
   if (!response.ok)
     throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
   return ((await response.json()) as DialogueTranscript).transcript;
+}
+
+export const conversationQueries = {
+  /** Whether free conversation with the AI model can be played here (and why not). */
+  status: (language: string) =>
+    queryOptions({
+      queryKey: ['conversation', language],
+      queryFn: () => apiGet<ConversationStatus>(`/api/conversation?lang=${enc(language)}`),
+      staleTime: Infinity,
+    }),
+};
+
+export function conversationTurn(body: ConversationTurnRequest): Promise<ConversationTurnResponse> {
+  return apiRequest<ConversationTurnResponse>('POST', '/api/conversation/turns', { body });
 }

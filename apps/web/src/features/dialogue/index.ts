@@ -2,3 +2,4 @@
 export { DialogueList } from './components/dialogue-list';
 export { DialogueScreen } from './components/dialogue-screen';
 export { UnitsOverview } from './components/units-overview';
+export { FreeConversation } from './components/free-conversation';

@@ -1,4 +1,5 @@
 import {
+  PLAN_EXERCISE_TYPES,
   answerSubjectIds,
   isExerciseType,
   type ExerciseSessionRequest,
@@ -69,7 +70,10 @@ export function prefetchExercise(
   userId: string,
 ) {
   const type = params.type ?? '';
-  if (isExerciseType(type))
+  // A random pick only of a type every plan opens: another type's pick may be locked for this learner, whose
+  // screen then asks for the type's sample instead.
+  const random = params.phraseId === undefined;
+  if (isExerciseType(type) && (!random || PLAN_EXERCISE_TYPES.basic.includes(type)))
     void queryClient.prefetchQuery(exerciseQueries.item(type, params.phraseId, userId, 0, storedLanguage()));
 }
 

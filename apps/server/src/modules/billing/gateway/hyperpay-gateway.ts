@@ -5,8 +5,10 @@ import {
   checkoutParameters,
   type CheckoutInput,
   type GatewayPaymentStatus,
+  type GatewayRefund,
   type PaymentGateway,
   type PreparedCheckout,
+  type RefundInput,
 } from './payment-gateway.js';
 import { CHECKOUT_CREATED, classifyResultCode } from './result-codes.js';
 
@@ -78,6 +80,24 @@ export class HyperPayGateway implements PaymentGateway {
       merchantTransactionId: json.merchantTransactionId,
       paymentBrand: json.paymentBrand,
       cardLast4: json.card?.last4Digits,
+    };
+  }
+
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    const body = new URLSearchParams({
+      entityId: input.entityId,
+      amount: input.amount,
+      currency: input.currency,
+      paymentType: 'RF',
+    });
+    const json = await this.call('POST', `/v1/payments/${encodeURIComponent(input.paymentId)}`, body);
+    const code = json.result?.code;
+    if (!code) throw new GatewayUnavailableError();
+    return {
+      code,
+      description: json.result?.description ?? '',
+      kind: classifyResultCode(code),
+      refundId: json.id,
     };
   }
 

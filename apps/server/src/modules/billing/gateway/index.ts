@@ -27,7 +27,7 @@ export const paymentGatewayPlugin = fp<{ config: Config; gateway?: PaymentGatewa
  * HyperPay when HYPERPAY_* is configured, else the embedded sandbox when it is on; otherwise payments
  * are off: a deployment others can reach must not hand out Premium for a published test card.
  */
-function createPaymentGateway(config: Config, db: Database): PaymentGateway {
+export function createPaymentGateway(config: Config, db: Database): PaymentGateway {
   if (config.hyperpay) return new HyperPayGateway(config.hyperpay);
   return config.paymentsSandbox ? new SandboxGateway(db) : new NoPaymentGateway();
 }
@@ -43,6 +43,9 @@ class NoPaymentGateway implements PaymentGateway {
     return Promise.reject(new GatewayUnavailableError(PAYMENTS_OFF_TEXT));
   }
   paymentStatus(): Promise<never> {
+    return Promise.reject(new GatewayUnavailableError(PAYMENTS_OFF_TEXT));
+  }
+  refund(): Promise<never> {
     return Promise.reject(new GatewayUnavailableError(PAYMENTS_OFF_TEXT));
   }
 }

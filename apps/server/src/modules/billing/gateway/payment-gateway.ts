@@ -39,6 +39,22 @@ export interface GatewayPaymentStatus {
   cardLast4?: string;
 }
 
+/** A refund of a payment the gateway took: its id there, the entity it was taken with, what to give back. */
+export interface RefundInput {
+  paymentId: string;
+  entityId: string;
+  amount: string;
+  currency: string;
+}
+
+/** The gateway's answer to a refund: its own transaction id for it when it was made. */
+export interface GatewayRefund {
+  code: string;
+  description: string;
+  kind: ResultKind;
+  refundId?: string;
+}
+
 /**
  * A COPYandPAY-style gateway: the real HyperPay, or the embedded sandbox that speaks the same protocol.
  * The browser loads `{widgetBaseUrl}/v1/paymentWidgets.js?checkoutId=…` from whichever one prepared the checkout.
@@ -50,6 +66,8 @@ export interface PaymentGateway {
   createCheckout(input: CheckoutInput): Promise<PreparedCheckout>;
   /** `resourcePath` is `/v1/checkouts/{id}/payment`; `entityId` the checkout's. */
   paymentStatus(resourcePath: string, entityId: string): Promise<GatewayPaymentStatus>;
+  /** Back office: refunds a payment (`POST /v1/payments/{id}`, paymentType RF). */
+  refund(input: RefundInput): Promise<GatewayRefund>;
 }
 
 /** The gateway could not be reached or answered nonsense: the user may retry later or use the other method. */

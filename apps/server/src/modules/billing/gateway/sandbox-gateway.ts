@@ -3,6 +3,7 @@ import type { Database } from '@lisan/db';
 import {
   SANDBOX,
   createSandboxCheckout,
+  refundSandboxPayment,
   sandboxCardLast4,
   sandboxPaymentStatus,
 } from '../sandbox/sandbox.service.js';
@@ -12,8 +13,10 @@ import {
   checkoutParameters,
   type CheckoutInput,
   type GatewayPaymentStatus,
+  type GatewayRefund,
   type PaymentGateway,
   type PreparedCheckout,
+  type RefundInput,
 } from './payment-gateway.js';
 import { classifyResultCode } from './result-codes.js';
 
@@ -61,6 +64,21 @@ export class SandboxGateway implements PaymentGateway {
         typeof body.merchantTransactionId === 'string' ? body.merchantTransactionId : undefined,
       paymentBrand: typeof body.paymentBrand === 'string' ? body.paymentBrand : undefined,
       cardLast4: await sandboxCardLast4(this.db, checkoutId),
+    };
+  }
+
+  async refund(input: RefundInput): Promise<GatewayRefund> {
+    const { body } = await refundSandboxPayment(this.db, input.paymentId, [
+      ['entityId', input.entityId],
+      ['amount', input.amount],
+      ['currency', input.currency],
+      ['paymentType', 'RF'],
+    ]);
+    return {
+      code: body.result.code,
+      description: body.result.description,
+      kind: classifyResultCode(body.result.code),
+      refundId: typeof body.id === 'string' ? body.id : undefined,
     };
   }
 }

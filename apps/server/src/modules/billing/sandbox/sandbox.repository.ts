@@ -58,3 +58,21 @@ export async function claimWidgetSession(db: Database, id: string, sessionHash: 
     .returning({ id: t.id });
   return claimed.length > 0;
 }
+
+export async function findByPaymentId(
+  db: Database,
+  paymentId: string,
+): Promise<SandboxCheckoutRow | undefined> {
+  const [row] = await db.select().from(t).where(eq(t.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+/** Records the refund of a paid checkout's payment, once: false when it was refunded already. */
+export async function markRefunded(db: Database, id: string, refundId: string): Promise<boolean> {
+  const updated = await db
+    .update(t)
+    .set({ refundId })
+    .where(and(eq(t.id, id), isNull(t.refundId)))
+    .returning({ id: t.id });
+  return updated.length > 0;
+}

@@ -9,6 +9,7 @@ import {
   findOpenCheckout,
   openWidgetSession,
   sandboxAccessToken,
+  refundSandboxPayment,
   sandboxPaymentStatus,
   submitSandboxPayment,
   type CardSubmission,
@@ -121,6 +122,17 @@ export const sandboxRoutes: FastifyPluginAsync<{ config: Config; counters: Count
     async (request, reply) => {
       if (!bearerOk(request)) return reply.status(401).send(unauthorized);
       const answer = await sandboxPaymentStatus(app.db, request.params.id, request.query.entityId);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  // Back office: a refund (paymentType=RF) of a payment, by the payment's id.
+  app.post<{ Params: { id: string } }>(
+    '/v1/payments/:id',
+    { schema: checkoutParams },
+    async (request, reply) => {
+      if (!bearerOk(request)) return reply.status(401).send(unauthorized);
+      const answer = await refundSandboxPayment(app.db, request.params.id, formPairs(request.body));
       return reply.status(answer.status).send(answer.body);
     },
   );

@@ -339,6 +339,41 @@ export async function sandboxPaymentStatus(
   );
 }
 
+const REFUND_REFUSED: OppwaResult = {
+  code: '700.400.200',
+  description: 'cannot refund (refund volume exceeded or tx reversed or invalid workflow?)',
+};
+
+/**
+ * `POST /v1/payments/{id}` with `paymentType=RF`: a refund of a payment the sandbox took, referencing it by the
+ * payment's id, with the entity it was taken with. The sandbox refunds a payment once and in full: another amount,
+ * currency or a second refund is refused as OPPWA refuses a refund past the payment's volume.
+ */
+export async function refundSandboxPayment(
+  db: Database,
+  paymentId: string,
+  pairs: [string, string][],
+): Promise<SandboxAnswer> {
+  const fields = new Map(pairs);
+  const row = isPaymentId(paymentId) ? await repo.findByPaymentId(db, paymentId) : undefined;
+  if (!row?.paidAt || row.entityId !== fields.get('entityId')) return answer(404, NO_SESSION);
+  if (fields.get('paymentType') !== 'RF')
+    return answer(400, { code: '200.300.404', description: 'invalid or missing parameter' }, {});
+  if (fields.get('amount') !== row.amount || fields.get('currency') !== row.currency)
+    return answer(400, REFUND_REFUSED);
+  const refundId = `8ac7a4a2${randomBytes(12).toString('hex')}`;
+  if (!(await repo.markRefunded(db, row.id, refundId))) return answer(400, REFUND_REFUSED);
+  return answer(200, RESULTS.success, {
+    id: refundId,
+    referencedId: paymentId,
+    paymentType: 'RF',
+    amount: row.amount,
+    currency: row.currency,
+  });
+}
+
+const isPaymentId = (id: string) => /^[0-9a-f]{32}$/.test(id);
+
 /** The paid checkout's last four digits, read in-process by the sandbox gateway (never served over HTTP). */
 export async function sandboxCardLast4(db: Database, checkoutId: string): Promise<string | undefined> {
   if (!isCheckoutId(checkoutId)) return undefined;

@@ -1,5 +1,6 @@
 import {
   EXERCISE_TYPES,
+  PLAN_ENTITLEMENTS,
   PLAN_EXERCISE_TYPES,
   type ExerciseType,
   type PhrasePoolResponse,
@@ -7,6 +8,7 @@ import {
 } from '@lisan/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { usePhraseCount } from '../../phrases';
 import { useSession } from '../../session';
 import { subscriptionQuery } from '../api';
 
@@ -53,3 +55,21 @@ export const phrasePoolQuery = (userId: string) =>
     queryKey: ['phrase-pool', userId],
     queryFn: ({ signal }) => apiGet<PhrasePoolResponse>('/api/me/phrase-pool', { signal }),
   });
+
+/**
+ * How many phrases the learner's plan opens (its practice pool), and how many the library holds: the dashboard
+ * shows the first, not the library's total beside a plan that opens fewer. `open` is undefined while loading.
+ */
+export function usePlanPhraseCount(userId: string): {
+  open: number | undefined;
+  library: number | undefined;
+} {
+  const { plan } = useOpenExerciseTypes();
+  const pool = useQuery(phrasePoolQuery(userId));
+  const library = usePhraseCount();
+  const open =
+    pool.data?.openPhraseIds?.length ??
+    (pool.data ? library.data : undefined) ??
+    (plan === 'basic' ? PLAN_ENTITLEMENTS.basic.phrasePoolSize : undefined);
+  return { open, library: library.data };
+}

@@ -5,11 +5,14 @@ export function StatCard({
   value,
   testId,
   icon,
+  note,
 }: {
   label: string;
   value: ReactNode;
   testId: string;
   icon?: ReactNode;
+  /** A line under the value that puts it in context. */
+  note?: string;
 }) {
   return (
     <div className="rounded-2xl border border-line bg-surface-raised p-4">
@@ -20,6 +23,11 @@ export function StatCard({
       <p className="mt-2 text-3xl font-bold tabular-nums" data-testid={testId}>
         {value}
       </p>
+      {note && (
+        <p className="mt-1 text-xs text-ink-muted" data-testid={`${testId}-note`}>
+          {note}
+        </p>
+      )}
     </div>
   );
 }

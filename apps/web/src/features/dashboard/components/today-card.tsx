@@ -1,13 +1,11 @@
-import { PLAN_ENTITLEMENTS, SESSION_SIZES, type SessionSize } from '@lisan/contract';
-import { useQuery } from '@tanstack/react-query';
+import { SESSION_SIZES, type SessionSize } from '@lisan/contract';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
-import { phrasePoolQuery, useOpenExerciseTypes } from '../../billing';
-import { usePhraseCount } from '../../phrases';
+import { useOpenExerciseTypes, usePlanPhraseCount } from '../../billing';
 import { useActingUserId } from '../../session';
 
 /**
@@ -17,12 +15,7 @@ import { useActingUserId } from '../../session';
 export function TodayCard({ size, onSize }: { size: SessionSize; onSize: (size: SessionSize) => void }) {
   const { t, i18n } = useTranslation('learning');
   const { plan } = useOpenExerciseTypes();
-  const pool = useQuery(phrasePoolQuery(useActingUserId()));
-  const library = usePhraseCount();
-  const open =
-    pool.data?.openPhraseIds?.length ??
-    (pool.data ? library.data : undefined) ??
-    (plan === 'basic' ? PLAN_ENTITLEMENTS.basic.phrasePoolSize : undefined);
+  const { open } = usePlanPhraseCount(useActingUserId());
   const [sizes] = useState(SESSION_SIZES);
   return (
     <section

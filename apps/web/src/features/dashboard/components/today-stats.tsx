@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CheckCircle2, Flame, Library, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '../../../lib/format';
-import { phraseQueries } from '../../phrases';
+import { usePlanPhraseCount } from '../../billing';
 import { progressQueries } from '../../progress';
 import { ProgressRing } from './progress-ring';
 import { QueryError } from '../../../components/ui/query-error';
+import { JudgingStatus } from './judging-status';
 import { StatCard } from './stat-card';
 
 export function TodayStats({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('learning');
   const daily = useQuery(progressQueries.daily(userId));
-  const library = useQuery(phraseQueries.count());
+  // What the learner's plan opens, not the library's total beside a plan that opens fewer.
+  const phrases = usePlanPhraseCount(userId);
   if (daily.isError) return <QueryError error={daily.error} />;
   const stats = daily.data;
   const lang = i18n.language;
@@ -73,10 +75,16 @@ export function TodayStats({ userId }: { userId: string }) {
           <StatCard
             icon={<Library aria-hidden className={icon} />}
             label={t('dashboard.availablePhrases')}
-            value={library.data !== undefined ? formatNumber(library.data, lang) : pending}
+            value={phrases.open !== undefined ? formatNumber(phrases.open, lang) : pending}
+            note={
+              phrases.open !== undefined && phrases.library !== undefined && phrases.library > phrases.open
+                ? t('dashboard.libraryTotal', { formatted: formatNumber(phrases.library, lang) })
+                : undefined
+            }
             testId="stat-available"
           />
         </div>
+        <JudgingStatus />
       </div>
     </section>
   );

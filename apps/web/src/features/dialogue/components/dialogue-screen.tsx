@@ -30,8 +30,20 @@ interface Line {
   everyday?: boolean;
 }
 
+/** How a dialogue played inside today's session went: finished, with this many turns tried again. */
+interface DialogueDone {
+  retries: number;
+}
+
+/** A dialogue played as one item of today's session: the session's progress above, Next when it is over. */
+export interface DialogueInSession {
+  above: ReactNode;
+  nextLabel: string;
+  onDone: (done: DialogueDone) => void;
+}
+
 /** /dialogues/:id — a scripted dialogue played turn by turn, the conversation so far shown as bubbles. */
-export function DialogueScreen({ id }: { id: string }) {
+export function DialogueScreen({ id, session }: { id: string; session?: DialogueInSession }) {
   const { t, i18n } = useTranslation('dialogue');
   const language = i18n.language as UiLanguage;
   const dialogue = useQuery(dialogueQueries.one(id, language));
@@ -42,8 +54,15 @@ export function DialogueScreen({ id }: { id: string }) {
         <p role="alert">{failureMessage(dialogue.error, t('notFound'))}</p>
       </Frame>
     );
-  // A language change starts the dialogue again in that language.
-  return <DialoguePlay key={`${id}/${language}`} view={dialogue.data} language={language} />;
+  // Inside today's session the dialogue keeps going in a new language; on its own page it starts again.
+  return (
+    <DialoguePlay
+      key={session ? id : `${id}/${language}`}
+      view={dialogue.data}
+      language={language}
+      session={session}
+    />
+  );
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -54,7 +73,15 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function DialoguePlay({ view, language }: { view: DialogueView; language: UiLanguage }) {
+function DialoguePlay({
+  view,
+  language,
+  session,
+}: {
+  view: DialogueView;
+  language: UiLanguage;
+  session?: DialogueInSession;
+}) {
   const { t } = useTranslation('dialogue');
   const queryClient = useQueryClient();
   const turns = useMemo(() => new Map(view.turns.map((turn) => [turn.id, turn])), [view]);
@@ -74,6 +101,7 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
   const [keyboard, setKeyboard] = useState(false);
   const [listening, setListening] = useState<{ stop: () => void } | null>(null);
   const [speechProblem, setSpeechProblem] = useState<string | null>(null);
+  const [retries, setRetries] = useState(0);
   // When the current turn was first shown (set on the first check), for the answer's elapsed time.
   const started = useRef<number | null>(null);
   useEffect(() => {
@@ -111,6 +139,7 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
           ...l,
           { who: 'me', arabic: text, translation: null, everyday: r.outcome === 'everyday' },
         ]);
+      if (r.outcome === 'retry') setRetries((n) => n + 1);
       if (r.outcome === 'verse') goTo(r.next);
       else {
         setResult(r);
@@ -171,6 +200,7 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
 
   return (
     <Frame>
+      {session?.above}
       <header className="grid gap-1">
         <p className="text-sm font-semibold text-brand">{t(`situations.${view.situation}`)}</p>
         <h1 className="text-3xl font-bold tracking-tight" data-testid="dialogue-title">
@@ -249,9 +279,19 @@ function DialoguePlay({ view, language }: { view: DialogueView; language: UiLang
             <CheckCircle2 aria-hidden className="size-5 text-brand" />
             {t('done')}
           </p>
-          <Link href="/dialogues" className="text-brand underline" data-testid="back-to-dialogues">
-            {t('allDialogues')}
-          </Link>
+          {session ? (
+            <Button
+              className="justify-self-start"
+              onClick={() => session.onDone({ retries })}
+              data-testid="dialogue-next"
+            >
+              {session.nextLabel}
+            </Button>
+          ) : (
+            <Link href="/dialogues" className="text-brand underline" data-testid="back-to-dialogues">
+              {t('allDialogues')}
+            </Link>
+          )}
         </div>
       ) : (
         <form

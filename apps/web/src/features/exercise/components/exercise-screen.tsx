@@ -22,9 +22,12 @@ export function ExerciseScreen({
   onNext,
   speak,
   onSpokenAnswerChecked,
+  waiting = false,
 }: {
   type: ExerciseType;
   id?: string;
+  /** Loading until the caller knows which item to ask for (a random pick waits for the learner's plan). */
+  waiting?: boolean;
   onNext: () => void;
   speak?: (props: SpeakSlotProps) => ReactNode;
   onSpokenAnswerChecked?: (spokenId: string, attemptId: string) => void;
@@ -35,7 +38,10 @@ export function ExerciseScreen({
   // A random pick takes a round of its own once, as the screen appears (a new pick per screen, the same one while
   // it stays: a language change asks for the same round in the new language).
   const [round] = useState(() => (id ? 0 : takePickRound()));
-  const item = useQuery(exerciseQueries.item(type, id, userId, round, i18n.language));
+  const item = useQuery({
+    ...exerciseQueries.item(type, id, userId, round, i18n.language),
+    enabled: !waiting,
+  });
   const hydrated = useHydrated();
 
   useEffect(() => {

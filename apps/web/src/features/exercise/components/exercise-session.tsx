@@ -97,6 +97,9 @@ export function ExerciseSession({
           setSpokenId(null);
           if (result.aiUnavailable) {
             toast({ title: t('toasts.aiUnavailable'), description: result.feedback });
+          } else if (result.everyday?.said) {
+            // The everyday reply is good Arabic, not a failure: the verse is the next step.
+            toast({ title: t('toasts.goodArabic'), description: result.feedback });
           } else if (result.isCorrect) {
             toast({ title: t('toasts.excellent'), description: result.feedback });
           } else {

@@ -1,4 +1,4 @@
-import type { ValidateAnswerResponse } from '@lisan/contract';
+import type { EverydayBeside as EverydayBesideView, ValidateAnswerResponse } from '@lisan/contract';
 import { CheckCircle2, CircleAlert, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,20 +25,24 @@ export function FeedbackPanel({ outcome }: { outcome: Outcome }) {
       : [];
   const server = outcome.source === 'server' ? outcome.result : null;
   const identified = server?.identified ?? null;
+  const everyday = server?.everyday ?? null;
   return (
     <section
       aria-live="polite"
       className={`grid gap-3 rounded-2xl border-2 p-4 ${tone}`}
       data-testid="feedback"
       data-verdict={verdict}
+      data-everyday={everyday?.said ? 'said' : undefined}
     >
       <p className="flex items-center gap-2 text-lg font-bold">
         <Icon aria-hidden className="size-6" />
-        {verdict === 'correct'
-          ? t('exercise.correct')
-          : verdict === 'almost'
-            ? t('exercise.almost')
-            : t('exercise.incorrect')}
+        {everyday?.said
+          ? t('exercise.everydaySaid')
+          : verdict === 'correct'
+            ? t('exercise.correct')
+            : verdict === 'almost'
+              ? t('exercise.almost')
+              : t('exercise.incorrect')}
       </p>
       {feedback && (
         <p className="whitespace-pre-line" data-testid="feedback-text">
@@ -85,6 +89,7 @@ export function FeedbackPanel({ outcome }: { outcome: Outcome }) {
           </table>
         </div>
       )}
+      {everyday && <EverydayBeside everyday={everyday} />}
       {outcome.source === 'server' && outcome.result.suggestions.length > 0 && (
         <div>
           <p className="text-sm font-semibold">{t('exercise.suggestions')}</p>
@@ -96,5 +101,38 @@ export function FeedbackPanel({ outcome }: { outcome: Outcome }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The everyday reply beside the fitting verses: how people say it every day, and how a verse says it. */
+function EverydayBeside({ everyday }: { everyday: EverydayBesideView }) {
+  const { t } = useTranslation('learning');
+  return (
+    <div className="grid gap-3 sm:grid-cols-2" data-testid="everyday-beside">
+      <div className="grid content-start gap-2">
+        <p className="text-sm font-semibold">{t('exercise.everydayReply')}</p>
+        {everyday.replies.map((reply) => (
+          <div key={reply.arabic} className="grid gap-1" data-testid="everyday-reply">
+            <p lang="ar" dir="rtl" className="arabic-text text-xl">
+              {reply.arabic}
+            </p>
+            {reply.translation && <p className="text-sm text-ink-muted">{reply.translation}</p>}
+          </div>
+        ))}
+      </div>
+      <div className="grid content-start gap-2">
+        <p className="text-sm font-semibold">{t('exercise.versesSayIt')}</p>
+        {everyday.verses.map((verse) => (
+          <div key={verse.phraseId} className="grid gap-1" data-testid="everyday-verse">
+            <p lang="ar" dir="rtl" className="arabic-text text-xl leading-loose">
+              {verse.arabic}
+            </p>
+            <p className="text-sm text-ink-muted">
+              {verse.translation} ({verse.surahAyah})
+            </p>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -15,9 +15,19 @@ import { ExerciseSession, type SpeakSlotProps } from './exercise-session';
 
 /** What the learner did with one item of the session: their first answer and whether it was right. */
 interface ItemResult {
-  view: ExerciseView;
+  /** The exercise answered; absent for the session's dialogue. */
+  view?: ExerciseView;
   firstAnswer: string;
   rightFirstTime: boolean;
+}
+
+/** What a dialogue slot gets: the dialogue to play as one item, the progress to show, and how to go on. */
+export interface DialogueSlotProps {
+  id: string;
+  above: ReactNode;
+  nextLabel: string;
+  /** The dialogue is over; `retries` turns were tried again on the way. */
+  onDone: (done: { retries: number }) => void;
 }
 
 /**
@@ -28,6 +38,7 @@ export function PracticeSession({
   source,
   speak,
   onSpokenAnswerChecked,
+  dialogue,
 }: {
   /**
    * Another set of items than today's (a circle's assignment): `key` names it, `load` fetches it, and the session
@@ -36,6 +47,8 @@ export function PracticeSession({
   source?: { key: string; load: () => Promise<TodaySession>; doneHref: string };
   speak?: (props: SpeakSlotProps) => ReactNode;
   onSpokenAnswerChecked?: (spokenId: string, attemptId: string) => void;
+  /** The dialogue screen, from another feature: today's dialogue is played through it as one item. */
+  dialogue?: (props: DialogueSlotProps) => ReactNode;
 }) {
   const { t, i18n } = useTranslation(['learning', 'ux']);
   const userId = useActingUserId();
@@ -48,7 +61,10 @@ export function PracticeSession({
   const session = useQuery(
     source ? { queryKey: ['practice', source.key, round], queryFn: source.load, staleTime: Infinity } : today,
   );
-  const finished = session.data !== undefined && index >= session.data.items.length;
+  // Today's dialogue comes after the exercises, one item of the session however many turns it has.
+  const sessionDialogue = dialogue ? (session.data?.dialogue ?? null) : null;
+  const total = session.data ? session.data.items.length + (sessionDialogue ? 1 : 0) : 0;
+  const finished = session.data !== undefined && index >= total;
   const doneHref = source?.doneHref;
   useEffect(() => {
     if (finished && doneHref) navigate(doneHref);
@@ -86,51 +102,70 @@ export function PracticeSession({
     setIndex(0);
     setResults([]);
   };
-  if (items.length === 0 || index >= items.length) {
+  if (total === 0 || index >= total) {
     // A session from elsewhere goes back there (the effect above); nothing to show on the way.
     if (source) return <ExerciseFrame>{null}</ExerciseFrame>;
     return (
       <SessionSummary
         results={results.filter((r): r is ItemResult => r !== undefined)}
-        total={items.length}
+        total={total}
         userId={userId}
         onOneMore={oneMoreRound}
       />
     );
   }
-  const item = items[index]!;
-  const last = index === items.length - 1;
+  const item = items[index];
+  const last = index === total - 1;
   const progress = (
     <div className="mb-5 grid gap-2" data-testid="practice-progress">
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="font-semibold" data-testid="practice-position">
           {t('today.position', {
             current: formatNumber(index + 1, i18n.language),
-            total: formatNumber(items.length, i18n.language),
+            total: formatNumber(total, i18n.language),
           })}
         </span>
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.review ? 'bg-accent-soft' : 'bg-brand-soft'}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item?.review ? 'bg-accent-soft' : 'bg-brand-soft'}`}
           data-testid="practice-kind"
         >
-          {item.review ? t('today.review') : t('today.new')}
+          {item ? (item.review ? t('today.review') : t('today.new')) : t('today.dialogue')}
         </span>
       </div>
       <div
         role="progressbar"
         aria-label={t('today.title')}
         aria-valuemin={0}
-        aria-valuemax={items.length}
+        aria-valuemax={total}
         aria-valuenow={index}
         className="h-2 overflow-hidden rounded-full bg-surface-sunken"
       >
         <div
           className="h-full rounded-full bg-brand transition-[width]"
-          style={{ width: `${(index / items.length) * 100}%` }}
+          style={{ width: `${(index / total) * 100}%` }}
         />
       </div>
     </div>
   );
+  if (!item && sessionDialogue && dialogue)
+    return (
+      <div key={`${round}/${index}`}>
+        {dialogue({
+          id: sessionDialogue.id,
+          above: progress,
+          nextLabel: last ? t('today.finish') : t('today.next'),
+          onDone: ({ retries }) => {
+            setResults((current) => {
+              const next = [...current];
+              next[index] = { firstAnswer: '', rightFirstTime: retries === 0 };
+              return next;
+            });
+            setIndex(index + 1);
+          },
+        })}
+      </div>
+    );
+  if (!item) return null;
   return (
     <ExerciseSession
       key={`${round}/${index}`}
@@ -171,7 +206,8 @@ function SessionSummary({
   const daily = useQuery(progressQueries.daily(userId));
   const n = (value: number) => formatNumber(value, i18n.language);
   const right = results.filter((r) => r.rightFirstTime).length;
-  const phrases = new Set(results.map((r) => r.view.phrase?.id ?? r.view.subjectId)).size;
+  const phrases = new Set(results.flatMap((r) => (r.view ? [r.view.phrase?.id ?? r.view.subjectId] : [])))
+    .size;
   const words = new Set(results.flatMap((r) => r.firstAnswer.split(/\s+/).filter(Boolean))).size;
   const endOfTomorrow = new Date();
   endOfTomorrow.setDate(endOfTomorrow.getDate() + 2);

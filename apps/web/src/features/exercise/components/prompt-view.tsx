@@ -1,6 +1,8 @@
 import type { ExerciseView } from '@lisan/contract';
-import type { ReactNode } from 'react';
+import { EyeOff } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { SpeakButton } from './speak-button';
 
 function ArabicLine({ text, testId }: { text: string; testId?: string }) {
@@ -36,6 +38,41 @@ function NotAVerse({ text, hint }: { text: string; hint: string }) {
   );
 }
 
+/**
+ * The other person's line in a conversation or role-play: it can be hidden, so the learner answers what they
+ * heard (the listen button below reads it aloud).
+ */
+function TheySay({ arabic, english }: { arabic: string | null; english: string | null }) {
+  const { t } = useTranslation('learning');
+  const [hidden, setHidden] = useState(false);
+  return (
+    <Labelled label={t('exercise.theySay')}>
+      {hidden ? (
+        <p className="text-ink-muted" data-testid="line-hidden">
+          {t('exercise.lineHidden')}
+        </p>
+      ) : (
+        <>
+          {arabic && <ArabicLine text={arabic} testId="prompt-arabic" />}
+          <p className="text-ink-muted" dir="auto">
+            {english}
+          </p>
+        </>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-pressed={hidden}
+        onClick={() => setHidden((h) => !h)}
+        data-testid="hide-line"
+      >
+        <EyeOff aria-hidden className="size-4" />
+        {hidden ? t('exercise.showLine') : t('exercise.hideLine')}
+      </Button>
+    </Labelled>
+  );
+}
+
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** What the learner is asked, per exercise type (the prompt never contains the answer). */
@@ -64,12 +101,7 @@ export function PromptView({ view, answered }: { view: ExerciseView; answered: b
     case 'conversation':
       body = (
         <>
-          <Labelled label={t('exercise.theySay')}>
-            {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
-            <p className="text-ink-muted" dir="auto">
-              {exercise.english}
-            </p>
-          </Labelled>
+          <TheySay arabic={exercise.arabic} english={exercise.english} />
           {str(d.task) && <p className="font-medium">{str(d.task)}</p>}
           <NotAVerse text={tr('notAVerse')} hint={tr('notAVerseAdapted')} />
         </>
@@ -89,12 +121,7 @@ export function PromptView({ view, answered }: { view: ExerciseView; answered: b
               <p>{str(d.goal)}</p>
             </Labelled>
           </dl>
-          <Labelled label={t('exercise.theySay')}>
-            {exercise.arabic && <ArabicLine text={exercise.arabic} testId="prompt-arabic" />}
-            <p className="text-ink-muted" dir="auto">
-              {exercise.english}
-            </p>
-          </Labelled>
+          <TheySay arabic={exercise.arabic} english={exercise.english} />
           <NotAVerse text={tr('notAVerse')} hint={tr('notAVerseAdapted')} />
         </>
       );

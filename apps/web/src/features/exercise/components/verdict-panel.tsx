@@ -58,11 +58,14 @@ export function VerdictPanel({
       <div className="mx-auto grid max-w-5xl gap-2 px-4 py-3">
         <p className="flex items-center gap-2 text-lg font-bold" role="status">
           <Icon aria-hidden className="size-6 shrink-0" />
-          {verdict === 'correct'
-            ? t('exercise.correct')
-            : verdict === 'almost'
-              ? t('exercise.almost')
-              : t('exercise.incorrect')}
+          {/* The everyday reply is good Arabic, not a near miss of the verse. */}
+          {outcome.source === 'server' && outcome.result.everyday?.said
+            ? t('exercise.everydaySaid')
+            : verdict === 'correct'
+              ? t('exercise.correct')
+              : verdict === 'almost'
+                ? t('exercise.almost')
+                : t('exercise.incorrect')}
         </p>
         {feedback && (
           <p className="line-clamp-3 text-sm" data-testid="verdict-feedback">

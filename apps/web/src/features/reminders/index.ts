@@ -1,0 +1,1 @@
+export { ReminderSettingsForm } from './components/reminder-settings';
