@@ -1,8 +1,9 @@
 import { foldWord, tokenize } from '@lisan/arabic';
-import { readEverydayReplies, type ContentCatalog, type EverydayKeys } from '@lisan/content';
+import type { ContentCatalog, EverydayKeys } from '@lisan/content';
 import type { JudgeItem, UiLanguage } from '@lisan/contract';
 import { message, type JudgeResult } from '@lisan/judge';
 import { saysEverydayReply } from '../dialogues/index.js';
+import { everydayRepliesOf } from './exercises.everyday.js';
 
 /** What an item that asks only for everyday Arabic is judged against: its authored replies and its keys. */
 export interface EverydayOnlyAnswer {
@@ -16,7 +17,7 @@ export interface EverydayOnlyAnswer {
 export function everydayOnlyAnswers(
   catalog: ContentCatalog,
 ): (itemId: string) => EverydayOnlyAnswer | undefined {
-  const everyday = readEverydayReplies(catalog);
+  const everyday = everydayRepliesOf(catalog);
   const byItem = new Map<string, EverydayOnlyAnswer>();
   for (const item of [...catalog.authored.conversation, ...catalog.authored.roleplay]) {
     const keys = everyday.keysOf(item.id);

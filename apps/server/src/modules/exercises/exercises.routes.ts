@@ -8,11 +8,8 @@ import type { Config } from '../../config.js';
 import { assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { assertCanOpen } from '../content/index.js';
-<<<<<<< HEAD
 import { everydayOnlyAnswers } from './everyday-only.js';
-=======
 import { everydayRepliesOf } from './exercises.everyday.js';
->>>>>>> main
 import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 
 const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
@@ -23,11 +20,8 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     assertCanOpen: (userId, type, id, nothingStored) =>
       assertCanOpen(app.db, app.catalog, userId, type, id, nothingStored).then(() => undefined),
     llm: app.llmJudge ?? undefined,
-<<<<<<< HEAD
     everydayOnly: everydayOnlyAnswers(app.catalog),
-=======
     everyday: (itemId) => everydayRepliesOf(app.catalog).of(itemId),
->>>>>>> main
   };
 
   app.post(

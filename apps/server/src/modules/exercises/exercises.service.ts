@@ -31,13 +31,10 @@ export interface ExercisesDeps {
   llm?: LlmJudge;
   /** Throws when the learner's plan does not open this exercise (402). */
   assertCanOpen?: (userId: string, type: ExerciseType, id: string, nothingStored: boolean) => Promise<void>;
-<<<<<<< HEAD
   /** The everyday replies and keys of an item that asks only for everyday Arabic; undefined for other items. */
   everydayOnly?: (itemId: string) => EverydayOnlyAnswer | undefined;
-=======
   /** The everyday replies written for a conversation or role-play item (none when absent). */
   everyday?: (itemId: string) => readonly { ar: string; en: string }[];
->>>>>>> main
 }
 
 export interface AnswerContext {
@@ -88,13 +85,16 @@ export async function validateAnswer(
       allowLlm: async () => (await consumeAiAnswer(deps.db, userId)).allowed,
     },
   );
-  const everyday = deps.everydayOnly?.(item.itemId);
-  const result = everyday ? judgeEverydayOnly(judged, body.userAnswer, everyday, item, language) : judged;
+  // An item that asks only for everyday Arabic is answered by it: its own judgement, not the verse's.
+  const everydayOnly = deps.everydayOnly?.(item.itemId);
+  const result = everydayOnly
+    ? judgeEverydayOnly(judged, body.userAnswer, everydayOnly, item, language)
+    : judged;
 
   const everyday = everydayBeside(item, deps.everyday?.(item.itemId) ?? [], body.userAnswer, language);
   // The everyday reply is good Arabic but not yet the verse: 'almost', never a failure nor a misquote, and no
   // verse's memory card moves, since no verse was said.
-  const saidEveryday = everyday?.said === true;
+  const saidEveryday = !everydayOnly && everyday?.said === true;
   const verdict = saidEveryday ? 'almost' : result.verdict;
   const feedback = saidEveryday ? outcomeText(language, 'everyday') : result.feedback;
 
