@@ -59,6 +59,10 @@ describe('POST /api/validate-answer on an everyday-only item', () => {
     expect(res.suggestions[1]).toContain('Now say it with a verse');
     expect(res.suggestions[1]).toContain(verse.standard);
     expect(res.suggestions[1]).toContain(verse.surahAyah);
+    // The authored reply itself is the answer here, not a step before the verse.
+    const authored = await answer('conversation', 'conversation-273', 'نعم، أعجبني، بكم هذا القميص؟');
+    expect(authored.verdict).toBe('correct');
+    expect(authored.everyday?.replies[0]?.arabic).toBe('نعم، أعجبني، بكم هذا القميص؟');
 
     // "Take bus number seven and get off at the bridge" — ask where the bus stop is.
     for (const said of ['أين موقف الباص؟', 'من فضلك، أين محطة الحافلة رقم سبعة؟', 'وين موقف الأتوبيس'])
