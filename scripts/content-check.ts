@@ -604,6 +604,10 @@ if (warnings.length) {
   for (const item of everydayOnly)
     if (everyday.of(item.id).length === 0)
       problems.push(`${item.id}: asks only for everyday Arabic but content/everyday has no reply for it`);
+  // Without its keys a free answer in other words than the authored reply could only be judged wrong.
+  for (const item of everydayOnly)
+    if (!everyday.keysOf(item.id))
+      problems.push(`${item.id}: asks only for everyday Arabic but content/everyday names no keys for it`);
   for (const situation of DIALOGUE_SITUATIONS) {
     const items = answered.filter((item) => item.situation === situation);
     const practical = items.filter((item) => item.everydayOnly).length;

@@ -115,3 +115,19 @@ describe('content:check on the use and practical items', () => {
     },
   );
 });
+
+describe('content:check on the keys of everyday-only items', () => {
+  it('fails for an everyday-only item whose everyday reply names no keys', { timeout: 180_000 }, async () => {
+    let bare = '';
+    const dir = contentCopy((d) => {
+      const replies = json(d, 'everyday/replies.json') as Array<{ itemId: string; keys?: string[][] }>;
+      const entry = replies.find((r) => r.keys)!;
+      bare = entry.itemId;
+      delete entry.keys;
+      write(d, 'everyday/replies.json', replies);
+    });
+    const { code, out } = await check(dir);
+    expect(code).toBe(1);
+    expect(out).toContain(`${bare}: asks only for everyday Arabic but content/everyday names no keys for it`);
+  });
+});

@@ -8,15 +8,24 @@ import type { ContentCatalog } from './catalog.js';
  * The everyday reply beside the verse (content/everyday/*.json): for a conversation or role-play item, the
  * ordinary Modern Standard Arabic a speaker would say, keyed by item id, so the judge's callers can tell a learner
  * who said it that it is good Arabic and show how a verse says it. Kept apart from the items' own files.
+ * An item that asks only for everyday Arabic also names its `keys`: the things a correct answer must say, each
+ * a list of words or short phrases any one of which says it, so a free answer in other words can be judged.
  */
+const arabic = z.string().regex(/[\u0621-\u064A]/);
 const entrySchema = z.object({
   itemId: z.string().regex(/^(conversation|roleplay)-[0-9]{3,5}$/),
-  everyday: z.array(z.object({ ar: z.string().regex(/[\u0621-\u064A]/), en: z.string().min(2) })).min(1),
+  everyday: z.array(z.object({ ar: arabic, en: z.string().min(2) })).min(1),
+  keys: z.array(z.array(arabic).min(1)).min(1).optional(),
 });
+
+/** What a correct free answer must say: each slot is filled by any one of its words or phrases. */
+export type EverydayKeys = readonly (readonly string[])[];
 
 export interface EverydayReplies {
   /** The everyday replies of an item (Arabic and English), empty when none is written. */
   of(itemId: string): readonly { ar: string; en: string }[];
+  /** The slots a free answer to an everyday-only item must fill, undefined when none are written. */
+  keysOf(itemId: string): EverydayKeys | undefined;
   readonly size: number;
   readonly issues: readonly { file: string; id?: string; message: string }[];
 }
@@ -27,6 +36,7 @@ export function readEverydayReplies(
 ): EverydayReplies {
   const issues: { file: string; id?: string; message: string }[] = [];
   const byItem = new Map<string, { ar: string; en: string }[]>();
+  const keysByItem = new Map<string, EverydayKeys>();
   const dir = join(contentDir, 'everyday');
   const files = existsSync(dir)
     ? readdirSync(dir)
@@ -57,7 +67,13 @@ export function readEverydayReplies(
       }
       if (byItem.has(parsed.data.itemId)) issues.push({ file, id, message: 'the item is listed twice' });
       byItem.set(parsed.data.itemId, parsed.data.everyday);
+      if (parsed.data.keys) keysByItem.set(parsed.data.itemId, parsed.data.keys);
     }
   }
-  return { of: (itemId) => byItem.get(itemId) ?? [], size: byItem.size, issues };
+  return {
+    of: (itemId) => byItem.get(itemId) ?? [],
+    keysOf: (itemId) => keysByItem.get(itemId),
+    size: byItem.size,
+    issues,
+  };
 }

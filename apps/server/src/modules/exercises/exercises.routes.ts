@@ -12,6 +12,7 @@ import { BadRequestError } from '../../errors.js';
 import { assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { assertCanOpen } from '../content/index.js';
+import { everydayOnlyAnswers } from './everyday-only.js';
 import { everydayRepliesOf } from './exercises.everyday.js';
 import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 import { syncOfflineAnswers } from './offline-answers.service.js';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     assertCanOpen: (userId, type, id, nothingStored) =>
       assertCanOpen(app.db, app.catalog, userId, type, id, nothingStored).then(() => undefined),
     llm: app.llmJudge ?? undefined,
+    everydayOnly: everydayOnlyAnswers(app.catalog),
     everyday: (itemId) => everydayRepliesOf(app.catalog).of(itemId),
   };
 

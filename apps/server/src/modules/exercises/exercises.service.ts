@@ -19,6 +19,7 @@ import { outcomeText } from '../dialogues/index.js';
 import { recordAnswer } from '../practice/index.js';
 import { everydayBeside } from './exercises.everyday.js';
 import { findCard } from '../progress/index.js';
+import { judgeEverydayOnly, type EverydayOnlyAnswer } from './everyday-only.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
 type ItemLookup = (type: ExerciseType, id: string) => JudgeItem | undefined;
@@ -30,6 +31,8 @@ export interface ExercisesDeps {
   llm?: LlmJudge;
   /** Throws when the learner's plan does not open this exercise (402). */
   assertCanOpen?: (userId: string, type: ExerciseType, id: string, nothingStored: boolean) => Promise<void>;
+  /** The everyday replies and keys of an item that asks only for everyday Arabic; undefined for other items. */
+  everydayOnly?: (itemId: string) => EverydayOnlyAnswer | undefined;
   /** The everyday replies written for a conversation or role-play item (none when absent). */
   everyday?: (itemId: string) => readonly { ar: string; en: string }[];
 }
@@ -69,7 +72,7 @@ export async function validateAnswer(
   await deps.assertCanOpen?.(userId, exerciseType, id, context.nothingStored ?? false);
 
   const language: UiLanguage = body.language ?? 'en';
-  const result = await judge(
+  const judged = await judge(
     {
       exerciseType,
       item: itemInLanguage(item, language, getContentTranslations()),
@@ -82,11 +85,16 @@ export async function validateAnswer(
       allowLlm: async () => (await consumeAiAnswer(deps.db, userId)).allowed,
     },
   );
+  // An item that asks only for everyday Arabic is answered by it: its own judgement, not the verse's.
+  const everydayOnly = deps.everydayOnly?.(item.itemId);
+  const result = everydayOnly
+    ? judgeEverydayOnly(judged, body.userAnswer, everydayOnly, item, language)
+    : judged;
 
   const everyday = everydayBeside(item, deps.everyday?.(item.itemId) ?? [], body.userAnswer, language);
   // The everyday reply is good Arabic but not yet the verse: 'almost', never a failure nor a misquote, and no
   // verse's memory card moves, since no verse was said.
-  const saidEveryday = everyday?.said === true;
+  const saidEveryday = !everydayOnly && everyday?.said === true;
   const verdict = saidEveryday ? 'almost' : result.verdict;
   const feedback = saidEveryday ? outcomeText(language, 'everyday') : result.feedback;
 
