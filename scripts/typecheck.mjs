@@ -11,6 +11,8 @@ const projects = [
   'packages/judge',
   'apps/server',
   'apps/web',
+  // The service worker: web code with the worker's globals instead of the page's.
+  'apps/web/src/sw',
   // Browser code inside the server: the sandbox's payment widget (bundled and served as a script).
   'apps/server/src/modules/billing/sandbox/widget',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));
