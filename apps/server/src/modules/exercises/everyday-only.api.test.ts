@@ -54,6 +54,8 @@ describe('POST /api/validate-answer on an everyday-only item', () => {
     }
     const verse = catalog.getExerciseItem('conversation', 'conversation-273')!.phrases[0]!;
     const res = await answer('conversation', 'conversation-273', 'بكم هذا؟');
+    // No verse was said: the verse's memory card has not moved.
+    expect(res.masteryLevel).toBeNull();
     expect(res.feedback).toBe('That is good everyday Arabic, and it does what the task asks.');
     expect(res.suggestions[0]).toContain('نعم، أعجبني، بكم هذا القميص؟');
     expect(res.suggestions[1]).toContain('Now say it with a verse');

@@ -95,6 +95,8 @@ export async function validateAnswer(
   // The everyday reply is good Arabic but not yet the verse: 'almost', never a failure nor a misquote, and no
   // verse's memory card moves, since no verse was said.
   const saidEveryday = !everydayOnly && everyday?.said === true;
+  // An everyday-only item answered in everyday Arabic (not by its verse) leaves the verse's card where it was too.
+  const answeredInEverydayArabic = everydayOnly !== undefined && result !== judged;
   const verdict = saidEveryday ? 'almost' : result.verdict;
   const feedback = saidEveryday ? outcomeText(language, 'everyday') : result.feedback;
 
@@ -102,7 +104,10 @@ export async function validateAnswer(
     userId,
     exerciseType,
     itemId: item.itemId,
-    phraseId: saidEveryday ? null : await phraseIdOf(deps.db, userId, item, subjectId ?? id),
+    phraseId:
+      saidEveryday || answeredInEverydayArabic
+        ? null
+        : await phraseIdOf(deps.db, userId, item, subjectId ?? id),
     userAnswer: body.userAnswer,
     correctAnswer: expectedAnswerOf(item),
     verdict,
