@@ -64,9 +64,3 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 export const deletePushSubscriptionSchema = z
   .object({ endpoint: safeString().min(1).max(2000) })
   .meta({ id: 'DeletePushSubscription' });
-
-/** What a reminder says; the web app's service worker shows `title` and `body` and opens `url` on a click. */
-export const REMINDER_TEXTS = {
-  subject: 'Your daily Lisan practice',
-  body: "You have not reached today's practice goal yet. A few minutes now keeps your streak going.",
-} as const;

@@ -10,6 +10,8 @@ export const reminderSettings = pgTable('reminder_settings', {
   localTime: text('local_time').notNull().default('18:00'),
   byEmail: boolean('by_email').notNull().default(true),
   byPush: boolean('by_push').notNull().default(true),
+  /** The interface language the reminder was set in: the reminder is written in it. */
+  language: text('language').notNull().default('en'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

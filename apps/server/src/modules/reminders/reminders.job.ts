@@ -1,8 +1,9 @@
-import { DEFAULT_SESSION_SIZE, REMINDER_TEXTS } from '@lisan/contract';
+import { DEFAULT_SESSION_SIZE } from '@lisan/contract';
 import type { FastifyInstance } from 'fastify';
 import { appOrigin, type Config } from '../../config.js';
 import type { Job } from '../../lib/jobs.js';
 import { localDateOf, localMinutesOf, startOfLocalDay, usableTimeZone } from '../../lib/time.js';
+import { reminderMail, reminderText } from './reminders.mail.js';
 import * as repo from './reminders.repository.js';
 
 /**
@@ -51,14 +52,14 @@ async function send(app: FastifyInstance, learner: repo.ReminderCandidate, origi
   if (learner.byEmail) {
     await app.mailer.send({
       to: learner.email,
-      subject: REMINDER_TEXTS.subject,
-      text: `Assalamu alaikum ${learner.firstName},\n\n${REMINDER_TEXTS.body}\n\n${url}\n\nYou can change or turn off this reminder on your profile: ${origin}/profile\n`,
+      ...reminderMail(learner.language, learner.firstName, url, `${origin}/profile`),
     });
   }
   if (learner.byPush) {
+    const text = reminderText(learner.language);
     for (const target of await repo.subscriptionsOf(app.db, learner.userId)) {
       const result = await app.webPush
-        .send(target, { title: REMINDER_TEXTS.subject, body: REMINDER_TEXTS.body, url: '/practice' })
+        .send(target, { title: text.title, body: text.body, url: '/practice' })
         .catch((error: unknown) => {
           app.log.warn({ err: error, userId: learner.userId }, 'push reminder not delivered');
           return 'failed' as const;

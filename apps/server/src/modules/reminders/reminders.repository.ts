@@ -13,7 +13,7 @@ export async function settingsOf(db: Executor, userId: string): Promise<Reminder
 export async function saveSettings(
   db: Executor,
   userId: string,
-  changes: Partial<Pick<ReminderSettingsRow, 'enabled' | 'localTime' | 'byEmail' | 'byPush'>>,
+  changes: Partial<Pick<ReminderSettingsRow, 'enabled' | 'localTime' | 'byEmail' | 'byPush' | 'language'>>,
   now: Date,
 ): Promise<void> {
   await db
@@ -77,6 +77,7 @@ export interface ReminderCandidate {
   localTime: string;
   byEmail: boolean;
   byPush: boolean;
+  language: string;
   /** The latest local date whose reminder was decided (YYYY-MM-DD), if any. */
   lastDecided: string | null;
 }
@@ -92,6 +93,7 @@ export async function enabledReminders(db: Database): Promise<ReminderCandidate[
       localTime: reminderSettings.localTime,
       byEmail: reminderSettings.byEmail,
       byPush: reminderSettings.byPush,
+      language: reminderSettings.language,
       lastDecided: sql<
         string | null
       >`(select max(${reminderSends.localDate}) from ${reminderSends} where ${reminderSends.userId} = ${reminderSettings.userId})`,

@@ -15,6 +15,7 @@ import { routesNeeding } from '../../lib/route-plugin.js';
 import { usableTimeZone } from '../../lib/time.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { Database } from '@lisan/db';
+import { requestLanguage } from '../content/index.js';
 import { registerRemindersDataSection } from './reminders-data.js';
 import * as repo from './reminders.repository.js';
 
@@ -64,7 +65,14 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
       await repo.saveSettings(
         app.db,
         user.id,
-        { enabled, localTime: time, byEmail: email, byPush: push },
+        // Reminders are written in the interface language the learner set them in.
+        {
+          enabled,
+          localTime: time,
+          byEmail: email,
+          byPush: push,
+          language: requestLanguage(request.query, request.headers['accept-language']),
+        },
         app.clock.now(),
       );
       // The reminder comes at the time chosen on the learner's own clock: the zone of the browser they chose it in
