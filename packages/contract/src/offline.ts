@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { todaySessionQuerySchema, todaySessionSchema } from './content.js';
 import { validateAnswerRequestSchema, verdictSchema } from './judging.js';
-import { safeString } from './safe-string.js';
+import { SAFE_TEXT_PATTERN, safeString, UNSAFE_TEXT_MESSAGE } from './safe-string.js';
 
 /*
  * Practice without a network: the device keeps today's session with the items the judge needs, judges each
@@ -37,9 +37,9 @@ export type OfflineSession = z.infer<typeof offlineSessionSchema>;
 export const offlineAnswerSchema = validateAnswerRequestSchema
   .extend({
     /** Chosen by the device for this answer (a UUID); the same key sent again is the same answer. */
-    idempotencyKey: z.uuid(),
+    idempotencyKey: z.uuid().regex(SAFE_TEXT_PATTERN, UNSAFE_TEXT_MESSAGE),
     /** When the learner gave the answer (ISO 8601 with offset): the day it counts for. */
-    answeredAt: z.iso.datetime({ offset: true }),
+    answeredAt: z.iso.datetime({ offset: true }).regex(SAFE_TEXT_PATTERN, UNSAFE_TEXT_MESSAGE),
     /** What the device's judge said, so the reply can say where the server's verdict differs. */
     deviceVerdict: verdictSchema,
   })
