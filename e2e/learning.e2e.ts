@@ -1,3 +1,4 @@
+import { getContentCatalog } from '@lisan/content';
 import { readFileSync } from 'node:fs';
 import { getVerse } from '@lisan/arabic';
 import { EXERCISE_TYPES } from '@lisan/contract';
@@ -207,7 +208,8 @@ describe('plans in the exercise screen', () => {
     const { context, page } = await openContext(browser, { storage: basic.storage });
     try {
       const exercise = new ExercisePage(page);
-      await exercise.goto('conversation');
+      // The type's first item is its sample, open to every plan; any other item asks for the plan that opens it.
+      await exercise.goto('conversation', getContentCatalog().subjectIds('conversation')[1]!);
       await exercise.upgrade().waitFor();
       expect(await exercise.upgrade().textContent()).toMatch(/Standard/);
       await exercise.upgrade().getByRole('link').click();
