@@ -1,3 +1,4 @@
+import { playDialogue } from './support/dialogue';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/accounts';
@@ -40,10 +41,18 @@ describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
       // Five items, then the summary; one answer today makes a streak of one day.
       await page.getByTestId('start-today').click();
       const exercise = new ExercisePage(page);
-      for (let item = 0; item < 5; item++) {
+      // Today's session ends with its dialogue when one is offered: one item of the five.
+      const session = (await (await page.request.get('/api/today-session?size=5')).json()) as {
+        dialogue?: { id: string } | null;
+      };
+      for (let item = 0; item < (session.dialogue ? 4 : 5); item++) {
         await exercise.checkButton().waitFor();
         await exercise.answer(WRONG_ANSWER);
         await exercise.next();
+      }
+      if (session.dialogue) {
+        await playDialogue(page, session.dialogue.id);
+        await page.getByTestId('dialogue-next').click();
       }
       await page.getByTestId('practice-summary').waitFor();
       await expect.poll(() => page.getByTestId('header-streak').getAttribute('data-days')).toBe('1');
