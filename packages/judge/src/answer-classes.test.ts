@@ -316,6 +316,26 @@ describe('completion: reciting on', () => {
     const changed = words(55, 27).map((w, i) => (i === 1 ? words(2, 115, 6, 6)[0]! : w));
     expect(run(item, say(words(55, 26), changed)).verdict).not.toBe('correct');
   });
+
+  // يا أولي, يا أيها, يا بني are one word of the mushaf and two as people type them.
+  it('accepts a carry-on through a word the mushaf writes as one and people type as two', () => {
+    // ولكم في القصاص حياة | يا أولي الألباب لعلكم تتقون
+    const retaliation = completionItem({ surah: 2, ayah: 179, fromWord: 1, toWord: 4 });
+    expect(run(retaliation, say(words(2, 179))).verdict).toBe('correct');
+    // … فاتقوا الله | يا أولي الألباب
+    const pure = completionItem({ surah: 5, ayah: 100, fromWord: 10, toWord: 11 });
+    expect(run(pure, say(words(5, 100, 10, 13))).verdict).toBe('correct');
+    // وإذ قال لقمان لابنه وهو يعظه | يا بني لا تشرك بالله
+    const luqman = completionItem({ surah: 31, ayah: 13, fromWord: 1, toWord: 6 });
+    expect(run(luqman, say(words(31, 13, 1, 10))).verdict).toBe('correct');
+  });
+
+  it('does not accept such a carry-on with the word after the vocative changed', () => {
+    const retaliation = completionItem({ surah: 2, ayah: 179, fromWord: 1, toWord: 4 });
+    // الألباب said as الأبصار (24:44's word): a real word swapped in.
+    const changed = words(2, 179).map((w, i) => (i === 5 ? words(24, 44).at(-1)! : w));
+    expect(run(retaliation, say(changed)).verdict).not.toBe('correct');
+  });
 });
 
 describe('comparison feedback is true and gives advice', () => {

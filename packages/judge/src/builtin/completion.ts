@@ -36,7 +36,7 @@ export function judgeCompletion(item: CompletionJudgeItem, answer: string, tr: T
   if (after > 0) {
     const onward = [...item.phrase.words, ...wordsAfter(item.phrase.ref, after)];
     const diffs = diffWords(typed, onward);
-    if (onward.length === typed.length && diffs.every((d) => d.accepted)) {
+    if (tokensOf(onward) === typed.length && diffs.every((d) => d.accepted)) {
       return result({
         verdict: 'correct',
         feedback: joinSentences([tr.t('verbatimRecitedOn'), ...describeDiffs(tr, diffs)]),
@@ -137,15 +137,26 @@ function otherVerse(typed: string[], expected: CompletionJudgeItem['phrase']['re
   return top;
 }
 
-/** The next `count` words of the mushaf after a span (into the verses after it, within its surah). */
+/** Typed words a run of the mushaf's words takes: يا أولي is one word of the mushaf and two as people type it. */
+function tokensOf(words: readonly ReferenceWord[]): number {
+  return words.reduce((n, w) => n + w.standard.split(' ').length, 0);
+}
+
+/**
+ * The mushaf's words after a span (into the verses after it, within its surah), as many as make `count` typed
+ * words.
+ */
 function wordsAfter(ref: CompletionJudgeItem['phrase']['ref'], count: number): ReferenceWord[] {
   const out: ReferenceWord[] = [];
   let ayah = ref.toAyah ?? ref.ayah;
   let from = ref.toWord ?? Number.POSITIVE_INFINITY;
-  while (out.length < count) {
+  while (tokensOf(out) < count) {
     const verse = getVerse(ref.surah, ayah);
     if (!verse) break;
-    if (from < verse.words.length) out.push(...verse.words.slice(from, from + count - out.length));
+    for (const word of verse.words.slice(Number.isFinite(from) ? from : verse.words.length)) {
+      if (tokensOf(out) >= count) break;
+      out.push(word);
+    }
     ayah++;
     from = 0;
   }
