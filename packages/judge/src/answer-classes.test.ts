@@ -796,3 +796,76 @@ describe('comparison: a stretch recited around the asked word', () => {
     expect(run(shared, say(words(2, 185, 1, 1)[0]!, end.slice(1))).verdict).not.toBe('correct');
   });
 });
+
+function comparisonOf(
+  id: string,
+  [a, b]: [VerseRef, VerseRef],
+  question: string,
+  expectedAnswer: string,
+): JudgeItemOf<'comparison'> {
+  return {
+    type: 'comparison',
+    itemId: id,
+    subjectId: id,
+    kind: 'mutashabihat',
+    verses: [spanOf(a), spanOf(b)],
+    question,
+    expectedAnswer,
+    rubric: [],
+    phraseIds: [],
+    prompt: { itemId: id, type: 'comparison', instruction: '', arabic: null, english: null, details: {} },
+  };
+}
+
+describe('comparison: own words around the asked words', () => {
+  // 3:182 and 22:10 part at أيديكم / يداك.
+  const deeds = comparisonOf(
+    'cmp-deeds',
+    [
+      { surah: 3, ayah: 182 },
+      { surah: 22, ayah: 10 },
+    ],
+    'Which word does 3:182 have where 22:10 has another?',
+    words(3, 182, 4, 4)[0]!,
+  );
+  const hands = words(3, 182, 4, 4)[0]!;
+
+  it('accepts a sentence of the learner whose words meet a word of the verse here and there', () => {
+    // بما (a word of the verse) opens the learner's sentence; nothing of the verse is quoted.
+    expect(run(deeds, say(words(3, 182, 2, 2), 'أن السؤال عن 3:182 فالكلمة', hands)).verdict).toBe('correct');
+    // ذلك (the verse's first word) as the learner's "that is".
+    const framed = run(deeds, say(words(3, 182, 1, 1), 'هو الفرق والكلمة', hands));
+    expect(framed.verdict).toBe('correct');
+    expect(framed.feedback).not.toMatch(/the verse says/);
+  });
+
+  it('still names a word changed inside a stretch quoted around the asked word', () => {
+    // ذلك بما كسبت أيديكم: كسبت (42:30) for the verse's قدمت.
+    const changed = run(deeds, say(words(3, 182, 1, 2), words(42, 30, 6, 6), hands));
+    expect(changed.verdict).not.toBe('correct');
+    expect(changed.feedback).toMatch(/3:182/);
+  });
+
+  // 2:35 has وكلا and رغدا (words 7 and 9) where 7:19 has فكلا and nothing.
+  const garden = comparisonOf(
+    'cmp-garden',
+    [
+      { surah: 2, ayah: 35 },
+      { surah: 7, ayah: 19 },
+    ],
+    'Which words of 2:35 (words 7 and 9) are not found at those places in 7:19? Give them in order.',
+    say(words(2, 35, 7, 7), words(2, 35, 9, 9)),
+  );
+
+  it('accepts words asked from two places listed with a joining و', () => {
+    const [eat, plenty] = [words(2, 35, 7, 7)[0]!, words(2, 35, 9, 9)[0]!];
+    expect(run(garden, say(eat, `و${plenty}`)).verdict).toBe('correct');
+    expect(run(garden, say('الكلمتان في 2:35', eat, `و${plenty}`)).verdict).toBe('correct');
+  });
+
+  it('does not accept the other verse\u2019s word in the list', () => {
+    // فكلا is 7:19's word.
+    const result = run(garden, say(words(7, 19, 6, 6), `و${words(2, 35, 9, 9)[0]!}`));
+    expect(result.verdict).not.toBe('correct');
+  });
+});

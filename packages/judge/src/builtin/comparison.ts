@@ -7,6 +7,7 @@ import {
   answerWords,
   describeDiffs,
   isHard,
+  joinedOnly,
   joinSentences,
   noArabic,
   plainWord,
@@ -27,8 +28,11 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   if (tooLongFor(typed.length, expectedTokens.length + 10)) return tooLong(tr);
 
   const [home, other] = sidesOf(item, expectedTokens);
-  const reference = corpusWordsFor(expectedTokens, home) ?? expectedTokens.map(plainWord);
-  const diffs = diffWords(typed, reference);
+  const inARow = corpusWordsFor(expectedTokens, home);
+  const reference = inARow ?? expectedTokens.map(plainWord);
+  // Words asked for from two places of the verse (words 5 and 9) are a list: the و that joins one to the one
+  // before it is the learner's (فانظروا والمجرمين), not a change to a stretch of the verse.
+  const diffs = diffWords(typed, reference).map((d) => (!inARow && listed(d) ? { ...d, accepted: true } : d));
   const found = diffs.filter((d) => d.kind !== 'extra');
   const word = tr.q(reference.map((w) => w.standard).join(' '));
   // The word both verses have (the same-word questions), or the place where they part.
@@ -164,6 +168,18 @@ function recitesAround(
   });
 }
 
+/** A listed word after the first with only a joining و put on it. */
+function listed(d: WordDiff): boolean {
+  return (
+    d.referenceIndex !== null &&
+    d.referenceIndex > 0 &&
+    !!d.typed &&
+    !!d.expected &&
+    /^و/u.test(d.typed) &&
+    joinedOnly(d)
+  );
+}
+
 /** Which verse the expected answer comes from (home) and the other one. */
 function sidesOf(item: ComparisonJudgeItem, expected: string[]): [JudgeSpan, JudgeSpan | undefined] {
   const [a, b] = item.verses;
@@ -197,7 +213,12 @@ function corpusWordsFor(expected: string[], span: JudgeSpan | undefined): Refere
 function misquotedAround(typed: readonly string[], home: JudgeSpan): WordDiff[] {
   const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
   const diffs = diffWords([...typed], home.words, { matches });
-  if (matches.length < 2) return [];
+  // Two of the verse's words side by side, as the verse has them, are a quotation; a particle of the verse
+  // (في) and the asked word with the learner's own words between them are not (في 16:109 الكلمة هي الخاسرون).
+  const side = matches.some((m) =>
+    matches.some((n) => n.answerIndex === m.answerIndex + 1 && n.referenceIndex === m.referenceIndex + 1),
+  );
+  if (matches.length < 2 || !side) return [];
   const lo = Math.min(...matches.map((m) => m.answerIndex));
   const hi = Math.max(...matches.map((m) => m.answerIndex));
   const refLo = Math.min(...matches.map((m) => m.referenceIndex));
