@@ -277,6 +277,8 @@ export interface RoleplayJudgeItem extends JudgeItemBase {
   learnerRole: string;
   line: { arabic: string; english: string };
   goal: string;
+  /** The goal as the learner's interface shows it, when translated: feedback quotes it, the rules read `goal`. */
+  goalShown?: string;
   phrases: Array<JudgeSpan & { phraseId: string; usageNote: string | null }>;
   keyWords: string[];
 }
@@ -297,7 +299,14 @@ export interface TransformationJudgeItem extends JudgeItemBase {
   sentenceId: string;
   sentence: { arabicText: string; englishGloss: string };
   /** Verses close or opposite in meaning; any one is a good answer (the LLM judge may accept others). */
-  related: Array<JudgeSpan & { relation: 'close' | 'opposite'; reason: string }>;
+  related: Array<
+    JudgeSpan & {
+      relation: 'close' | 'opposite';
+      reason: string;
+      /** The reason as the learner's interface shows it, when translated; the meaning index reads `reason`. */
+      reasonShown?: string;
+    }
+  >;
 }
 
 export interface ThematicJudgeItem extends JudgeItemBase {

@@ -3,8 +3,9 @@ import type { JudgeItem, UiLanguage } from '@lisan/contract';
 
 /** The content's texts in the interface languages (the content package's translations satisfy it). */
 export interface ItemTexts {
-  text(lang: UiLanguage, kind: 'substitution', id: string, field: string): string | undefined;
+  text(lang: UiLanguage, kind: 'substitution' | 'roleplay', id: string, field: string): string | undefined;
   list(lang: UiLanguage, kind: 'comparison', id: string, field: string): string[] | undefined;
+  keyed?(lang: UiLanguage, kind: 'wisdom', id: string, field: string, key: string): string | undefined;
 }
 
 /**
@@ -18,8 +19,22 @@ const NOUN_PHRASE_CUE = /^[^()]+\((?:نكرة|معرفة)[^)]*\)\s*$/u;
  * feedback quotes them, so an Arabic learner never reads an English sentence) and a comparison's rubric.
  * A cue's Arabic that names the very words to say, with their form in parentheses (فتاة تقية (نكرة منصوبة)), is
  * accepted in every language: one cue, one set of right answers, whichever language shows it.
+ * A role-play's goal and a wisdom sentence's reasons are quoted in the feedback too: shown in the learner's
+ * language, while the rules keep reading the English.
  */
 export function itemInLanguage(item: JudgeItem, language: UiLanguage, texts: ItemTexts): JudgeItem {
+  if (item.type === 'roleplay') {
+    const goalShown = language === 'en' ? undefined : texts.text(language, 'roleplay', item.itemId, 'goal');
+    return goalShown ? { ...item, goalShown } : item;
+  }
+  if (item.type === 'transformation') {
+    if (language === 'en') return item;
+    const related = item.related.map((r) => {
+      const reasonShown = texts.keyed?.(language, 'wisdom', item.sentenceId, 'reasons', r.surahAyah);
+      return reasonShown ? { ...r, reasonShown } : r;
+    });
+    return { ...item, related };
+  }
   if (item.type === 'comparison') {
     if (language === 'en') return item;
     const rubric = texts.list(language, 'comparison', item.itemId, 'rubric');

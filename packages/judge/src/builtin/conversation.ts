@@ -124,7 +124,7 @@ export function judgeConversation(
       feedback: tr.t('conv.everyday', { typed: tr.q(typed.join(' ')) }),
       suggestions: [
         tr.t('conv.model', { text: tr.q(item.phrases[0]!.standard), ref: item.phrases[0]!.surahAyah }),
-        ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+        ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goalShown ?? item.goal })] : []),
       ],
       unsure: true,
       notes: ['an everyday formula of spoken Arabic, not a Qur\u2019anic phrase'],
@@ -151,7 +151,7 @@ export function judgeConversation(
       feedback: tr.t('conv.adaptedAway', { ref: given.surahAyah, typed: tr.q(word) }),
       suggestions: [
         tr.t('conv.model', { text: tr.q(phraseForAudience(item, given)), ref: given.surahAyah }),
-        ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+        ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goalShown ?? item.goal })] : []),
       ],
       notes: [`says the usage note's form of ${given.surahAyah} for another audience than the task names`],
     });
@@ -173,7 +173,8 @@ export function judgeConversation(
     text: tr.q(phraseForAudience(item, quoting ? best.phrase : item.phrases[0]!)),
     ref: (quoting ? best.phrase : item.phrases[0]!).surahAyah,
   });
-  const suggestions = item.type === 'roleplay' ? [model, tr.t('conv.goal', { goal: item.goal })] : [model];
+  const suggestions =
+    item.type === 'roleplay' ? [model, tr.t('conv.goal', { goal: item.goalShown ?? item.goal })] : [model];
   const ref = best.phrase.surahAyah;
 
   // A whole verse the item does not list, quoted word for word, whose meaning answers the line
@@ -371,7 +372,7 @@ function shortSaying(
     feedback: tr.t('conv.shortQuran', { typed: tr.q(typed.join(' ')) }),
     suggestions: [
       tr.t('conv.model', { text: tr.q(item.phrases[0]!.standard), ref: item.phrases[0]!.surahAyah }),
-      ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+      ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goalShown ?? item.goal })] : []),
     ],
     // Whether so short a saying answers the line is a matter of judgement: worth a second opinion.
     unsure: true,
@@ -562,7 +563,8 @@ function unlistedQuote(
     }
     const fitting = fittingQuote(item, q, tr);
     if (fitting) return fitting;
-    const suggestions = item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [];
+    const suggestions =
+      item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goalShown ?? item.goal })] : [];
     // Nothing in the index ties the verse to the item (no word in common), and the part of a long verse the
     // learner quoted speaks of none of the item's themes (the one it shares is carried by words not quoted):
     // nothing supports the quotation as a reply.
@@ -665,7 +667,7 @@ function lookAlike(
       listed: best.phrase.surahAyah,
       text: tr.q(best.phrase.standard),
     }),
-    suggestions: item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : [],
+    suggestions: item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goalShown ?? item.goal })] : [],
     diffs: q.inside,
     identified,
     final: true,
@@ -701,7 +703,7 @@ function misquoteOf(
         surah: surahLabel(identified.surah, tr.language),
         text: tr.q(identified.text),
       }),
-      ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goal })] : []),
+      ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goalShown ?? item.goal })] : []),
     ],
     diffs: inside,
     identified,

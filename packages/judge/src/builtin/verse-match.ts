@@ -31,7 +31,7 @@ const MAX_WORDS = 200;
 type Match = { answerIndex: number; referenceIndex: number };
 type Align = (c: Candidate) => { diffs: ReturnType<typeof diffWords>; matches: Match[] };
 
-type Listed = JudgeSpan & { relation?: 'close' | 'opposite'; reason?: string };
+type Listed = JudgeSpan & { relation?: 'close' | 'opposite'; reason?: string; reasonShown?: string };
 
 /**
  * Philosophical Match (transformation) and thematic: the learner types a verse. It is identified in the corpus;
@@ -84,7 +84,7 @@ export function judgeVerseMatch(
       else return tooShortToTell(exact[0]!, listed, tr);
     }
   }
-  if (!top || !recognised) return notQuran(listed, top, unknownWords, tr);
+  if (!top || !recognised) return notQuran(typed, listed, top, unknownWords, tr);
 
   const contenders = [
     recognised,
@@ -170,7 +170,7 @@ export function judgeVerseMatch(
     return result({
       verdict: 'correct',
       feedback: joinSentences([tr.t(key, place), ...describeDiffs(tr, diffs)]),
-      suggestions: span.reason ? [tr.t('vm.reason', { reason: span.reason })] : [],
+      suggestions: span.reason ? [tr.t('vm.reason', { reason: span.reasonShown ?? span.reason })] : [],
       diffs,
       identified,
       final: true,
@@ -291,13 +291,38 @@ function tooShortToTell(stretch: Candidate, listed: Listed[], tr: Translator): B
   });
 }
 
+/** The longest run of the answer's words that the nearest stretch has in a row (the verse's own spelling). */
+function quotedRun(typed: readonly string[], nearest: Candidate): string[] {
+  const words = candidateWords(nearest);
+  const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
+  diffWords([...typed], words, { matches });
+  let best: typeof matches = [];
+  let current: typeof matches = [];
+  for (const m of matches) {
+    const last = current.at(-1);
+    current =
+      last && m.answerIndex === last.answerIndex + 1 && m.referenceIndex === last.referenceIndex + 1
+        ? [...current, m]
+        : [m];
+    if (current.length > best.length) best = current;
+  }
+  return best.flatMap((m) => words[m.referenceIndex]!.standard.split(' '));
+}
+
 function notQuran(
+  typed: readonly string[],
   listed: Listed[],
   nearest: Candidate | undefined,
   unknownWords: string[],
   tr: Translator,
 ): BuiltinResult {
-  const parts = [tr.t('vm.notQuran')];
+  // Three or more words in a row as the nearest verse has them are the Qur'an: never "not a verse".
+  const run = nearest ? quotedRun(typed, nearest) : [];
+  const parts = [
+    run.length >= 3 && nearest
+      ? tr.t('vm.partQuran', { text: tr.q(run.join(' ')), ref: identifiedOf(nearest).surahAyah })
+      : tr.t('vm.notQuran'),
+  ];
   if (unknownWords.length)
     parts.push(tr.t('vm.unknownWords', { words: tr.list(unknownWords.slice(0, 5).map(tr.q)) }));
   const suggestions: string[] = [];
