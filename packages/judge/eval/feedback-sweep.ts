@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { foldWord, loadCorpus } from '@lisan/arabic';
 import { getContentCatalog, getContentTranslations } from '@lisan/content';

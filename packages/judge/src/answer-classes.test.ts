@@ -81,6 +81,22 @@ describe('Qur\u2019anic words are never "not a verse"', () => {
     expect(result.feedback).not.toMatch(/does not match a verse/);
     expect(result.identified).toMatchObject({ surah: 2, ayah: 155 });
   });
+
+  // An answer too far from any verse to be judged as one, that still says three of a verse's words in a row.
+  it('names the part said as a verse has it, never "not a verse", when the rest is changed', () => {
+    // إن الله مع + a case ending changed: الصابرون (28:80's last word) for 2:153's الصابرين.
+    const ending = run(patience, say(words(2, 153, 7, 9), words(28, 80, 16, 16)));
+    // Own words before a verse's words: "ابدأ فتوكل على الله".
+    const own = run(patience, say('ابدأ', words(3, 159, 24, 26)));
+    // The last word of 93:9 swapped for another of the Qur'an (تنهر, 93:10).
+    const swapped = run(patience, say(words(93, 9, 1, 3), words(93, 10, 4, 4)));
+    for (const result of [ending, own, swapped]) {
+      expect(result.verdict).toBe('incorrect');
+      expect(result.feedback).not.toMatch(/does not match a verse/);
+      expect(result.feedback).toMatch(/Only part of this is said as the Qur'an has it/);
+    }
+    expect(swapped.feedback).toContain('93:9');
+  });
 });
 
 describe('an exact verse the item does not list is judged on fit, never called own words', () => {
