@@ -3,18 +3,14 @@
 // recordAnswer the API uses, so the analytics tables are filled as in production. A `select 1` round trip
 // measured in the same run is the baseline the ratios are given against.
 // Usage: npm run bench:analytics   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisan_x adds PostgreSQL)
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { diffWords, isAcceptedMatch } from '@lisan/arabic';
 import { getContentCatalog } from '@lisan/content';
-import { sql, type DbHandle } from '@lisan/db';
-import { createTestTemplate, openTestDb } from '@lisan/db/testing';
+import { type DbHandle } from '@lisan/db';
 import { analyticsOf } from '../apps/server/src/modules/analytics/analytics.service.js';
 import { scoreAndRecord } from '../apps/server/src/modules/pronunciation/pronunciation.service.js';
 import { recordAnswer } from '../apps/server/src/modules/practice/practice.service.js';
 import { weeklyStats } from '../apps/server/src/modules/progress/progress.service.js';
-import { timeCalls } from './support/timing.js';
+import { baselineOf, onEachDatabase, reportReads, type Read } from './support/databases.js';
 
 const USER = 'bench-learner';
 const ATTEMPTS = 10_000;
@@ -85,12 +81,10 @@ async function seed(handle: DbHandle) {
   }
 }
 
-const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS);
-
 async function measure(label: string, handle: DbHandle) {
   const seconds = await seed(handle);
   const db = handle.db;
-  const baseline = await time(() => db.execute(sql`select 1`));
+  const baseline = await baselineOf(handle, RUNS);
   const sample = await analyticsOf(db, USER);
   console.log(
     `\n${label}: ${ATTEMPTS} attempts (${SPOKEN} spoken) recorded in ${seconds.toFixed(0)} s; ` +
@@ -98,36 +92,12 @@ async function measure(label: string, handle: DbHandle) {
       `${sample.grammar.byWeek.length} weeks shown; baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`,
   );
   // The dashboard's weekly statistics over the same attempts, for comparison in the same run.
-  const reads: [string, number, () => Promise<unknown>][] = [
+  const reads: Read[] = [
     ['analytics', 50, () => analyticsOf(db, USER)],
     ['weekly-stats', 20, () => weeklyStats(db, USER, 'Asia/Riyadh')],
   ];
-  for (const [name, target, fn] of reads) {
-    const r = await time(fn);
-    const verdict = r.p95 < target ? 'ok' : 'OVER';
-    console.log(
-      `  ${name.padEnd(16)} p50 ${r.p50.toFixed(2).padStart(6)} ms  p95 ${r.p95.toFixed(2).padStart(6)} ms  (${(r.p95 / baseline.p95).toFixed(1)}× baseline)  target p95 < ${target} ms: ${verdict}`,
-    );
-  }
+  await reportReads(reads, baseline, RUNS);
 }
 
 // BENCH_ONLY_POSTGRES=1 skips the embedded run (seeding takes minutes; the two can then run side by side).
-if (!process.env.BENCH_ONLY_POSTGRES) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lisan-bench-'));
-  const template = await createTestTemplate({ dumpPath: path.join(dir, 'tpl.tar') });
-  const embedded = await openTestDb(template);
-  await measure('embedded (PGlite)', embedded);
-  await embedded.close();
-}
-
-if (process.env.BENCH_DATABASE_URL) {
-  const pgTemplate = await createTestTemplate({
-    testDatabaseUrl: process.env.BENCH_DATABASE_URL,
-    dumpPath: '',
-  });
-  const server = await openTestDb(pgTemplate);
-  await measure('PostgreSQL', server);
-  await server.close();
-  const { dropTestTemplate } = await import('@lisan/db/testing');
-  await dropTestTemplate(pgTemplate);
-}
+await onEachDatabase(measure, { skipEmbedded: !!process.env.BENCH_ONLY_POSTGRES });

@@ -3,16 +3,12 @@
 // in the same run is the baseline the ratios are given against.
 // Usage: npm run bench:circles   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisan_ci adds PostgreSQL)
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { getContentCatalog } from '@lisan/content';
-import { schema, sql, type DbHandle } from '@lisan/db';
-import { createTestTemplate, dropTestTemplate, openTestDb } from '@lisan/db/testing';
+import { schema, type DbHandle } from '@lisan/db';
 import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.practice.repository.js';
 import * as circles from '../apps/server/src/modules/circles/circles.service.js';
 import { addDays, localDateOf } from '../apps/server/src/lib/time.js';
-import { timeCalls } from './support/timing.js';
+import { baselineOf, onEachDatabase, reportReads, type Read } from './support/databases.js';
 
 const MEMBERS = 50;
 const ATTEMPTS = 10_000;
@@ -97,46 +93,23 @@ async function seed(handle: DbHandle) {
   };
 }
 
-const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS);
-
 async function measure(label: string, handle: DbHandle) {
   const seeded = await seed(handle);
   const db = handle.db;
   const board = await circles.board(db, seeded.viewer, seeded.circleId);
-  const baseline = await time(() => db.execute(sql`select 1`));
+  const baseline = await baselineOf(handle, RUNS);
   console.log(
     `\n${label}: ${MEMBERS} members, ${ATTEMPTS} attempts (${seeded.recent} in the last 7 days), ${seeded.practiceDays} practice days; ` +
       `board rows ${board.rows.length} (${board.rows.reduce((n, r) => n + r.exercises, 0)} exercises this week, ` +
       `streaks up to ${Math.max(...board.rows.map((r) => r.streakDays))} days); baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`,
   );
-  const reads: [string, () => Promise<unknown>][] = [
-    ['board (member)', () => circles.board(db, seeded.viewer, seeded.circleId)],
-    ['board (teacher)', () => circles.board(db, seeded.teacher, seeded.circleId)],
-    ['circle detail', () => circles.getCircle(db, seeded.viewer, seeded.circleId)],
-    ['my circles', () => circles.listCircles(db, seeded.viewer)],
+  const reads: Read[] = [
+    ['board (member)', TARGET_MS, () => circles.board(db, seeded.viewer, seeded.circleId)],
+    ['board (teacher)', TARGET_MS, () => circles.board(db, seeded.teacher, seeded.circleId)],
+    ['circle detail', TARGET_MS, () => circles.getCircle(db, seeded.viewer, seeded.circleId)],
+    ['my circles', TARGET_MS, () => circles.listCircles(db, seeded.viewer)],
   ];
-  for (const [name, fn] of reads) {
-    const r = await time(fn);
-    const verdict = r.p95 < TARGET_MS ? 'ok' : 'OVER';
-    console.log(
-      `  ${name.padEnd(16)} p50 ${r.p50.toFixed(2).padStart(6)} ms  p95 ${r.p95.toFixed(2).padStart(6)} ms  (${(r.p95 / baseline.p95).toFixed(1)}× baseline)  target p95 < ${TARGET_MS} ms: ${verdict}`,
-    );
-  }
+  await reportReads(reads, baseline, RUNS);
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'lisan-bench-'));
-const template = await createTestTemplate({ dumpPath: path.join(dir, 'tpl.tar') });
-const embedded = await openTestDb(template);
-await measure('embedded (PGlite)', embedded);
-await embedded.close();
-
-if (process.env.BENCH_DATABASE_URL) {
-  const pgTemplate = await createTestTemplate({
-    testDatabaseUrl: process.env.BENCH_DATABASE_URL,
-    dumpPath: '',
-  });
-  const server = await openTestDb(pgTemplate);
-  await measure('PostgreSQL', server);
-  await server.close();
-  await dropTestTemplate(pgTemplate);
-}
+await onEachDatabase(measure);

@@ -4,14 +4,10 @@
 // Usage: npx tsx bench/dashboard-reads.ts   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/lisan_ci for PostgreSQL)
 import { randomUUID } from 'node:crypto';
 
-import { schema, sql, type DbHandle } from '@lisan/db';
-import { createTestTemplate, openTestDb } from '@lisan/db/testing';
+import { schema, type DbHandle } from '@lisan/db';
 import { createEmptyCard } from 'ts-fsrs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as progress from '../apps/server/src/modules/progress/progress.service.js';
-import { timeCalls } from './support/timing.js';
+import { baselineOf, onEachDatabase, reportReads, type Read } from './support/databases.js';
 
 const USER = 'bench-learner';
 const ATTEMPTS = 10_000;
@@ -60,44 +56,20 @@ async function seed(handle: DbHandle) {
   await handle.db.insert(schema.srsCards).values(cards);
 }
 
-const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS);
-
 async function measure(label: string, handle: DbHandle) {
   await seed(handle);
   const db = handle.db;
-  const baseline = await time(() => db.execute(sql`select 1`));
+  const baseline = await baselineOf(handle, RUNS);
   console.log(
     `\n${label}: ${ATTEMPTS} attempts, ${PHRASES} cards; baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`,
   );
-  const reads: [string, () => Promise<unknown>][] = [
-    ['daily-stats', () => progress.dailyStats(db, USER, 'Asia/Riyadh')],
-    ['weekly-stats', () => progress.weeklyStats(db, USER, 'Asia/Riyadh')],
-    ['user-progress', () => progress.userProgress(db, USER)],
-    ['recent-activity', () => progress.recentActivity(db, USER, 10)],
+  const reads: Read[] = [
+    ['daily-stats', 20, () => progress.dailyStats(db, USER, 'Asia/Riyadh')],
+    ['weekly-stats', 20, () => progress.weeklyStats(db, USER, 'Asia/Riyadh')],
+    ['user-progress', 20, () => progress.userProgress(db, USER)],
+    ['recent-activity', 20, () => progress.recentActivity(db, USER, 10)],
   ];
-  for (const [name, fn] of reads) {
-    const r = await time(fn);
-    const verdict = r.p95 < 20 ? 'ok' : 'OVER';
-    console.log(
-      `  ${name.padEnd(16)} p50 ${r.p50.toFixed(2).padStart(6)} ms  p95 ${r.p95.toFixed(2).padStart(6)} ms  (${(r.p95 / baseline.p95).toFixed(1)}× baseline)  target p95 < 20 ms: ${verdict}`,
-    );
-  }
+  await reportReads(reads, baseline, RUNS);
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'lisan-bench-'));
-const template = await createTestTemplate({ dumpPath: path.join(dir, 'tpl.tar') });
-const embedded = await openTestDb(template);
-await measure('embedded (PGlite)', embedded);
-await embedded.close();
-
-if (process.env.BENCH_DATABASE_URL) {
-  const pgTemplate = await createTestTemplate({
-    testDatabaseUrl: process.env.BENCH_DATABASE_URL,
-    dumpPath: '',
-  });
-  const server = await openTestDb(pgTemplate);
-  await measure('PostgreSQL', server);
-  await server.close();
-  const { dropTestTemplate } = await import('@lisan/db/testing');
-  await dropTestTemplate(pgTemplate);
-}
+await onEachDatabase(measure);

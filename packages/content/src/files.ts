@@ -71,6 +71,35 @@ function jsonFiles(dir: string): string[] {
 }
 
 /**
+ * The records of each JSON file in one folder of the content (sorted by name), as `{ file, records }` with `file`
+ * relative to the content folder. A file that is not JSON, or not an array, is reported and skipped; the
+ * other files still load.
+ */
+export function readRecordFiles(
+  contentDir: string,
+  folder: string,
+  issues: { file: string; message: string }[],
+): { file: string; records: unknown[] }[] {
+  const out: { file: string; records: unknown[] }[] = [];
+  for (const path of jsonFiles(join(contentDir, folder))) {
+    const file = `${folder}/${basename(path)}`;
+    let records: unknown;
+    try {
+      records = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      issues.push({ file, message: `not valid JSON: ${(error as Error).message}` });
+      continue;
+    }
+    if (!Array.isArray(records)) {
+      issues.push({ file, message: 'must hold a JSON array of records' });
+      continue;
+    }
+    out.push({ file, records });
+  }
+  return out;
+}
+
+/**
  * Reads every data file under the content folder and validates each record with its contract schema.
  * A record that fails is reported and left out; the rest of its file still loads.
  */

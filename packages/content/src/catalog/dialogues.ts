@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describeRef } from '@lisan/arabic';
 import {
   DIALOGUE_SITUATIONS,
@@ -13,7 +11,7 @@ import {
   type UiLanguage,
 } from '@lisan/contract';
 import { z } from 'zod';
-import { DEFAULT_CONTENT_DIR } from '../files.js';
+import { DEFAULT_CONTENT_DIR, readRecordFiles } from '../files.js';
 import { getContentTranslations } from '../i18n.js';
 import { prompt } from '../prompts.js';
 import { judgeSpan, resolveSpan } from '../spans.js';
@@ -152,26 +150,8 @@ export function buildDialogues(
 ): DialogueCatalog {
   const issues: { file: string; id?: string; message: string }[] = [];
   const dialogues: DialogueEntry[] = [];
-  const dir = join(contentDir, 'dialogues');
-  const files = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
   const seen = new Set<string>();
-  for (const name of files) {
-    const file = `dialogues/${name}`;
-    let records: unknown;
-    try {
-      records = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch (error) {
-      issues.push({ file, message: `not valid JSON: ${(error as Error).message}` });
-      continue;
-    }
-    if (!Array.isArray(records)) {
-      issues.push({ file, message: 'must hold a JSON array of dialogues' });
-      continue;
-    }
+  for (const { file, records } of readRecordFiles(contentDir, 'dialogues', issues)) {
     records.forEach((record, index) => {
       const parsed = authoredDialogueSchema.safeParse(record);
       const id = (record as { id?: string })?.id ?? `#${index}`;

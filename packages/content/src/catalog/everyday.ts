@@ -1,7 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CONTENT_DIR } from '../files.js';
+import { DEFAULT_CONTENT_DIR, readRecordFiles } from '../files.js';
 import type { ContentCatalog } from './catalog.js';
 
 /*
@@ -37,22 +35,8 @@ export function readEverydayReplies(
   const issues: { file: string; id?: string; message: string }[] = [];
   const byItem = new Map<string, { ar: string; en: string }[]>();
   const keysByItem = new Map<string, EverydayKeys>();
-  const dir = join(contentDir, 'everyday');
-  const files = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
-  for (const name of files) {
-    const file = `everyday/${name}`;
-    let records: unknown;
-    try {
-      records = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch (error) {
-      issues.push({ file, message: `not valid JSON: ${(error as Error).message}` });
-      continue;
-    }
-    for (const record of Array.isArray(records) ? records : []) {
+  for (const { file, records } of readRecordFiles(contentDir, 'everyday', issues)) {
+    for (const record of records) {
       const parsed = entrySchema.safeParse(record);
       const id = (record as { itemId?: string })?.itemId;
       if (!parsed.success) {

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { foldWord, loadCorpus } from '@lisan/arabic';
 import type { ExerciseType, UiLanguage } from '@lisan/contract';
 import { z } from 'zod';
-import { DEFAULT_CONTENT_DIR } from '../files.js';
+import { DEFAULT_CONTENT_DIR, readRecordFiles } from '../files.js';
 import type { ContentCatalog } from './catalog.js';
 import type { DialogueCatalog } from './dialogues.js';
 
@@ -90,12 +88,6 @@ export function buildUnits(
 ): UnitCatalog {
   const issues: { file: string; id?: string; message: string }[] = [];
   const units: UnitEntry[] = [];
-  const dir = join(contentDir, 'units');
-  const files = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
   const effort = new Map(catalog.phrases.map((p) => [p.id, phraseEffort(p.standardText, p.difficulty)]));
   const byEffort = (a: string, b: string) => effort.get(a)! - effort.get(b)! || a.localeCompare(b);
   const drillsByPhrase = new Map<string, UnitDrill[]>();
@@ -108,19 +100,7 @@ export function buildUnits(
         drillsByPhrase.set(phraseId, list);
       }
 
-  for (const name of files) {
-    const file = `units/${name}`;
-    let records: unknown;
-    try {
-      records = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch (error) {
-      issues.push({ file, message: `not valid JSON: ${(error as Error).message}` });
-      continue;
-    }
-    if (!Array.isArray(records)) {
-      issues.push({ file, message: 'must hold a JSON array of units' });
-      continue;
-    }
+  for (const { file, records } of readRecordFiles(contentDir, 'units', issues)) {
     for (const record of records) {
       const parsed = authoredUnitSchema.safeParse(record);
       const id = (record as { id?: string })?.id;

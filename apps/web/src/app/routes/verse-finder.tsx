@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { quranQueries } from '../../features/quran';
 import { failureMessage } from '../../lib/api-client';
 import { formatPercent } from '../../lib/format';
+import { ArabicTextarea } from '../../components/ui/arabic-textarea';
 
 /** "Which verse is this?": the learner types what they remember and sees where it is in the Qur'an. */
 export function VerseFinderPage() {
@@ -31,15 +32,12 @@ export function VerseFinderPage() {
         <label htmlFor="verse-text" className="text-sm font-medium">
           {t('label')}
         </label>
-        <textarea
+        <ArabicTextarea
           id="verse-text"
-          dir="rtl"
-          lang="ar"
           rows={3}
           value={text}
           onChange={(event) => setText(event.target.value)}
           data-testid="verse-finder-input"
-          className="arabic-text w-full rounded-xl border border-line bg-surface-raised p-3 text-2xl focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
         />
         <Button
           type="submit"

@@ -21,6 +21,7 @@ import {
 } from '../../pronunciation';
 import { ArabicKeyboard, SpeakButton } from '../../exercise';
 import { answerTurn, dialogueQueries, transcribeTurn } from '../api';
+import { ArabicTextarea } from '../../../components/ui/arabic-textarea';
 
 interface Line {
   who: 'other' | 'me';
@@ -307,17 +308,14 @@ function DialoguePlay({
           <label htmlFor="dialogue-answer" className="text-sm text-ink-muted">
             {t('answerLabel')}
           </label>
-          <textarea
+          <ArabicTextarea
             id="dialogue-answer"
-            dir="rtl"
-            lang="ar"
             rows={2}
             value={answer}
             onChange={(event) => {
               setAnswer(event.target.value);
             }}
             data-testid="answer-input"
-            className="arabic-text w-full rounded-xl border border-line bg-surface-raised p-3 text-2xl focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
           />
           {spoken && (
             <p className="text-sm text-ink-muted" data-testid="transcript-note">

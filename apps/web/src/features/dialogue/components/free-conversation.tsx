@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { failureMessage } from '../../../lib/api-client';
 import { SpeakButton } from '../../exercise';
 import { conversationQueries, conversationTurn } from '../api';
+import { ArabicTextarea } from '../../../components/ui/arabic-textarea';
 
 interface Shown extends ConversationLine {
   translation: string | null;
@@ -137,15 +138,12 @@ export function FreeConversation() {
         <label htmlFor="free-answer" className="text-sm text-ink-muted">
           {t('answerLabel')}
         </label>
-        <textarea
+        <ArabicTextarea
           id="free-answer"
-          dir="rtl"
-          lang="ar"
           rows={2}
           value={answer}
           onChange={(event) => setAnswer(event.target.value)}
           data-testid="answer-input"
-          className="arabic-text w-full rounded-xl border border-line bg-surface-raised p-3 text-2xl focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
         />
         <Button
           type="submit"

@@ -21,6 +21,7 @@ import { ExerciseFrame } from './exercise-frame';
 import { FeedbackPanel, type Outcome } from './feedback-panel';
 import { PromptView } from './prompt-view';
 import { VerdictPanel } from './verdict-panel';
+import { ArabicTextarea } from '../../../components/ui/arabic-textarea';
 
 /** What a speaking slot gets: whether the answer is locked, and where a spoken answer goes. */
 export interface SpeakSlotProps {
@@ -199,11 +200,9 @@ export function ExerciseSession({
             <label htmlFor="answer" className="text-sm font-medium">
               {t('exercise.answerLabel')}
             </label>
-            <textarea
+            <ArabicTextarea
               id="answer"
               ref={input}
-              dir="rtl"
-              lang="ar"
               rows={3}
               value={answer}
               readOnly={locked}
@@ -214,7 +213,7 @@ export function ExerciseSession({
               }}
               placeholder={t('exercise.answerPlaceholder')}
               data-testid="answer-input"
-              className="arabic-text w-full rounded-xl border border-line bg-surface-raised p-3 text-2xl focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 read-only:bg-surface-sunken"
+              className="read-only:bg-surface-sunken"
             />
             <div className="flex flex-wrap items-center gap-2">
               {status !== 'answered' && (
