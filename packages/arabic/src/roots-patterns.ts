@@ -43,7 +43,7 @@ const PARTICLES: Affix[] = [
   { text: '', pos: 'b', cost: 0, marks: [] },
   { text: 'ب', pos: 'n', cost: 0.8, marks: ['i'] },
   { text: 'ك', pos: 'n', cost: 1.2, marks: ['a'] },
-  { text: 'ل', pos: 'b', cost: 0.8, marks: ['ai'] },
+  { text: 'ل', pos: 'b', cost: 0.8, marks: ['ai0'] },
   { text: 'س', pos: 'v', cost: 1.2, imperfect: true, marks: ['a'] },
   { text: 'ال', pos: 'n', cost: 0.3, article: true, marks: ['-', 'L'] },
   { text: 'بال', pos: 'n', cost: 0.8, article: true, marks: ['i', '-', 'L'] },
@@ -70,6 +70,9 @@ function prefixFits(prefix: Affix, word: Letter[]): boolean {
     // The article's lam: a sukun, or none before a sun letter's shadda, or the shadda itself when the mushaf
     // writes the article's lam and a lam after it as one (ٱلَّيۡل).
     if (want === 'L') return l.shadda || (l.vowel === null && (l.sukun || !!word[k + 1]?.shadda));
+    // The lam of command after و or ف takes a sukun (فَلْيَتَوَكَّل، وَلْيَخْشَ); it comes before an imperfect.
+    if (want.includes('0') && l.sukun && k > 0)
+      return word[k + 1]?.letter !== undefined && /[يت]/u.test(word[k + 1]!.letter);
     // A shadda on the word's first letter is the assimilation of the word before it.
     return !l.sukun && (l.vowel === null || want.includes(l.vowel));
   });
@@ -91,6 +94,12 @@ const INFLECTIONS: Inflection[] = [
   { text: 'ت', pos: 'b', perfect: true, cost: 0.5, bare: true, withPronoun: true },
   { text: 'ات', pos: 'n', cost: 0.4, bare: true, withPronoun: true },
   { text: 'ون', pos: 'b', cost: 0.4, bare: true, withPronoun: false },
+  // The imperfect keeps its ن before an object pronoun (يسألونك، يقاتلونكم، يأتيانها); a noun's drops it.
+  { text: 'ون', pos: 'v', cost: 0.4, bare: false, withPronoun: true },
+  { text: 'ان', pos: 'v', cost: 0.6, bare: false, withPronoun: true },
+  // The energetic ن of the imperfect and the imperative, its shadda spelt out (لَيَقُولُنَّ، لَأَمْلَأَنَّ،
+  // يَنزَغَنَّكَ), or light (لَنَسْفَعًا is a tanween's spelling and not read here).
+  { text: 'نن', pos: 'v', cost: 0.8, bare: true, withPronoun: true },
   { text: 'ين', pos: 'b', cost: 0.4, bare: true, withPronoun: false },
   { text: 'ان', pos: 'b', cost: 0.6, bare: true, withPronoun: false },
   // Plural and dual endings that lose their ن before a pronoun (أيديهم، يداه، ملاقو).
@@ -102,6 +111,8 @@ const INFLECTIONS: Inflection[] = [
   { text: 'تمو', pos: 'v', perfect: true, cost: 0.9, bare: false, withPronoun: true },
   { text: 'تما', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
   { text: 'تن', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
+  // كُنتُنَّ: the feminine plural's shadda spelt out.
+  { text: 'تنن', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: false },
   { text: 'نا', pos: 'v', cost: 0.5, bare: true, withPronoun: true },
   { text: 'ن', pos: 'v', cost: 0.8, bare: true, withPronoun: true },
   { text: 'ية', pos: 'n', cost: 1, bare: true, withPronoun: false },
@@ -111,7 +122,8 @@ const INFLECTIONS: Inflection[] = [
 ];
 const PRONOUNS: Affix[] = [
   { text: '', pos: 'b', cost: 0 },
-  ...['ه', 'ها', 'هم', 'هما', 'هن', 'ك', 'كم', 'كما', 'كن', 'ي', 'نا'].map((text): Affix => ({
+  // هُنَّ and كُنَّ with their shadda spelt out as the stem's are (أجورهنّ، بيوتكنّ).
+  ...['ه', 'ها', 'هم', 'هما', 'هن', 'هنن', 'ك', 'كم', 'كما', 'كن', 'كنن', 'ي', 'نا'].map((text): Affix => ({
     text,
     pos: 'b',
     cost: 0.5,
