@@ -116,6 +116,13 @@ const INFLECTIONS: Inflection[] = [
   { text: 'نا', pos: 'v', cost: 0.5, bare: true, withPronoun: true },
   { text: 'ن', pos: 'v', cost: 0.8, bare: true, withPronoun: true },
   { text: 'ية', pos: 'n', cost: 1, bare: true, withPronoun: false },
+  // The nisba's doubled ي spelt out (عَرَبِيًّا، الجاهِلِيَّة، الأُمِّيِّين).
+  { text: 'يي', pos: 'n', cost: 1, bare: true, withPronoun: true },
+  { text: 'ييا', pos: 'n', cost: 1, bare: true, withPronoun: false },
+  { text: 'يية', pos: 'n', cost: 1, bare: true, withPronoun: false },
+  { text: 'ييت', pos: 'n', cost: 1.2, bare: false, withPronoun: true },
+  { text: 'ييون', pos: 'n', cost: 1, bare: true, withPronoun: false },
+  { text: 'ييين', pos: 'n', cost: 1, bare: true, withPronoun: false },
   // A feminine noun's dual writes its ة as ت (مرتين، اثنتا).
   { text: 'تين', pos: 'n', cost: 0.6, bare: true, withPronoun: false },
   { text: 'تان', pos: 'n', cost: 0.6, bare: true, withPronoun: false },
@@ -129,10 +136,13 @@ const PRONOUNS: Affix[] = [
     cost: 0.5,
   })),
   { text: 'ني', pos: 'v', cost: 0.6 },
+  // ني with its ي left out after the plural's و or ن (فَٱعْبُدُونِ، فَٱرْهَبُونِ، تُكَذِّبُونِ).
+  { text: 'ن', pos: 'v', cost: 1.2 },
 ];
 const SUFFIXES: Array<Affix & { pronoun: boolean; perfect: boolean }> = INFLECTIONS.flatMap((i) =>
   PRONOUNS.filter((p) => (p.text ? i.withPronoun : i.bare))
     .filter((p) => p.pos === 'b' || i.pos === 'b' || p.pos === i.pos)
+    .filter((p) => p.text !== 'ن' || i.text === 'و')
     .map((p) => ({
       text: i.text + p.text,
       pos: p.pos === 'b' ? i.pos : p.pos,
@@ -461,7 +471,16 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   // (A word-final kasra is the vowel that joins it to the next word: قُلِ ٱللَّهُ.)
   const openAfter = !!l?.marked && !l.sukun && !l.shadda && (!!stem[si + 1] || (l.vowel !== null && !m.bare));
   const barePerfect = m.bare && !m.p.imperfect && m.p.tokens.length === 3 && stem.at(-1)?.vowel === 'a';
-  if (!bound && ((dropsMiddle && !openAfter) || (dropsLast && !barePerfect))) {
+  // Before the perfect's own suffixes (ت، نا، تم) the stem's last letter takes a sukun, and a weak last radical
+  // shows there (رَمَيْنا، دَعَوْت): a stem that ends in a sukun'd consonant has lost none (أَعْتَدْنا).
+  const subjectSuffix = !!stem.at(-1)?.sukun && /^[تن]/u.test(m.suffix);
+  // A participle (مُهْتَدٍ، مُفْتَرٍ) loses its last radical; a noun of place (مَهْد، مَرْعى) does not: its م
+  // has a, the participle's u.
+  const participle = !m.p.tokens[0] || m.p.tokens[0] !== 'م' || !stem[0]!.marked || stem[0]!.vowel === 'u';
+  if (
+    !bound &&
+    ((dropsMiddle && !openAfter) || (dropsLast && !barePerfect && !subjectSuffix && participle))
+  ) {
     const first = stem[si - 1];
     // The middle radical drops in a closed syllable, leaving its trace in the first one's vowel: u for a و
     // (كُنْت، قُلْ، يَكُنْ), i for either (خِفْت، بِعْ).
@@ -615,6 +634,9 @@ export function analyses(word: Letter[]): Analysis[] {
         // A bare ا after a noun is the accusative tanween's: with marks, the tanween must be there.
         const nounOnly = prefix.pos === 'n';
         if (suffix.text === 'ا' && last.marked && !indefinite && nounOnly) continue;
+        // The plural's ن has a fatha (ـُونَ): ـُونِ ends a stem (الْمَشْحُونِ) or is ني without its ي.
+        const lastVowel = letters.at(-1)!.marked ? letters.at(-1)!.vowel : null;
+        if (suffix.text === 'ون' && !suffix.pronoun && lastVowel !== null && lastVowel !== 'a') continue;
         const stem = letters.slice(0, letters.length - suffix.text.length);
         if (stem.length < 2) continue;
         // وا at the end is the plural ending, not a و of the stem with an accusative or dual ا.
