@@ -35,7 +35,8 @@ const CONJUNCTIONS: Affix[] = [
   { text: '', pos: 'b', cost: 0, marks: [] },
   { text: 'و', pos: 'b', cost: 0.2, marks: ['a'] },
   { text: 'ف', pos: 'b', cost: 0.4, marks: ['a'] },
-  { text: 'أ', pos: 'b', cost: 2, marks: ['a'] },
+  // The question's أ is rare before a word that could be read without it (أَلِيم is فَعِيل, not أَ + لِيم).
+  { text: 'أ', pos: 'b', cost: 3, marks: ['a'] },
   { text: 'أو', pos: 'b', cost: 2.2, marks: ['a', 'a'] },
   { text: 'أف', pos: 'b', cost: 2.2, marks: ['a', 'a'] },
 ];
@@ -110,6 +111,8 @@ const INFLECTIONS: Inflection[] = [
   { text: 'تم', pos: 'v', perfect: true, cost: 0.5, bare: true, withPronoun: false },
   { text: 'تمو', pos: 'v', perfect: true, cost: 0.9, bare: false, withPronoun: true },
   { text: 'تما', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
+  // The feminine dual of the perfect (قالَتا، كانَتا).
+  { text: 'تا', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
   { text: 'تن', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
   // كُنتُنَّ: the feminine plural's shadda spelt out.
   { text: 'تنن', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: false },
@@ -239,7 +242,7 @@ const VERB_PATTERNS: Array<[string, number, boolean]> = [
   ['ستفعل', 1, true],
   ['افعل', 0.8, false],
   // The imperfect and imperative of a verb whose first radical و drops (يعد، هب، تذر).
-  ['عل', 2, true],
+  ['عل', 1.2, true],
   // Forms V and VI with their ت assimilated to the first radical (يذّكّر، اثّاقل): ف is written twice.
   ['ففععل', 1.6, true],
   ['ففاعل', 1.6, true],
@@ -369,7 +372,12 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     const longVowel =
       (token === 'ي' || token === 'و') && typeof tokens[ti - 1] === 'number' && tokens[ti + 1] === 2;
     if (longVowel && l.marked && l.vowel !== null) return;
-    let ok = c === token || (token === 'أ' && c === 'إ') || (token === 'ى' && c === 'ا');
+    // The pattern's ى is written ي before a suffix (أُنثى، الأنثيين).
+    let ok =
+      c === token ||
+      (token === 'أ' && c === 'إ') ||
+      (token === 'ى' && c === 'ا') ||
+      (token === 'ى' && c === 'ي' && !m.bare);
     if (!ok && m.p.eighth && token === 'ت') {
       const f = root[0]!;
       ok = (c === 'ط' && 'صضطظ'.includes(f)) || (c === 'د' && 'دذز'.includes(f));
@@ -462,8 +470,12 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   // A weak radical may leave no letter: the middle one in a closed syllable (قل، يكن), the last at the end
   // of a stem (يدعون، ادع).
   // Only a verb drops its middle radical (قُلْ، لم يَكُنْ، كُنْتُ): a noun keeps it as a long vowel (مَقام).
+  // (Form VIII's ت stands between the first two radicals: ارتاب، ارْتَبْتُم.)
   const dropsMiddle =
-    m.p.pos === 'v' && slot === 1 && tokens[ti + 1] === 2 && typeof tokens[ti - 1] === 'number';
+    m.p.pos === 'v' &&
+    slot === 1 &&
+    tokens[ti + 1] === 2 &&
+    (typeof tokens[ti - 1] === 'number' || (m.p.eighth && tokens[ti - 1] === 'ت'));
   const dropsLast = slot === 2 && ti === tokens.length - 1 && m.p.dropsLast;
   // A middle radical drops only where its long vowel would close a syllable (قُلْ، قُلْنا، لم يَكُنْ): before a
   // vowel it stays (قالَ، يَقُولُ). A bare perfect never drops its last radical either (دَعا، رَمى: وَعَدَ is
