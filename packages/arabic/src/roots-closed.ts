@@ -128,6 +128,11 @@ export const IRREGULAR_STEMS: ReadonlyMap<string, string> = new Map([
   ['إلاه', 'ءله'],
   // ماء: its ه (مياه، موّه) turned to a hamza after ā.
   ['ماء', 'موه'],
+  // امرؤ، امرئ، امرأة: a man, a woman, of م ر أ with a joining alef; أمّهات, the plural of أمّ with an added ه.
+  ['امرؤ', 'مرء'],
+  ['امرئ', 'مرء'],
+  ['امرأ', 'مرء'],
+  ['أممه', 'ءمم'],
   // مائة، مائتين: a hundred, of م أ ي, written with an ا that is not read.
   ['مائ', 'مءي'],
   // سنة، سنين، سنون: a year, of س ن و that lost its و (سنوات); سُنّة is سنن with its shadda spelt out.

@@ -142,18 +142,20 @@ const PRONOUNS: Affix[] = [
   // ني with its ي left out after the plural's و or ن (فَٱعْبُدُونِ، فَٱرْهَبُونِ، تُكَذِّبُونِ).
   { text: 'ن', pos: 'v', cost: 1.2 },
 ];
-const SUFFIXES: Array<Affix & { pronoun: boolean; perfect: boolean }> = INFLECTIONS.flatMap((i) =>
-  PRONOUNS.filter((p) => (p.text ? i.withPronoun : i.bare))
-    .filter((p) => p.pos === 'b' || i.pos === 'b' || p.pos === i.pos)
-    .filter((p) => p.text !== 'ن' || i.text === 'و')
-    .map((p) => ({
-      text: i.text + p.text,
-      pos: p.pos === 'b' ? i.pos : p.pos,
-      cost: i.cost + p.cost,
-      pronoun: p.text !== '',
-      perfect: !!i.perfect,
-    })),
-);
+const SUFFIXES: Array<Affix & { pronoun: boolean; perfect: boolean; inflection: string }> =
+  INFLECTIONS.flatMap((i) =>
+    PRONOUNS.filter((p) => (p.text ? i.withPronoun : i.bare))
+      .filter((p) => p.pos === 'b' || i.pos === 'b' || p.pos === i.pos)
+      .filter((p) => p.text !== 'ن' || i.text === 'و')
+      .map((p) => ({
+        text: i.text + p.text,
+        pos: p.pos === 'b' ? i.pos : p.pos,
+        cost: i.cost + p.cost,
+        pronoun: p.text !== '',
+        perfect: !!i.perfect,
+        inflection: i.text,
+      })),
+  );
 
 /**
  * Stem patterns: ف ع ل stand for the radicals, every other letter is the pattern's own. A doubled radical is
@@ -207,6 +209,12 @@ const NOUN_PATTERNS: Array<[string, number]> = [
   ['مفاعيل', 1.2],
   ['فععال', 1],
   ['فععيل', 1.5],
+  // فُعَّل, a plural of فاعل (سُجَّدًا، الرُّكَّع).
+  ['فععل', 1.2],
+  // فَعَلُوت (مَلَكُوت، جَبَرُوت) and the plurals أَفاعِيل، أَفاعِل (أَساطِير، الأَحادِيث، أَكابِر).
+  ['فعلوت', 1.5],
+  ['أفاعيل', 1.2],
+  ['أفاعل', 1.4],
   ['فيعل', 1.8],
   // فَيْعال (شيطان) is commoner than فَعْلان with a ي that keeps its consonant.
   ['فيعال', 0.1],
@@ -373,8 +381,10 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
       (token === 'ي' || token === 'و') && typeof tokens[ti - 1] === 'number' && tokens[ti + 1] === 2;
     if (longVowel && l.marked && l.vowel !== null) return;
     // The pattern's ى is written ي before a suffix (أُنثى، الأنثيين).
+    // A hamza of the pattern (فُعَلاء) takes the seat its vowel asks before a pronoun (شُرَكاؤُهُم، شُرَكائِي).
     let ok =
       c === token ||
+      (token === 'ء' && isHamza(c)) ||
       (token === 'أ' && c === 'إ') ||
       (token === 'ى' && c === 'ا') ||
       (token === 'ى' && c === 'ي' && !m.bare);
@@ -488,7 +498,10 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   const subjectSuffix = !!stem.at(-1)?.sukun && /^[تن]/u.test(m.suffix);
   // A participle (مُهْتَدٍ، مُفْتَرٍ) loses its last radical; a noun of place (مَهْد، مَرْعى) does not: its م
   // has a, the participle's u.
-  const participle = !m.p.tokens[0] || m.p.tokens[0] !== 'م' || !stem[0]!.marked || stem[0]!.vowel === 'u';
+  const participle =
+    (m.p.tokens[0] !== 'م' || !stem[0]!.marked || stem[0]!.vowel === 'u') &&
+    // ... and keeps it before the feminine's ة (ساعية، الجارية): ساعة is no participle of س ع ي.
+    !(m.p.pos !== 'v' && /^(ة|ات|ت)/u.test(m.suffix));
   if (
     !bound &&
     ((dropsMiddle && !openAfter) || (dropsLast && !barePerfect && !subjectSuffix && participle))
@@ -622,6 +635,10 @@ export function analyses(word: Letter[]): Analysis[] {
     if (!text.startsWith(prefix.text) || !prefixFits(prefix, word)) continue;
     const rest = word.slice(prefix.text.length);
     if (rest.length < 2) continue;
+    // No stem starts with a sukun (وَعْدَ is not و + عْدَ), but a hamza after its imperative's joining alef
+    // (فَأْتُوا، وَأْمُرْ).
+    if (prefix.text && rest[0]!.marked && rest[0]!.sukun && !rest[0]!.shadda && !isHamza(rest[0]!.letter))
+      continue;
     if (prefix.imperfect && !IMPERFECT_PREFIX.test(rest[0]!.letter)) continue;
     const ownFirst = prefix.text !== '' && !prefix.article;
     const readings = [spellOut(rest, ownFirst)];
@@ -652,7 +669,8 @@ export function analyses(word: Letter[]): Analysis[] {
         const stem = letters.slice(0, letters.length - suffix.text.length);
         if (stem.length < 2) continue;
         // وا at the end is the plural ending, not a و of the stem with an accusative or dual ا.
-        if (suffix.text === 'ا' && stem.at(-1)!.letter === 'و') continue;
+        // (A tanween on the و makes it the stem's: عَدْوًا، عُلُوًّا.)
+        if (suffix.text === 'ا' && stem.at(-1)!.letter === 'و' && !stem.at(-1)!.tanween) continue;
         if (stem.some((l, i) => l.letter === 'ة' || (l.letter === 'ى' && i < stem.length - 1))) continue;
         const pos = indefinite ? 'n' : prefix.pos !== 'b' ? prefix.pos : suffix.pos;
         const stemText = stem.map((l) => l.letter).join('');
@@ -676,7 +694,7 @@ export function analyses(word: Letter[]): Analysis[] {
           if (pos !== 'b' && p.pos !== pos && p.pos !== 'b') continue;
           if (p.imperfect ? suffix.perfect : prefix.imperfect) continue;
           // ون، ين، ان after a verb are the imperfect's (يصفون، تذرين): a perfect or an imperative has وا، ا.
-          if (p.pos === 'v' && !p.imperfect && /^(ون|ين|ان)/u.test(suffix.text)) continue;
+          if (p.pos === 'v' && !p.imperfect && /^(ون|ين|ان)$/u.test(suffix.inflection)) continue;
           if (p.tokens.length < stem.length || p.tokens.length > stem.length + 1) continue;
           found.length = 0;
           matchPattern(p, stem, found, suffix.text);
