@@ -513,7 +513,10 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
       dropsMiddle && first?.vowel && first.vowel !== 'a' && (l?.sukun || (l && !l.vowel && !stem[si + 1]));
     const trace = dropsMiddle && first?.vowel === 'u' ? 'و' : WEAK;
     // A last radical is commonly dropped before the plural's و (أتوا، يدعون، أوتوا).
-    const beforePlural = dropsLast && /^و/u.test(m.suffix);
+    // ... and before the feminine ت of the perfect (خَلَتْ، دَعَتْ، رَمَتْ).
+    const beforePlural =
+      dropsLast &&
+      (/^و/u.test(m.suffix) || (m.suffix === 'ت' && !m.p.imperfect && stem.at(-1)?.vowel === 'a'));
     const extra = closed ? CLOSED_SYLLABLE : beforePlural ? DROPPED_BEFORE_PLURAL : DROPPED_RADICAL;
     radical(m, ti, si, cost, slot, trace, extra, 0);
     // In the plain verb, i in a closed syllable is mostly a ي's trace (جِئْت، بِعْت، يَسِرْ); of a و only in
