@@ -13,7 +13,7 @@ import { hasHarakat, lettersWithVowels, standardLetterMarks } from './vowels.js'
  */
 
 /** How sure the best root must be (its share of the word's readings, weighed by the roots' likelihoods). */
-const CONFIDENCE = 0.97;
+const CONFIDENCE = 0.95;
 const EM_ROUNDS = 8;
 /** Pseudo-count of every root: keeps a root no other word supports from winning on one reading. */
 const SMOOTHING = 0.2;

@@ -35,7 +35,8 @@ const CONJUNCTIONS: Affix[] = [
   { text: '', pos: 'b', cost: 0, marks: [] },
   { text: 'و', pos: 'b', cost: 0.2, marks: ['a'] },
   { text: 'ف', pos: 'b', cost: 0.4, marks: ['a'] },
-  { text: 'أ', pos: 'b', cost: 2, marks: ['a'] },
+  // The question's أ is rare before a word that could be read without it (أَلِيم is فَعِيل, not أَ + لِيم).
+  { text: 'أ', pos: 'b', cost: 3, marks: ['a'] },
   { text: 'أو', pos: 'b', cost: 2.2, marks: ['a', 'a'] },
   { text: 'أف', pos: 'b', cost: 2.2, marks: ['a', 'a'] },
 ];
@@ -43,7 +44,7 @@ const PARTICLES: Affix[] = [
   { text: '', pos: 'b', cost: 0, marks: [] },
   { text: 'ب', pos: 'n', cost: 0.8, marks: ['i'] },
   { text: 'ك', pos: 'n', cost: 1.2, marks: ['a'] },
-  { text: 'ل', pos: 'b', cost: 0.8, marks: ['ai'] },
+  { text: 'ل', pos: 'b', cost: 0.8, marks: ['ai0'] },
   { text: 'س', pos: 'v', cost: 1.2, imperfect: true, marks: ['a'] },
   { text: 'ال', pos: 'n', cost: 0.3, article: true, marks: ['-', 'L'] },
   { text: 'بال', pos: 'n', cost: 0.8, article: true, marks: ['i', '-', 'L'] },
@@ -70,6 +71,9 @@ function prefixFits(prefix: Affix, word: Letter[]): boolean {
     // The article's lam: a sukun, or none before a sun letter's shadda, or the shadda itself when the mushaf
     // writes the article's lam and a lam after it as one (ٱلَّيۡل).
     if (want === 'L') return l.shadda || (l.vowel === null && (l.sukun || !!word[k + 1]?.shadda));
+    // The lam of command after و or ف takes a sukun (فَلْيَتَوَكَّل، وَلْيَخْشَ); it comes before an imperfect.
+    if (want.includes('0') && l.sukun && k > 0)
+      return word[k + 1]?.letter !== undefined && /[يت]/u.test(word[k + 1]!.letter);
     // A shadda on the word's first letter is the assimilation of the word before it.
     return !l.sukun && (l.vowel === null || want.includes(l.vowel));
   });
@@ -91,6 +95,12 @@ const INFLECTIONS: Inflection[] = [
   { text: 'ت', pos: 'b', perfect: true, cost: 0.5, bare: true, withPronoun: true },
   { text: 'ات', pos: 'n', cost: 0.4, bare: true, withPronoun: true },
   { text: 'ون', pos: 'b', cost: 0.4, bare: true, withPronoun: false },
+  // The imperfect keeps its ن before an object pronoun (يسألونك، يقاتلونكم، يأتيانها); a noun's drops it.
+  { text: 'ون', pos: 'v', cost: 0.4, bare: false, withPronoun: true },
+  { text: 'ان', pos: 'v', cost: 0.6, bare: false, withPronoun: true },
+  // The energetic ن of the imperfect and the imperative, its shadda spelt out (لَيَقُولُنَّ، لَأَمْلَأَنَّ،
+  // يَنزَغَنَّكَ), or light (لَنَسْفَعًا is a tanween's spelling and not read here).
+  { text: 'نن', pos: 'v', cost: 0.8, bare: true, withPronoun: true },
   { text: 'ين', pos: 'b', cost: 0.4, bare: true, withPronoun: false },
   { text: 'ان', pos: 'b', cost: 0.6, bare: true, withPronoun: false },
   // Plural and dual endings that lose their ن before a pronoun (أيديهم، يداه، ملاقو).
@@ -101,34 +111,51 @@ const INFLECTIONS: Inflection[] = [
   { text: 'تم', pos: 'v', perfect: true, cost: 0.5, bare: true, withPronoun: false },
   { text: 'تمو', pos: 'v', perfect: true, cost: 0.9, bare: false, withPronoun: true },
   { text: 'تما', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
+  // The feminine dual of the perfect (قالَتا، كانَتا).
+  { text: 'تا', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
   { text: 'تن', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: true },
+  // كُنتُنَّ: the feminine plural's shadda spelt out.
+  { text: 'تنن', pos: 'v', perfect: true, cost: 0.8, bare: true, withPronoun: false },
   { text: 'نا', pos: 'v', cost: 0.5, bare: true, withPronoun: true },
   { text: 'ن', pos: 'v', cost: 0.8, bare: true, withPronoun: true },
   { text: 'ية', pos: 'n', cost: 1, bare: true, withPronoun: false },
+  // The nisba's doubled ي spelt out (عَرَبِيًّا، الجاهِلِيَّة، الأُمِّيِّين).
+  { text: 'يي', pos: 'n', cost: 1, bare: true, withPronoun: true },
+  { text: 'ييا', pos: 'n', cost: 1, bare: true, withPronoun: false },
+  { text: 'يية', pos: 'n', cost: 1, bare: true, withPronoun: false },
+  { text: 'ييت', pos: 'n', cost: 1.2, bare: false, withPronoun: true },
+  { text: 'ييون', pos: 'n', cost: 1, bare: true, withPronoun: false },
+  { text: 'ييين', pos: 'n', cost: 1, bare: true, withPronoun: false },
   // A feminine noun's dual writes its ة as ت (مرتين، اثنتا).
   { text: 'تين', pos: 'n', cost: 0.6, bare: true, withPronoun: false },
   { text: 'تان', pos: 'n', cost: 0.6, bare: true, withPronoun: false },
 ];
 const PRONOUNS: Affix[] = [
   { text: '', pos: 'b', cost: 0 },
-  ...['ه', 'ها', 'هم', 'هما', 'هن', 'ك', 'كم', 'كما', 'كن', 'ي', 'نا'].map((text): Affix => ({
+  // هُنَّ and كُنَّ with their shadda spelt out as the stem's are (أجورهنّ، بيوتكنّ).
+  ...['ه', 'ها', 'هم', 'هما', 'هن', 'هنن', 'ك', 'كم', 'كما', 'كن', 'كنن', 'ي', 'نا'].map((text): Affix => ({
     text,
     pos: 'b',
     cost: 0.5,
   })),
   { text: 'ني', pos: 'v', cost: 0.6 },
+  // ني with its ي left out after the plural's و or ن (فَٱعْبُدُونِ، فَٱرْهَبُونِ، تُكَذِّبُونِ).
+  { text: 'ن', pos: 'v', cost: 1.2 },
 ];
-const SUFFIXES: Array<Affix & { pronoun: boolean; perfect: boolean }> = INFLECTIONS.flatMap((i) =>
-  PRONOUNS.filter((p) => (p.text ? i.withPronoun : i.bare))
-    .filter((p) => p.pos === 'b' || i.pos === 'b' || p.pos === i.pos)
-    .map((p) => ({
-      text: i.text + p.text,
-      pos: p.pos === 'b' ? i.pos : p.pos,
-      cost: i.cost + p.cost,
-      pronoun: p.text !== '',
-      perfect: !!i.perfect,
-    })),
-);
+const SUFFIXES: Array<Affix & { pronoun: boolean; perfect: boolean; inflection: string }> =
+  INFLECTIONS.flatMap((i) =>
+    PRONOUNS.filter((p) => (p.text ? i.withPronoun : i.bare))
+      .filter((p) => p.pos === 'b' || i.pos === 'b' || p.pos === i.pos)
+      .filter((p) => p.text !== 'ن' || i.text === 'و')
+      .map((p) => ({
+        text: i.text + p.text,
+        pos: p.pos === 'b' ? i.pos : p.pos,
+        cost: i.cost + p.cost,
+        pronoun: p.text !== '',
+        perfect: !!i.perfect,
+        inflection: i.text,
+      })),
+  );
 
 /**
  * Stem patterns: ف ع ل stand for the radicals, every other letter is the pattern's own. A doubled radical is
@@ -182,6 +209,12 @@ const NOUN_PATTERNS: Array<[string, number]> = [
   ['مفاعيل', 1.2],
   ['فععال', 1],
   ['فععيل', 1.5],
+  // فُعَّل, a plural of فاعل (سُجَّدًا، الرُّكَّع).
+  ['فععل', 1.2],
+  // فَعَلُوت (مَلَكُوت، جَبَرُوت) and the plurals أَفاعِيل، أَفاعِل (أَساطِير، الأَحادِيث، أَكابِر).
+  ['فعلوت', 1.5],
+  ['أفاعيل', 1.2],
+  ['أفاعل', 1.4],
   ['فيعل', 1.8],
   // فَيْعال (شيطان) is commoner than فَعْلان with a ي that keeps its consonant.
   ['فيعال', 0.1],
@@ -217,7 +250,7 @@ const VERB_PATTERNS: Array<[string, number, boolean]> = [
   ['ستفعل', 1, true],
   ['افعل', 0.8, false],
   // The imperfect and imperative of a verb whose first radical و drops (يعد، هب، تذر).
-  ['عل', 2, true],
+  ['عل', 1.2, true],
   // Forms V and VI with their ت assimilated to the first radical (يذّكّر، اثّاقل): ف is written twice.
   ['ففععل', 1.6, true],
   ['ففاعل', 1.6, true],
@@ -347,7 +380,14 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
     const longVowel =
       (token === 'ي' || token === 'و') && typeof tokens[ti - 1] === 'number' && tokens[ti + 1] === 2;
     if (longVowel && l.marked && l.vowel !== null) return;
-    let ok = c === token || (token === 'أ' && c === 'إ') || (token === 'ى' && c === 'ا');
+    // The pattern's ى is written ي before a suffix (أُنثى، الأنثيين).
+    // A hamza of the pattern (فُعَلاء) takes the seat its vowel asks before a pronoun (شُرَكاؤُهُم، شُرَكائِي).
+    let ok =
+      c === token ||
+      (token === 'ء' && isHamza(c)) ||
+      (token === 'أ' && c === 'إ') ||
+      (token === 'ى' && c === 'ا') ||
+      (token === 'ى' && c === 'ي' && !m.bare);
     if (!ok && m.p.eighth && token === 'ت') {
       const f = root[0]!;
       ok = (c === 'ط' && 'صضطظ'.includes(f)) || (c === 'د' && 'دذز'.includes(f));
@@ -440,8 +480,12 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   // A weak radical may leave no letter: the middle one in a closed syllable (قل، يكن), the last at the end
   // of a stem (يدعون، ادع).
   // Only a verb drops its middle radical (قُلْ، لم يَكُنْ، كُنْتُ): a noun keeps it as a long vowel (مَقام).
+  // (Form VIII's ت stands between the first two radicals: ارتاب، ارْتَبْتُم.)
   const dropsMiddle =
-    m.p.pos === 'v' && slot === 1 && tokens[ti + 1] === 2 && typeof tokens[ti - 1] === 'number';
+    m.p.pos === 'v' &&
+    slot === 1 &&
+    tokens[ti + 1] === 2 &&
+    (typeof tokens[ti - 1] === 'number' || (m.p.eighth && tokens[ti - 1] === 'ت'));
   const dropsLast = slot === 2 && ti === tokens.length - 1 && m.p.dropsLast;
   // A middle radical drops only where its long vowel would close a syllable (قُلْ، قُلْنا، لم يَكُنْ): before a
   // vowel it stays (قالَ، يَقُولُ). A bare perfect never drops its last radical either (دَعا، رَمى: وَعَدَ is
@@ -449,7 +493,19 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
   // (A word-final kasra is the vowel that joins it to the next word: قُلِ ٱللَّهُ.)
   const openAfter = !!l?.marked && !l.sukun && !l.shadda && (!!stem[si + 1] || (l.vowel !== null && !m.bare));
   const barePerfect = m.bare && !m.p.imperfect && m.p.tokens.length === 3 && stem.at(-1)?.vowel === 'a';
-  if (!bound && ((dropsMiddle && !openAfter) || (dropsLast && !barePerfect))) {
+  // Before the perfect's own suffixes (ت، نا، تم) the stem's last letter takes a sukun, and a weak last radical
+  // shows there (رَمَيْنا، دَعَوْت): a stem that ends in a sukun'd consonant has lost none (أَعْتَدْنا).
+  const subjectSuffix = !!stem.at(-1)?.sukun && /^[تن]/u.test(m.suffix);
+  // A participle (مُهْتَدٍ، مُفْتَرٍ) loses its last radical; a noun of place (مَهْد، مَرْعى) does not: its م
+  // has a, the participle's u.
+  const participle =
+    (m.p.tokens[0] !== 'م' || !stem[0]!.marked || stem[0]!.vowel === 'u') &&
+    // ... and keeps it before the feminine's ة (ساعية، الجارية): ساعة is no participle of س ع ي.
+    !(m.p.pos !== 'v' && /^(ة|ات|ت)/u.test(m.suffix));
+  if (
+    !bound &&
+    ((dropsMiddle && !openAfter) || (dropsLast && !barePerfect && !subjectSuffix && participle))
+  ) {
     const first = stem[si - 1];
     // The middle radical drops in a closed syllable, leaving its trace in the first one's vowel: u for a و
     // (كُنْت، قُلْ، يَكُنْ), i for either (خِفْت، بِعْ).
@@ -457,7 +513,10 @@ function walk(m: Match, ti: number, si: number, cost: number): void {
       dropsMiddle && first?.vowel && first.vowel !== 'a' && (l?.sukun || (l && !l.vowel && !stem[si + 1]));
     const trace = dropsMiddle && first?.vowel === 'u' ? 'و' : WEAK;
     // A last radical is commonly dropped before the plural's و (أتوا، يدعون، أوتوا).
-    const beforePlural = dropsLast && /^و/u.test(m.suffix);
+    // ... and before the feminine ت of the perfect (خَلَتْ، دَعَتْ، رَمَتْ).
+    const beforePlural =
+      dropsLast &&
+      (/^و/u.test(m.suffix) || (m.suffix === 'ت' && !m.p.imperfect && stem.at(-1)?.vowel === 'a'));
     const extra = closed ? CLOSED_SYLLABLE : beforePlural ? DROPPED_BEFORE_PLURAL : DROPPED_RADICAL;
     radical(m, ti, si, cost, slot, trace, extra, 0);
     // In the plain verb, i in a closed syllable is mostly a ي's trace (جِئْت، بِعْت، يَسِرْ); of a و only in
@@ -579,6 +638,10 @@ export function analyses(word: Letter[]): Analysis[] {
     if (!text.startsWith(prefix.text) || !prefixFits(prefix, word)) continue;
     const rest = word.slice(prefix.text.length);
     if (rest.length < 2) continue;
+    // No stem starts with a sukun (وَعْدَ is not و + عْدَ), but a hamza after its imperative's joining alef
+    // (فَأْتُوا، وَأْمُرْ).
+    if (prefix.text && rest[0]!.marked && rest[0]!.sukun && !rest[0]!.shadda && !isHamza(rest[0]!.letter))
+      continue;
     if (prefix.imperfect && !IMPERFECT_PREFIX.test(rest[0]!.letter)) continue;
     const ownFirst = prefix.text !== '' && !prefix.article;
     const readings = [spellOut(rest, ownFirst)];
@@ -603,10 +666,14 @@ export function analyses(word: Letter[]): Analysis[] {
         // A bare ا after a noun is the accusative tanween's: with marks, the tanween must be there.
         const nounOnly = prefix.pos === 'n';
         if (suffix.text === 'ا' && last.marked && !indefinite && nounOnly) continue;
+        // The plural's ن has a fatha (ـُونَ): ـُونِ ends a stem (الْمَشْحُونِ) or is ني without its ي.
+        const lastVowel = letters.at(-1)!.marked ? letters.at(-1)!.vowel : null;
+        if (suffix.text === 'ون' && !suffix.pronoun && lastVowel !== null && lastVowel !== 'a') continue;
         const stem = letters.slice(0, letters.length - suffix.text.length);
         if (stem.length < 2) continue;
         // وا at the end is the plural ending, not a و of the stem with an accusative or dual ا.
-        if (suffix.text === 'ا' && stem.at(-1)!.letter === 'و') continue;
+        // (A tanween on the و makes it the stem's: عَدْوًا، عُلُوًّا.)
+        if (suffix.text === 'ا' && stem.at(-1)!.letter === 'و' && !stem.at(-1)!.tanween) continue;
         if (stem.some((l, i) => l.letter === 'ة' || (l.letter === 'ى' && i < stem.length - 1))) continue;
         const pos = indefinite ? 'n' : prefix.pos !== 'b' ? prefix.pos : suffix.pos;
         const stemText = stem.map((l) => l.letter).join('');
@@ -630,7 +697,7 @@ export function analyses(word: Letter[]): Analysis[] {
           if (pos !== 'b' && p.pos !== pos && p.pos !== 'b') continue;
           if (p.imperfect ? suffix.perfect : prefix.imperfect) continue;
           // ون، ين، ان after a verb are the imperfect's (يصفون، تذرين): a perfect or an imperative has وا، ا.
-          if (p.pos === 'v' && !p.imperfect && /^(ون|ين|ان)/u.test(suffix.text)) continue;
+          if (p.pos === 'v' && !p.imperfect && /^(ون|ين|ان)$/u.test(suffix.inflection)) continue;
           if (p.tokens.length < stem.length || p.tokens.length > stem.length + 1) continue;
           found.length = 0;
           matchPattern(p, stem, found, suffix.text);

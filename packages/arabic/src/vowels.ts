@@ -25,8 +25,9 @@ const VOWEL_OF: Record<string, ShortVowel> = {
   '\u08F2': 'i', // open kasratan
 };
 const HARAKAT = /[\u064B-\u0652]/u;
-// Fathatan, dammatan, kasratan and the open forms the Uthmani text uses.
-const TANWEEN = /[\u064B-\u064D\u08F0-\u08F2]/u;
+// Fathatan, dammatan, kasratan and the open forms the Uthmani text uses (the corpus writes them as U+0657,
+// U+065E and U+0656 where other fonts have U+08F0-U+08F2).
+const TANWEEN = /[\u064B-\u064D\u0656\u0657\u065E\u08F0-\u08F2]/u;
 const COMBINING = /[\u064B-\u065F\u0670\u06D6-\u06ED\u08F0-\u08F2]/u;
 
 export interface LetterMarks {
