@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getContentCatalog } from '@lisan/content';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newAccount } from './support/accounts';
+import { WRONG_ANSWER } from './support/answers';
+import { launchBrowser, openContext, type Lang } from './support/browser';
+import { ExercisePage } from './support/pages';
+
+/*
+ * Every text a learner reads in the interface language: the exercise's feedback and its About card (the meaning
+ * credited to a translator only when it is that translator's), and the password-reset e-mail.
+ */
+
+const catalog = getContentCatalog();
+/** A whole verse (94:6): the corpus has its translation in Indonesian, none in Swahili or Arabic. */
+const item = catalog.itemsOf('completion')[0]!;
+const phrase = catalog.getPhrase(item.subjectId)!;
+const ARABIC_LETTERS = /[\u0621-\u064a]/u;
+const LATIN_WORD = /[A-Za-z]{3,}/u;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the About card and the feedback in the interface language', () => {
+  it('in Arabic: the meaning is Arabic, right to left, credited to no English translator; the feedback has no English', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang: 'ar' });
+    try {
+      const exercise = new ExercisePage(page);
+      await exercise.open('completion', item.subjectId);
+      const meaning = page.getByTestId('about-meaning');
+      const text = await meaning.innerText();
+      expect(text).toMatch(ARABIC_LETTERS);
+      expect(text).not.toMatch(LATIN_WORD);
+      expect(await meaning.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      expect(await exercise.about().innerText()).not.toContain('Saheeh');
+
+      await exercise.submit(WRONG_ANSWER);
+      await exercise.feedback().waitFor();
+      const feedback = await exercise.feedbackText().innerText();
+      expect(feedback).toMatch(ARABIC_LETTERS);
+      expect(feedback, 'an English sentence in the Arabic feedback').not.toMatch(LATIN_WORD);
+      expect(await exercise.about().innerText()).not.toMatch(LATIN_WORD);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each<[Lang, string]>([
+    ['id', 'Kementerian Agama RI'],
+    ['zh', '马坚'],
+  ])(
+    'in %s: a whole verse shows the corpus translation, credited to its translator',
+    async (lang, source) => {
+      const { context, page } = await openContext(browser, { lang });
+      try {
+        const exercise = new ExercisePage(page);
+        await exercise.open('completion', item.subjectId);
+        expect(await page.getByTestId('about-meaning').innerText()).toBe(phrase.translations[lang]);
+        expect(await page.getByTestId('about-translation-source').innerText()).toContain(source);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('in Swahili, where no translation exists, the card says in Swahili that it shows the English', async () => {
+    const { context, page } = await openContext(browser, { lang: 'sw' });
+    try {
+      const exercise = new ExercisePage(page);
+      await exercise.open('completion', item.subjectId);
+      const text = await page.getByTestId('about-meaning').innerText();
+      expect(text).toMatch(/Kiingereza/u);
+      expect(text).toContain(phrase.englishTranslation);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the password-reset e-mail', () => {
+  it('comes in Arabic when the learner asked from the Arabic interface', async () => {
+    const account = await newAccount({ firstName: 'Maryam' });
+    const outbox = path.join(inject('dataDir'), 'outbox');
+    const { context, page } = await openContext(browser, { lang: 'ar' });
+    try {
+      await page.goto('/forgot-password');
+      await page.getByTestId('forgot-email').fill(account.email);
+      await page.getByTestId('forgot-submit').click();
+      await page.getByTestId('forgot-sent').waitFor();
+      const mail = () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).filter((f) => f.endsWith('.json'));
+        } catch {
+          return null;
+        }
+        for (const file of files) {
+          const message = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
+            to: string;
+            subject: string;
+            text: string;
+          };
+          if (message.to === account.email) return message;
+        }
+        return null;
+      };
+      await expect.poll(mail, { timeout: 10_000 }).not.toBeNull();
+      const { subject, text } = mail()!;
+      expect(subject).toMatch(ARABIC_LETTERS);
+      expect(subject).not.toMatch(LATIN_WORD);
+      // The body is Arabic apart from the link and the app's name.
+      const prose = text.replace(/https?:\/\/\S+/gu, '').replace(/Lisan/gu, '');
+      expect(prose).toMatch(ARABIC_LETTERS);
+      expect(prose).not.toMatch(LATIN_WORD);
+    } finally {
+      await context.close();
+    }
+  });
+});
