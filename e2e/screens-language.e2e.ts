@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getContentCatalog } from '@lisan/content';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newAccount } from './support/accounts';
+import { learner, newAccount } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
 import { launchBrowser, openContext, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
@@ -120,6 +120,65 @@ describe('the password-reset e-mail', () => {
       const prose = text.replace(/https?:\/\/\S+/gu, '').replace(/Lisan/gu, '');
       expect(prose).toMatch(ARABIC_LETTERS);
       expect(prose).not.toMatch(LATIN_WORD);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('numbers in Arabic', () => {
+  it("use Arabic plural forms and one digit style on a new learner's dashboard and profile", async () => {
+    const basic = await learner('basic');
+    const { context, page } = await openContext(browser, { lang: 'ar', storage: basic.storage });
+    try {
+      const texts: string[] = [];
+      for (const [path, testId] of [
+        ['/dashboard', 'page-dashboard'],
+        ['/profile', 'page-profile'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByTestId(testId).waitFor();
+        await page.waitForLoadState('networkidle');
+        texts.push(await page.locator('main').innerText());
+      }
+      const text = texts.join('\n');
+      // Western digits throughout (the app's number format for Arabic), never mixed with Eastern ones.
+      expect(text).toMatch(/[0-9]/u);
+      expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/u);
+      // Arabic counts: 3–10 take the plural (10 عناصر), 11–99 the singular accusative (20 عنصرًا); no "0 يوم".
+      expect(text).toMatch(/(^|\D)10 عناصر/u);
+      expect(text).toMatch(/(^|\D)20 عنصرًا/u);
+      expect(text).not.toMatch(/(^|\D)0 (يوم|تمرينًا|عبارة)/u);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each<Lang>(['en', 'ar'])('Qur\u2019anic words on the analytics page in %s', (lang) => {
+  it('lists only words of the Qur\u2019an, never a slip or a word the Qur\u2019an does not have', async () => {
+    const me = await learner('basic');
+    const amri = catalog.getExerciseItem('completion', 'short-005')!;
+    const slip = amri.acceptedAnswers[0]!.replace(/[أإ]/gu, 'ا');
+    const { context, page } = await openContext(browser, { lang, storage: me.storage });
+    try {
+      const exercise = new ExercisePage(page);
+      for (const [id, text] of [
+        [item.subjectId, WRONG_ANSWER],
+        [amri.subjectId, slip],
+      ] as const) {
+        await exercise.open('completion', id);
+        await exercise.answer(text);
+      }
+      await page.goto('/analytics');
+      await page.getByTestId('analytics').waitFor();
+      await page.getByTestId('vocabulary-root-word').first().waitFor();
+      const forms = await page.getByTestId('vocabulary-root-word').locator('[lang="ar"]').allTextContents();
+      // A word of the wrong answer that the Qur'an has is practised, in the Qur'an's spelling …
+      expect(forms).toContain(WRONG_ANSWER.split(' ')[0]);
+      // … one it does not have (الطاولة) is not, nor the answer's spelling without its hamza.
+      expect(forms).not.toContain(WRONG_ANSWER.split(' ')[3]);
+      expect(forms).not.toContain(slip);
     } finally {
       await context.close();
     }
