@@ -46,6 +46,9 @@ describe('the About card and the feedback in the interface language', () => {
       const feedback = await exercise.feedbackText().innerText();
       expect(feedback).toMatch(ARABIC_LETTERS);
       expect(feedback, 'an English sentence in the Arabic feedback').not.toMatch(LATIN_WORD);
+      // The learner typed a word in the blank: it is named against the verse's, not called missing.
+      expect(feedback).not.toMatch(/سقطت كلمة/u);
+      expect(feedback).toContain(WRONG_ANSWER.split(' ')[0]);
       expect(await exercise.about().innerText()).not.toMatch(LATIN_WORD);
       expect(consoleErrors).toEqual([]);
     } finally {
@@ -85,6 +88,22 @@ describe('the About card and the feedback in the interface language', () => {
   });
 });
 
+describe('a wrong word in the blank, in English', () => {
+  it('is named against the verse\u2019s word, not called missing', async () => {
+    const { context, page } = await openContext(browser, { lang: 'en' });
+    try {
+      const exercise = new ExercisePage(page);
+      await exercise.open('completion', item.subjectId);
+      await exercise.answer(WRONG_ANSWER);
+      const feedback = await exercise.feedbackText().innerText();
+      expect(feedback).not.toMatch(/is missing/u);
+      expect(feedback).toContain(WRONG_ANSWER.split(' ')[0]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the password-reset e-mail', () => {
   it('comes in Arabic when the learner asked from the Arabic interface', async () => {
     const account = await newAccount({ firstName: 'Maryam' });
@@ -116,8 +135,8 @@ describe('the password-reset e-mail', () => {
       const { subject, text } = mail()!;
       expect(subject).toMatch(ARABIC_LETTERS);
       expect(subject).not.toMatch(LATIN_WORD);
-      // The body is Arabic apart from the link and the app's name.
-      const prose = text.replace(/https?:\/\/\S+/gu, '').replace(/Lisan/gu, '');
+      // The body is Arabic apart from the link and the learner's name.
+      const prose = text.replace(/https?:\/\/\S+/gu, '').replaceAll(account.firstName, '');
       expect(prose).toMatch(ARABIC_LETTERS);
       expect(prose).not.toMatch(LATIN_WORD);
     } finally {
