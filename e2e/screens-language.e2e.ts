@@ -203,3 +203,20 @@ describe.each<Lang>(['en', 'ar'])('Qur\u2019anic words on the analytics page in 
     }
   });
 });
+
+describe.each<Lang>(['en', 'ar'])('the profile’s plan in %s, with no AI on the server', (lang) => {
+  it('says the built-in judge checks the answers, with no AI counter', async () => {
+    const basic = await learner('basic');
+    const { context, page } = await openContext(browser, { lang, storage: basic.storage });
+    try {
+      await page.goto('/profile');
+      const unlocks = page.getByTestId('subscription-unlocks');
+      await expect
+        .poll(() => unlocks.innerText(), { timeout: 10_000 })
+        .toContain(lang === 'ar' ? 'المصحّح المدمج' : 'built-in judge');
+      expect(await unlocks.innerText()).not.toMatch(/\d+ (of|من) \d+|AI-checked|unlimited/u);
+    } finally {
+      await context.close();
+    }
+  });
+});
