@@ -62,7 +62,7 @@ try {
     );
   const locale = localeRef ? path.resolve(path.join(dist, 'assets'), localeRef[1]) : undefined;
 
-  const rows = [...seen, ...(locale ? [locale] : [])].map((file) => {
+  const rows = [...new Set([...seen, ...(locale ? [locale] : [])])].map((file) => {
     const body = readFileSync(file);
     return { file: path.relative(dist, file), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
   });
@@ -76,6 +76,41 @@ try {
       `${locale ? ', including the en/common locale chunk' : ''})  target ≤ ${BUDGET_KB} KB  ${total / 1024 <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
   );
   process.exitCode = total / 1024 <= BUDGET_KB ? 0 : 1;
+
+  // Every other page: its route chunk and what that imports statically beyond the landing route, i.e. what a
+  // visitor downloads on opening it first (landing route + page). The pages are the `./routes/*.tsx` entries of
+  // the entry's lazy map.
+  const gzipOf = new Map();
+  const gz = (file) => {
+    if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+    return gzipOf.get(file);
+  };
+  const routeChunks = new Map(
+    [
+      ...entryCode.matchAll(
+        /"\.\/routes\/([\w-]+)\.tsx"\s*:\s*\(\)\s*=>.{0,40}?import\(["'`]\.\/([^"'`]+\.js)["'`]/g,
+      ),
+    ].map((m) => [m[1], path.join(dist, 'assets', m[2])]),
+  );
+  const pageRows = [...routeChunks].map(([name, chunk]) => {
+    const own = new Set();
+    const pending = [chunk];
+    while (pending.length > 0) {
+      const file = pending.shift();
+      if (own.has(file) || seen.has(file)) continue;
+      own.add(file);
+      for (const m of readFileSync(file, 'utf8').matchAll(staticImport))
+        pending.push(path.resolve(path.dirname(file), m[1]));
+    }
+    const extra = [...own].reduce((sum, f) => sum + gz(f), 0);
+    return { name, extra, files: own.size };
+  });
+  pageRows.sort((a, b) => b.extra - a.extra);
+  console.log("pages (first visit = landing route + the page's own chunks):");
+  for (const row of pageRows)
+    console.log(
+      `${kb(row.extra)} KB gz  ${kb(total + row.extra)} KB gz on first visit  ${row.name} (${row.files} files)`,
+    );
 
   // The device judge (offline practice): its script with what it imports beyond the landing route, and the
   // corpus download, compressed as the server sends them (brotli, else gzip). Loaded only when a learner keeps

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './safe-string.js';
-import { exerciseTypeSchema } from './exercise-types.js';
+import { exerciseTypeSchema } from './exercise-type-schemas.js';
 import { errorClassSchema } from './judging.js';
 
 /**

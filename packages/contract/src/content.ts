@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dialogueSummarySchema } from './dialogues.js';
-import { exerciseTypeSchema, phraseCategorySchema } from './exercise-types.js';
+import { exerciseTypeSchema, phraseCategorySchema } from './exercise-type-schemas.js';
 import { safeString } from './safe-string.js';
 
 /**

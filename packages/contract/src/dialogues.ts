@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { judgeErrorSchema, judgeNameSchema, verdictSchema, wordDiffSchema } from './judging.js';
-import { exerciseTypeSchema } from './exercise-types.js';
+import { exerciseTypeSchema } from './exercise-type-schemas.js';
 import { UI_LANGUAGES } from './languages.js';
 import { safeString } from './safe-string.js';
 

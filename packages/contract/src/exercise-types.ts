@@ -1,4 +1,8 @@
-import { z } from 'zod';
+/**
+ * The exercise types and phrase categories as plain constants. This module imports no zod, so the web app's first
+ * pages can use the names and guards without downloading the validation library; the schemas built from these
+ * lists are in exercise-type-schemas.ts.
+ */
 
 /** The seven exercise types, in the dashboard's order. */
 export const EXERCISE_TYPES = [
@@ -10,10 +14,7 @@ export const EXERCISE_TYPES = [
   'transformation',
   'thematic',
 ] as const;
-// Marked pure so a bundle that uses only the constants and guards of this module leaves zod out (the web app's
-// first pages do not load it).
-export const exerciseTypeSchema = /* @__PURE__ */ z.enum(EXERCISE_TYPES);
-export type ExerciseType = z.infer<typeof exerciseTypeSchema>;
+export type ExerciseType = (typeof EXERCISE_TYPES)[number];
 
 /** Dashboard catalogue categories, one per card in the order above. */
 export const EXERCISE_CATEGORIES: Record<
@@ -34,5 +35,4 @@ export function isExerciseType(value: string): value is ExerciseType {
 }
 
 export const PHRASE_CATEGORIES = ['short', 'commands', 'proverbs', 'long'] as const;
-export const phraseCategorySchema = /* @__PURE__ */ z.enum(PHRASE_CATEGORIES);
-export type PhraseCategory = z.infer<typeof phraseCategorySchema>;
+export type PhraseCategory = (typeof PHRASE_CATEGORIES)[number];

@@ -8,6 +8,8 @@ export * from './contact.js';
 export * from './content.js';
 export * from './error-texts.js';
 export * from './exercise-types.js';
+export * from './exercise-type-schemas.js';
+export * from './answer-subject.js';
 export * from './health.js';
 export * from './judging.js';
 export * from './languages.js';

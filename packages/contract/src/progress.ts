@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './safe-string.js';
-import { exerciseTypeSchema } from './exercise-types.js';
+import { exerciseTypeSchema } from './exercise-type-schemas.js';
 import { verdictSchema, type Verdict } from './judging.js';
 
 /** Longest time zone name accepted: the longest IANA name is 30 characters. */

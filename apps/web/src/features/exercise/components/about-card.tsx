@@ -51,7 +51,12 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
     </div>
   );
   if (phrase && view.type !== 'comparison') {
-    const localised = lang !== 'en' ? phrase.translations[lang] : undefined;
+    // The server sends the meaning in the interface language: the corpus translation of a whole verse where the
+    // language has one, else the authored meaning (the Arabic interface's is an Arabic explanation), else the English
+    // with a note saying so in the learner's words. Only a corpus translation is credited to its translator.
+    const corpus = lang === 'en' ? phrase.englishTranslation : phrase.translations[lang];
+    const meaning = corpus ?? phrase.englishTranslation;
+    const source = corpus ? TRANSLATION_SOURCE[lang] : undefined;
     return (
       <aside className="rounded-2xl border border-line bg-surface-raised p-5" data-testid="about-card">
         <h2 className="text-lg font-semibold">{t('exercise.aboutPhrase')}</h2>
@@ -65,22 +70,19 @@ export function AboutCard({ view, answered }: { view: ExerciseView; answered: bo
               'about-arabic',
             )}
           {(answered || before.translation) &&
+            meaning &&
             row(
               t('exercise.translation'),
               <>
-                {/* The English translation keeps its own direction on an Arabic page ("[All] praise…" stays whole). */}
-                {localised ? (
-                  <span>{localised}</span>
-                ) : (
-                  <span lang="en" dir="ltr" className="block">
-                    {phrase.englishTranslation}
+                {/* dir="auto": an Arabic meaning reads right to left on any page, an English one stays whole. */}
+                <span dir="auto" className="block" data-testid="about-meaning">
+                  {meaning}
+                </span>
+                {source && (
+                  <span className="block text-xs text-ink-muted" data-testid="about-translation-source">
+                    {t('exercise.translationSource', { source })}
                   </span>
                 )}
-                <span className="block text-xs text-ink-muted">
-                  {t('exercise.translationSource', {
-                    source: localised ? TRANSLATION_SOURCE[lang] : TRANSLATION_SOURCE.en,
-                  })}
-                </span>
               </>,
               'about-translation',
             )}

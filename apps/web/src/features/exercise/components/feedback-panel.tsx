@@ -60,8 +60,8 @@ export function FeedbackPanel({ outcome }: { outcome: Outcome }) {
           <table className="mt-1 w-full text-sm" data-testid="diff-table">
             <thead className="text-ink-muted">
               <tr>
-                <th className="py-1 text-start font-medium">{t('exercise.expected')}</th>
-                <th className="py-1 text-start font-medium">{t('exercise.typed')}</th>
+                <th className="py-1 pe-4 text-start font-medium">{t('exercise.expected')}</th>
+                <th className="py-1 pe-4 text-start font-medium">{t('exercise.typed')}</th>
                 <th className="py-1 text-start font-medium">
                   <span className="sr-only">{t('exercise.diffKind')}</span>
                 </th>

@@ -110,7 +110,8 @@ export function PromptView({ view, answered }: { view: ExerciseView; answered: b
     case 'roleplay':
       body = (
         <>
-          <dl className="grid gap-3 sm:grid-cols-3">
+          {/* Labelled blocks, not a <dl>: a <dl> may hold only <dt>/<dd> groups (axe: definition-list). */}
+          <div className="grid gap-3 sm:grid-cols-3">
             <Labelled label={t('exercise.setting')}>
               <p>{str(d.setting)}</p>
             </Labelled>
@@ -120,7 +121,7 @@ export function PromptView({ view, answered }: { view: ExerciseView; answered: b
             <Labelled label={t('exercise.goal')}>
               <p>{str(d.goal)}</p>
             </Labelled>
-          </dl>
+          </div>
           <TheySay arabic={exercise.arabic} english={exercise.english} />
           <NotAVerse text={tr('notAVerse')} hint={tr('notAVerseAdapted')} />
         </>
