@@ -9,8 +9,9 @@ import path from 'node:path';
 import { getContentCatalog } from '@lisan/content';
 import { schema, sql, type DbHandle } from '@lisan/db';
 import { createTestTemplate, dropTestTemplate, openTestDb } from '@lisan/db/testing';
-import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.practice.repository.js';
-import * as circles from '../apps/server/src/modules/circles/circles.service.js';
+import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.board.recount.repository.js';
+import * as circleBoard from '../apps/server/src/modules/circles/circles.board.service.js';
+import * as membership from '../apps/server/src/modules/circles/circles.membership.service.js';
 import { addDays, localDateOf } from '../apps/server/src/lib/time.js';
 import { timeCalls } from './support/timing.js';
 
@@ -33,7 +34,7 @@ async function seed(handle: DbHandle) {
       timeZone: 'Asia/Riyadh',
     })),
   );
-  const circle = await circles.createCircle(
+  const circle = await membership.createCircle(
     db,
     userIds[0]!,
     { name: 'Bench circle', description: '', language: 'ar' },
@@ -77,7 +78,7 @@ async function seed(handle: DbHandle) {
       .onConflictDoNothing();
   // The attempts went in directly, so the board's running totals are counted from them as a join or a new
   // assignment counts them (setting the assignment recounts every member's week; streaks as when joining).
-  await circles.setAssignment(db, userIds[0]!, circle.id, {
+  await circleBoard.setAssignment(db, userIds[0]!, circle.id, {
     kind: 'phrases',
     phraseIds: phrases.slice(0, 20),
   });
@@ -102,7 +103,7 @@ const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS);
 async function measure(label: string, handle: DbHandle) {
   const seeded = await seed(handle);
   const db = handle.db;
-  const board = await circles.board(db, seeded.viewer, seeded.circleId);
+  const board = await circleBoard.board(db, seeded.viewer, seeded.circleId);
   const baseline = await time(() => db.execute(sql`select 1`));
   console.log(
     `\n${label}: ${MEMBERS} members, ${ATTEMPTS} attempts (${seeded.recent} in the last 7 days), ${seeded.practiceDays} practice days; ` +
@@ -110,10 +111,10 @@ async function measure(label: string, handle: DbHandle) {
       `streaks up to ${Math.max(...board.rows.map((r) => r.streakDays))} days); baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`,
   );
   const reads: [string, () => Promise<unknown>][] = [
-    ['board (member)', () => circles.board(db, seeded.viewer, seeded.circleId)],
-    ['board (teacher)', () => circles.board(db, seeded.teacher, seeded.circleId)],
-    ['circle detail', () => circles.getCircle(db, seeded.viewer, seeded.circleId)],
-    ['my circles', () => circles.listCircles(db, seeded.viewer)],
+    ['board (member)', () => circleBoard.board(db, seeded.viewer, seeded.circleId)],
+    ['board (teacher)', () => circleBoard.board(db, seeded.teacher, seeded.circleId)],
+    ['circle detail', () => membership.getCircle(db, seeded.viewer, seeded.circleId)],
+    ['my circles', () => membership.listCircles(db, seeded.viewer)],
   ];
   for (const [name, fn] of reads) {
     const r = await time(fn);
