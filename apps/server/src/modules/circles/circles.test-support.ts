@@ -6,7 +6,7 @@ import type { App } from '../../app.js';
 /* The circle API as a test calls it: a request as someone, a new circle, joining by code. */
 
 type Headers = { authorization: string } | undefined;
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** `app` is read on each call: the test file builds its app in `beforeAll`, after this is set up. */
 export function circleApi(app: () => App) {
