@@ -91,7 +91,7 @@ export async function rebuildStreaks(
     });
 }
 
-export interface WeekPractice {
+interface WeekPractice {
   userId: string;
   exercises: number;
   correct: number;
@@ -106,7 +106,7 @@ export interface WeekPractice {
  * The week's practice of several learners in one scan of their attempts in the period (the (user_id, created_at)
  * index), with the assignment's share counted alongside.
  */
-export async function weekPractice(
+async function weekPractice(
   db: Executor,
   userIds: string[],
   from: Date,
@@ -145,7 +145,7 @@ export async function weekPractice(
  * reaches today or yesterday), for many learners in one query: within a learner's dates newest first, date + rank
  * is the same for every day of one unbroken run, so grouping by it gives the runs.
  */
-export async function newestRuns(
+async function newestRuns(
   db: Executor,
   todays: { userId: string; today: string }[],
 ): Promise<{ userId: string; latest: string; length: number }[]> {
@@ -185,7 +185,7 @@ export async function streaks(
 }
 
 /** The phrases of a set each learner answered in the period. */
-export async function practisedPhrasesOf(
+async function practisedPhrasesOf(
   db: Executor,
   userIds: string[],
   phraseIds: readonly string[],
