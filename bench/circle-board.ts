@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { getContentCatalog } from '@lisan/content';
 import { schema, type DbHandle } from '@lisan/db';
-import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.practice.repository.js';
-import * as circles from '../apps/server/src/modules/circles/circles.service.js';
+import { rebuildStreaks } from '../apps/server/src/modules/circles/circles.board.recount.repository.js';
+import * as circleBoard from '../apps/server/src/modules/circles/circles.board.service.js';
+import * as membership from '../apps/server/src/modules/circles/circles.membership.service.js';
 import { addDays, localDateOf } from '../apps/server/src/lib/time.js';
 import { baselineOf, onEachDatabase, reportReads, type Read } from './support/databases.js';
 
@@ -29,7 +30,7 @@ async function seed(handle: DbHandle) {
       timeZone: 'Asia/Riyadh',
     })),
   );
-  const circle = await circles.createCircle(
+  const circle = await membership.createCircle(
     db,
     userIds[0]!,
     { name: 'Bench circle', description: '', language: 'ar' },
@@ -73,7 +74,7 @@ async function seed(handle: DbHandle) {
       .onConflictDoNothing();
   // The attempts went in directly, so the board's running totals are counted from them as a join or a new
   // assignment counts them (setting the assignment recounts every member's week; streaks as when joining).
-  await circles.setAssignment(db, userIds[0]!, circle.id, {
+  await circleBoard.setAssignment(db, userIds[0]!, circle.id, {
     kind: 'phrases',
     phraseIds: phrases.slice(0, 20),
   });
@@ -96,7 +97,7 @@ async function seed(handle: DbHandle) {
 async function measure(label: string, handle: DbHandle) {
   const seeded = await seed(handle);
   const db = handle.db;
-  const board = await circles.board(db, seeded.viewer, seeded.circleId);
+  const board = await circleBoard.board(db, seeded.viewer, seeded.circleId);
   const baseline = await baselineOf(handle, RUNS);
   console.log(
     `\n${label}: ${MEMBERS} members, ${ATTEMPTS} attempts (${seeded.recent} in the last 7 days), ${seeded.practiceDays} practice days; ` +
@@ -104,10 +105,10 @@ async function measure(label: string, handle: DbHandle) {
       `streaks up to ${Math.max(...board.rows.map((r) => r.streakDays))} days); baseline select-1 p95 ${baseline.p95.toFixed(2)} ms`,
   );
   const reads: Read[] = [
-    ['board (member)', TARGET_MS, () => circles.board(db, seeded.viewer, seeded.circleId)],
-    ['board (teacher)', TARGET_MS, () => circles.board(db, seeded.teacher, seeded.circleId)],
-    ['circle detail', TARGET_MS, () => circles.getCircle(db, seeded.viewer, seeded.circleId)],
-    ['my circles', TARGET_MS, () => circles.listCircles(db, seeded.viewer)],
+    ['board (member)', TARGET_MS, () => circleBoard.board(db, seeded.viewer, seeded.circleId)],
+    ['board (teacher)', TARGET_MS, () => circleBoard.board(db, seeded.teacher, seeded.circleId)],
+    ['circle detail', TARGET_MS, () => membership.getCircle(db, seeded.viewer, seeded.circleId)],
+    ['my circles', TARGET_MS, () => membership.listCircles(db, seeded.viewer)],
   ];
   await reportReads(reads, baseline, RUNS);
 }

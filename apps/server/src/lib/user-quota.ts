@@ -1,5 +1,6 @@
-import { sql, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
 import { TooManyRequestsError } from '../errors.js';
+import { countQuotaUse } from './rate-limits.repository.js';
 
 /**
  * A fixed window of `max` uses per key, counted in the database (`rate_limits`), so every instance on one
@@ -14,15 +15,7 @@ export async function takeQuota(
   windowSeconds: number,
   message: (retryAfterSeconds: number) => string,
 ): Promise<void> {
-  const result = await db.execute(
-    sql`insert into rate_limits (key, count, reset_at)
-          values (${`quota:${key}`}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, ceil(extract(epoch from (reset_at - now())))::int as ttl`,
-  );
-  const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
+  const row = await countQuotaUse(db, key, windowSeconds);
   if (row && Number(row.count) > max)
     throw new TooManyRequestsError(message(Math.max(1, Number(row.ttl))), 'rate_limited');
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import { analyticsRoutes } from './analytics/index.js';
 import { billingRoutes } from './billing/index.js';
-import { circleWallRoutes, circlesRoutes } from './circles/index.js';
+import { circleBoardRoutes, circleMembershipRoutes, circleWallRoutes } from './circles/index.js';
 import { contactRoutes } from './contact/index.js';
 import { conversationRoutes } from './conversation/index.js';
 import { exercisesRoutes } from './exercises/index.js';
@@ -33,7 +33,8 @@ export const apiModules: FastifyPluginAsync<{ config: Config }>[] = [
   exercisesRoutes,
   analyticsRoutes,
   pronunciationRoutes,
-  circlesRoutes,
+  circleMembershipRoutes,
+  circleBoardRoutes,
   circleWallRoutes,
   dialoguesRoutes,
   conversationRoutes,

@@ -1,8 +1,9 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import { sql, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { rateLimitKeyOf } from '../lib/client-address.js';
+import { claimRequests, deleteEndedCounters } from '../lib/rate-limits.repository.js';
 import { RedisCounters } from './redis-counters.js';
 
 /**
@@ -86,14 +87,7 @@ function postgresStore(db: Database, namespace: string): SharedStore {
     const known = leases.get(id);
     const left = max - (known && known.windowEndsAt > Date.now() ? known.end : 0);
     const k = Math.min(MAX_CLAIM, Math.max(1, Math.floor(left / CLAIM_SHARE)));
-    const result = await db.execute(
-      sql`insert into rate_limits (key, count, reset_at) values (${id}, ${k}, now() + make_interval(secs => ${timeWindow / 1000}))
-          on conflict (key) do update set
-            count = case when rate_limits.reset_at <= now() then ${k} else rate_limits.count + ${k} end,
-            reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-          returning count, (extract(epoch from (reset_at - now())) * 1000)::int as ttl`,
-    );
-    const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
+    const row = await claimRequests(db, id, k, timeWindow);
     const count = Number(row?.count ?? k);
     const now = Date.now();
     if (leases.size > SWEEP_ABOVE) sweep(now);
@@ -105,9 +99,7 @@ function postgresStore(db: Database, namespace: string): SharedStore {
     });
     // Now and then, drop counters whose window ended long ago so the table stays small.
     if (Math.random() < 0.01) {
-      void db
-        .execute(sql`delete from rate_limits where reset_at < now() - interval '10 minutes'`)
-        .catch(() => undefined);
+      void deleteEndedCounters(db).catch(() => undefined);
     }
   }
 

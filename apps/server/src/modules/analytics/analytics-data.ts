@@ -1,15 +1,5 @@
-import { and, asc, eq, getTableColumns, schema, sql } from '@lisan/db';
 import { pagedRows, registerUserDataSection } from '../../lib/user-data.js';
-
-const {
-  pronunciationAttempts,
-  pronunciationWords,
-  pronunciationWeekly,
-  attemptErrors,
-  grammarWeekly,
-  vocabularyWords,
-  speechSecondsDaily,
-} = schema;
+import { answerErrorsPage, deleteAnalyticsOf, spokenTriesPage } from './analytics-data.repository.js';
 
 /**
  * The analytics' section of the user-data export: the spoken tries (transcripts and scores, never audio) and the
@@ -23,19 +13,8 @@ export function registerAnalyticsDataSection() {
     // Paged: both grow with every answer (lib/user-data.ts pagedRows).
     export: async (db, userId) => ({
       spokenTries: pagedRows(async (after, limit) => {
-        const t = pronunciationAttempts;
         const from = after === undefined ? undefined : (JSON.parse(after) as [string, string]);
-        const rows = await db
-          .select({ ...getTableColumns(t), at: sql<string>`${t.createdAt}::text` })
-          .from(t)
-          .where(
-            and(
-              eq(t.userId, userId),
-              from && sql`(${t.createdAt}, ${t.id}) > (${from[0]}::timestamptz, ${from[1]})`,
-            ),
-          )
-          .orderBy(asc(t.createdAt), asc(t.id))
-          .limit(limit);
+        const rows = await spokenTriesPage(db, userId, from, limit);
         const last = rows.at(-1);
         return {
           rows: rows.map(({ at: _at, ...row }) => row),
@@ -43,20 +22,8 @@ export function registerAnalyticsDataSection() {
         };
       }),
       answerErrors: pagedRows(async (after, limit) => {
-        const t = attemptErrors;
         const from = after === undefined ? undefined : (JSON.parse(after) as [string, string, number]);
-        const rows = await db
-          .select({ ...getTableColumns(t), at: sql<string>`${t.createdAt}::text` })
-          .from(t)
-          .where(
-            and(
-              eq(t.userId, userId),
-              from &&
-                sql`(${t.createdAt}, ${t.attemptId}, ${t.ordinal}) > (${from[0]}::timestamptz, ${from[1]}, ${from[2]})`,
-            ),
-          )
-          .orderBy(asc(t.createdAt), asc(t.attemptId), asc(t.ordinal))
-          .limit(limit);
+        const rows = await answerErrorsPage(db, userId, from, limit);
         const last = rows.at(-1);
         return {
           rows: rows.map(({ at: _at, ...row }) => row),
@@ -64,14 +31,6 @@ export function registerAnalyticsDataSection() {
         };
       }),
     }),
-    erase: async (tx, userId) => {
-      await tx.delete(pronunciationAttempts).where(eq(pronunciationAttempts.userId, userId));
-      await tx.delete(pronunciationWords).where(eq(pronunciationWords.userId, userId));
-      await tx.delete(pronunciationWeekly).where(eq(pronunciationWeekly.userId, userId));
-      await tx.delete(attemptErrors).where(eq(attemptErrors.userId, userId));
-      await tx.delete(grammarWeekly).where(eq(grammarWeekly.userId, userId));
-      await tx.delete(vocabularyWords).where(eq(vocabularyWords.userId, userId));
-      await tx.delete(speechSecondsDaily).where(eq(speechSecondsDaily.userId, userId));
-    },
+    erase: (tx, userId) => deleteAnalyticsOf(tx, userId),
   });
 }

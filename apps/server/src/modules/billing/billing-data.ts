@@ -1,6 +1,5 @@
-import { eq, schema } from '@lisan/db';
 import { registerUserDataSection } from '../../lib/user-data.js';
-import { paymentsOf, subscriptionOf } from './billing.repository.js';
+import { aiUsageOf, deleteAiUsageOf, paymentsOf, subscriptionOf } from './billing.repository.js';
 
 /**
  * Billing's sections of the user-data export (GET /api/me/export): the subscription, every payment attempt (the
@@ -49,11 +48,7 @@ export function registerBillingDataSections() {
   });
   registerUserDataSection({
     name: 'aiUsage',
-    export: (db, userId) =>
-      db
-        .select({ day: schema.aiUsage.day, count: schema.aiUsage.count })
-        .from(schema.aiUsage)
-        .where(eq(schema.aiUsage.userId, userId)),
-    erase: (tx, userId) => tx.delete(schema.aiUsage).where(eq(schema.aiUsage.userId, userId)),
+    export: (db, userId) => aiUsageOf(db, userId),
+    erase: (tx, userId) => deleteAiUsageOf(tx, userId),
   });
 }

@@ -229,3 +229,40 @@ export async function countAiAnswer(
     .returning({ count: t.count });
   return rows[0]?.count;
 }
+
+/** The learner's AI-judged answers per day (their data export). */
+export async function aiUsageOf(db: Database, userId: string) {
+  return db
+    .select({ day: schema.aiUsage.day, count: schema.aiUsage.count })
+    .from(schema.aiUsage)
+    .where(eq(schema.aiUsage.userId, userId));
+}
+
+export async function deleteAiUsageOf(tx: Database, userId: string): Promise<void> {
+  await tx.delete(schema.aiUsage).where(eq(schema.aiUsage.userId, userId));
+}
+
+/** Moves a payment from `refund_due` to `refunding`; false when it was not in `refund_due` (another refund runs). */
+export async function claimRefund(db: Database, id: string): Promise<boolean> {
+  const claimed = await db
+    .update(schema.payments)
+    .set({ status: 'refunding' })
+    .where(and(eq(schema.payments.id, id), eq(schema.payments.status, 'refund_due')))
+    .returning({ id: schema.payments.id });
+  return claimed.length > 0;
+}
+
+/** A refund that did not happen: the payment is back in `refund_due`, to try again. */
+export async function putBackRefund(db: Database, id: string): Promise<void> {
+  await db
+    .update(schema.payments)
+    .set({ status: 'refund_due' })
+    .where(and(eq(schema.payments.id, id), eq(schema.payments.status, 'refunding')));
+}
+
+export async function markRefunded(db: Database, id: string, refundId: string, at: Date): Promise<void> {
+  await db
+    .update(schema.payments)
+    .set({ status: 'refunded', refundId, refundedAt: at })
+    .where(eq(schema.payments.id, id));
+}

@@ -1,7 +1,6 @@
-import { and, eq, schema, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
+import { claimRefund, findPaymentById, markRefunded, putBackRefund } from './billing.repository.js';
 import type { PaymentGateway } from './gateway/payment-gateway.js';
-
-const { payments } = schema;
 
 /** What an operator's refund did, for the command that ran it to print. */
 export type RefundResult =
@@ -20,7 +19,7 @@ export async function refundDuePayment(
   paymentId: string,
   now: Date,
 ): Promise<RefundResult> {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  const payment = await findPaymentById(db, paymentId);
   const refuse = (reason: string): RefundResult => ({ ok: false, paymentId, reason });
   if (!payment) return refuse('There is no payment with this id.');
   if (payment.status !== 'refund_due')
@@ -28,17 +27,9 @@ export async function refundDuePayment(
   if (payment.gateway !== gateway.name)
     return refuse(`The payment was taken by ${payment.gateway}; this server's gateway is ${gateway.name}.`);
   if (!payment.gatewayPaymentId) return refuse('The payment has no gateway payment id to refund.');
-  const claimed = await db
-    .update(payments)
-    .set({ status: 'refunding' })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_due')))
-    .returning({ id: payments.id });
-  if (claimed.length === 0) return refuse('Another refund of this payment is under way or done.');
-  const putBack = () =>
-    db
-      .update(payments)
-      .set({ status: 'refund_due' })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunding')));
+  if (!(await claimRefund(db, paymentId)))
+    return refuse('Another refund of this payment is under way or done.');
+  const putBack = () => putBackRefund(db, paymentId);
   let answer;
   try {
     answer = await gateway.refund({
@@ -55,10 +46,7 @@ export async function refundDuePayment(
     await putBack();
     return refuse(`The gateway refused the refund: ${answer.code} ${answer.description}`);
   }
-  await db
-    .update(payments)
-    .set({ status: 'refunded', refundId: answer.refundId, refundedAt: now })
-    .where(eq(payments.id, paymentId));
+  await markRefunded(db, paymentId, answer.refundId, now);
   return {
     ok: true,
     paymentId,

@@ -1,6 +1,11 @@
 import { registerUserDataSection } from '../../lib/user-data.js';
-import * as repo from './circles.repository.js';
-import { teacherGoes } from './circles.service.js';
+import { assignmentsSetBy } from './circles.board.repository.js';
+import { membershipsOf, teachingCircleIds } from './circles.membership.repository.js';
+import { teacherGoes } from './circles.membership.service.js';
+import { postsBy, reportsBy } from './circles.wall.repository.js';
+
+const iso = <T extends Record<string, unknown>>(row: T) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
 /**
  * Circles' section of the user-data export: the circles the user is in (with their role and board choice), the
@@ -11,10 +16,14 @@ import { teacherGoes } from './circles.service.js';
 export function registerCirclesDataSection() {
   registerUserDataSection({
     name: 'circles',
-    export: (db, userId) => repo.exportFor(db, userId),
+    export: async (db, userId) => ({
+      memberships: (await membershipsOf(db, userId)).map(iso),
+      posts: (await postsBy(db, userId)).map(iso),
+      reports: (await reportsBy(db, userId)).map(iso),
+      assignmentsSet: (await assignmentsSetBy(db, userId)).map(iso),
+    }),
     async erase(tx, userId) {
-      for (const circleId of await repo.teachingCircleIds(tx, userId))
-        await teacherGoes(tx, circleId, userId);
+      for (const circleId of await teachingCircleIds(tx, userId)) await teacherGoes(tx, circleId, userId);
     },
   });
 }

@@ -125,3 +125,31 @@ export async function insertReport(
 ): Promise<void> {
   await db.insert(circlePostReports).values({ postId, reporterId, reason }).onConflictDoNothing();
 }
+
+/** The posts one person wrote, oldest first (their section of the data export). */
+export async function postsBy(db: Executor, userId: string) {
+  return db
+    .select({
+      id: circlePosts.id,
+      circleId: circlePosts.circleId,
+      parentId: circlePosts.parentId,
+      body: circlePosts.body,
+      createdAt: circlePosts.createdAt,
+    })
+    .from(circlePosts)
+    .where(eq(circlePosts.authorId, userId))
+    .orderBy(asc(circlePosts.createdAt));
+}
+
+/** The reports one person made, oldest first (their section of the data export). */
+export async function reportsBy(db: Executor, userId: string) {
+  return db
+    .select({
+      postId: circlePostReports.postId,
+      reason: circlePostReports.reason,
+      createdAt: circlePostReports.createdAt,
+    })
+    .from(circlePostReports)
+    .where(eq(circlePostReports.reporterId, userId))
+    .orderBy(asc(circlePostReports.createdAt));
+}

@@ -1,7 +1,8 @@
-import { CIRCLE_LIMITS, CIRCLE_TEXTS, type CircleDetail } from '@lisan/contract';
+import { CIRCLE_LIMITS, CIRCLE_TEXTS } from '@lisan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../../test/accounts.js';
+import { createAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { circleApi } from './circles.test-support.js';
 
 /* The circle wall through the API: posts, replies, deleting and reporting (circles.wall.ts). */
 
@@ -13,46 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Headers = { authorization: string } | undefined;
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  who?: TestAccount,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who?.auth as Headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function createCircle(
-  teacher: TestAccount,
-  name = 'Halaqa al-Fajr',
-): Promise<CircleDetail & { code: string }> {
-  const res = await call('POST', '/api/circles', teacher, {
-    name,
-    description: 'Juz 30 together',
-    language: 'ar',
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
-
-async function join(member: TestAccount, code: string) {
-  return call('POST', '/api/circles/join', member, { code });
-}
-
-/** A circle with a teacher and one member, and an outsider who belongs to neither. */
-async function circleWithMember() {
-  const teacher = await createAccount(t.app, { firstName: 'Khadija', lastName: 'Bint Khuwaylid' });
-  const member = await createAccount(t.app, { firstName: 'Zayd', lastName: 'ibn Thabit' });
-  const outsider = await createAccount(t.app, { firstName: 'Mallory', lastName: 'Outside' });
-  const circle = await createCircle(teacher);
-  expect((await join(member, circle.code)).statusCode).toBe(201);
-  return { teacher, member, outsider, circle };
-}
+const { call, join, circleWithMember } = circleApi(() => t.app);
 
 describe('the wall', () => {
   it('posts and replies, newest post first with replies in order; text is kept exactly as written', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@lisan/contract';
 import type { Database, Executor } from '@lisan/db';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.js';
-import { access, displayName } from './circles.access.js';
+import { access, displayName } from './circles.membership.access.js';
 import * as repo from './circles.wall.repository.js';
 
 /*

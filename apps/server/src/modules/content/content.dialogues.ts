@@ -7,13 +7,13 @@ import {
   type UnitCatalog,
 } from '@lisan/content';
 import type { DialogueSummary, UiLanguage } from '@lisan/contract';
-import { and, eq, schema, sql, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
+import { turnsAnsweredWithAVerse } from './content.dialogues.repository.js';
 
 /*
  * The scripted dialogues and the units by purpose as the content catalog builds them, and which of them a
  * learner has finished: today's session offers a dialogue, and the dialogues module plays them.
  */
-const { exerciseAttempts } = schema;
 
 /** The dialogues of a content catalog, built once per catalog (the app's, or a test's fixture). */
 const built = new WeakMap<ContentCatalog, DialogueCatalog>();
@@ -38,22 +38,6 @@ export function lastTurnIds(d: DialogueEntry): Set<string> {
       .filter((t) => t.reply && Object.values(t.reply.next).every((n) => closing.has(n)))
       .map((t) => `${d.id}/${t.id}`),
   );
-}
-
-/** The dialogue turns (item ids 'dialogue-…/turn') a learner has answered with a fitting verse. */
-export async function turnsAnsweredWithAVerse(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ itemId: exerciseAttempts.itemId })
-    .from(exerciseAttempts)
-    .where(
-      and(
-        eq(exerciseAttempts.userId, userId),
-        eq(exerciseAttempts.exerciseType, 'roleplay'),
-        eq(exerciseAttempts.verdict, 'correct'),
-        sql`${exerciseAttempts.itemId} like 'dialogue-%/%'`,
-      ),
-    );
-  return rows.map((r) => r.itemId);
 }
 
 /**

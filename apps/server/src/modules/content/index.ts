@@ -2,4 +2,5 @@
 export { contentRoutes } from './content.routes.js';
 export { assertCanOpen } from './content.access.js';
 export { requestLanguage } from './content.language.js';
-export { dialoguesOf, lastTurnIds, turnsAnsweredWithAVerse, unitsOf } from './content.dialogues.js';
+export { dialoguesOf, lastTurnIds, unitsOf } from './content.dialogues.js';
+export { turnsAnsweredWithAVerse } from './content.dialogues.repository.js';

@@ -1,6 +1,6 @@
-import { schema, eq } from '@lisan/db';
 import { registerUserDataSection } from '../../lib/user-data.js';
 import * as repo from './auth.repository.js';
+import { resetRequestsOf } from './password-reset.repository.js';
 import { accountThrottleRow, clearAllAccountFailures } from './sign-in-throttle.js';
 
 /**
@@ -24,15 +24,7 @@ export function registerAccountDataSection() {
   });
   registerUserDataSection({
     name: 'passwordResetRequests',
-    export: (db, userId) =>
-      db
-        .select({
-          createdAt: schema.passwordResetTokens.createdAt,
-          expiresAt: schema.passwordResetTokens.expiresAt,
-          usedAt: schema.passwordResetTokens.usedAt,
-        })
-        .from(schema.passwordResetTokens)
-        .where(eq(schema.passwordResetTokens.userId, userId)),
+    export: (db, userId) => resetRequestsOf(db, userId),
   });
   registerUserDataSection({
     name: 'failedSignIns',

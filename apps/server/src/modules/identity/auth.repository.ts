@@ -225,3 +225,13 @@ export async function findThrottleRow(db: Database, key: string) {
     .where(eq(signInThrottle.key, key));
   return rows[0] ?? null;
 }
+
+/** When a session was signed in (undefined for an unknown session). */
+export async function sessionCreatedAt(db: Database, sessionId: string): Promise<Date | undefined> {
+  const rows = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return rows[0]?.createdAt;
+}

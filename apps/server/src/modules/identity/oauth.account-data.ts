@@ -1,5 +1,5 @@
-import { schema, eq } from '@lisan/db';
 import { registerUserDataSection } from '../../lib/user-data.js';
+import { linkedIdentitiesOf } from './oauth.repository.js';
 
 /**
  * Linked providers in the user-data export (which provider, the email it shared, when linked and last used).
@@ -8,17 +8,6 @@ import { registerUserDataSection } from '../../lib/user-data.js';
 export function registerLinkedIdentitiesSection() {
   registerUserDataSection({
     name: 'linkedProviders',
-    export: (db, userId) =>
-      db
-        .select({
-          provider: schema.linkedIdentities.provider,
-          subject: schema.linkedIdentities.subject,
-          email: schema.linkedIdentities.email,
-          emailVerified: schema.linkedIdentities.emailVerified,
-          linkedAt: schema.linkedIdentities.createdAt,
-          lastUsedAt: schema.linkedIdentities.lastUsedAt,
-        })
-        .from(schema.linkedIdentities)
-        .where(eq(schema.linkedIdentities.userId, userId)),
+    export: (db, userId) => linkedIdentitiesOf(db, userId),
   });
 }

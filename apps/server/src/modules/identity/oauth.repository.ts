@@ -99,3 +99,18 @@ export async function deleteIdentity(
     .returning({ subject: linkedIdentities.subject });
   return rows.length > 0;
 }
+
+/** The providers linked to an account, with what each shared (their data export). */
+export async function linkedIdentitiesOf(db: Database, userId: string) {
+  return db
+    .select({
+      provider: linkedIdentities.provider,
+      subject: linkedIdentities.subject,
+      email: linkedIdentities.email,
+      emailVerified: linkedIdentities.emailVerified,
+      linkedAt: linkedIdentities.createdAt,
+      lastUsedAt: linkedIdentities.lastUsedAt,
+    })
+    .from(linkedIdentities)
+    .where(eq(linkedIdentities.userId, userId));
+}

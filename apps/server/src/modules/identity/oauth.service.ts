@@ -6,7 +6,7 @@ import {
   type OAuthCompleteResponse,
   type OAuthProvider,
 } from '@lisan/contract';
-import { schema, eq, type Database } from '@lisan/db';
+import type { Database } from '@lisan/db';
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { Config } from '../../config.js';
@@ -273,7 +273,7 @@ export async function confirmPendingLink(
 ): Promise<OAuthProvider> {
   const idHash = flowId ? hashToken(flowId) : '';
   const flow = flowId ? await repo.findFlow(db, idHash) : undefined;
-  const session = await sessionCreatedAt(db, caller.sessionId);
+  const session = await users.sessionCreatedAt(db, caller.sessionId);
   if (
     !flow ||
     flow.status !== 'link-pending' ||
@@ -302,15 +302,6 @@ export async function confirmPendingLink(
   );
   if ('failure' in outcome) throw new ConflictError(FAILURES[outcome.failure], outcome.failure);
   return provider;
-}
-
-async function sessionCreatedAt(db: Database, sessionId: string): Promise<Date | undefined> {
-  const rows = await db
-    .select({ createdAt: schema.sessions.createdAt })
-    .from(schema.sessions)
-    .where(eq(schema.sessions.id, sessionId))
-    .limit(1);
-  return rows[0]?.createdAt;
 }
 
 export async function identities(
@@ -352,7 +343,7 @@ export async function unlink(db: Database, userId: string, provider: OAuthProvid
  * minutes (by signing in with the provider again) stands in for it.
  */
 export async function assertRecentSignIn(db: Database, sessionId: string): Promise<void> {
-  const createdAt = await sessionCreatedAt(db, sessionId);
+  const createdAt = await users.sessionCreatedAt(db, sessionId);
   if (!createdAt || createdAt.getTime() < Date.now() - OAUTH_RECENT_SIGNIN_MINUTES * 60_000) {
     throw new ForbiddenError(OAUTH_TEXTS.recentSignInRequired, 'recent_sign_in_required');
   }

@@ -61,3 +61,15 @@ export async function spendResetTokensOf(db: Database, userId: string, now: Date
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
+
+/** When the user asked for reset links, and whether each was used (never the token hash): their data export. */
+export async function resetRequestsOf(db: Database, userId: string) {
+  return db
+    .select({
+      createdAt: passwordResetTokens.createdAt,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.userId, userId));
+}

@@ -1,7 +1,5 @@
-import { schema, eq } from '@lisan/db';
 import { registerUserDataSection } from '../../lib/user-data.js';
-
-const { reminderSettings, pushSubscriptions, reminderSends } = schema;
+import { remindersOf } from './reminders.repository.js';
 
 /**
  * Reminders' section of the user-data export: the settings, the browsers subscribed (their push endpoints; the
@@ -10,20 +8,16 @@ const { reminderSettings, pushSubscriptions, reminderSends } = schema;
 export function registerRemindersDataSection() {
   registerUserDataSection({
     name: 'reminders',
-    export: async (db, userId) => ({
-      settings: (await db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId))).map(
-        (row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }),
-      ),
-      pushSubscriptions: (
-        await db
-          .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, userId))
-      ).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      days: (await db.select().from(reminderSends).where(eq(reminderSends.userId, userId))).map((row) => ({
-        ...row,
-        decidedAt: row.decidedAt.toISOString(),
-      })),
-    }),
+    export: async (db, userId) => {
+      const { settings, pushSubscriptions, days } = await remindersOf(db, userId);
+      return {
+        settings: settings.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+        pushSubscriptions: pushSubscriptions.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        days: days.map((row) => ({ ...row, decidedAt: row.decidedAt.toISOString() })),
+      };
+    },
   });
 }

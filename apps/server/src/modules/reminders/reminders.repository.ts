@@ -128,3 +128,15 @@ export async function claimDay(
     .returning({ userId: reminderSends.userId });
   return inserted.length === 1;
 }
+
+/** Everything kept about one user's reminders, for their data export (push keys left out: they are secrets). */
+export async function remindersOf(db: Executor, userId: string) {
+  return {
+    settings: await db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)),
+    pushSubscriptions: await db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+    days: await db.select().from(reminderSends).where(eq(reminderSends.userId, userId)),
+  };
+}

@@ -1,15 +1,10 @@
 import {
-  assignmentRequestSchema,
-  assignmentSchema,
-  circleBoardSchema,
   circleDetailSchema,
   circleIdParamsSchema,
   circleListSchema,
   circleMemberParamsSchema,
   createCircleRequestSchema,
   joinCircleRequestSchema,
-  phraseOptionsQuerySchema,
-  phraseOptionsSchema,
   updateCircleRequestSchema,
   updateMembershipRequestSchema,
 } from '@lisan/contract';
@@ -17,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/authorize.js';
 import { registerCirclesDataSection } from './circles-data.js';
-import * as circles from './circles.service.js';
+import * as circles from './circles.membership.service.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
@@ -25,8 +20,9 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['circles'];
 
 /**
- * Study circles. Every route needs a signed-in user (401); a circle is visible only to its members (anyone else
- * gets 404, as if it did not exist); changing it is its teacher's (members get 403). ADR 0008.
+ * Study circles: creating, joining and leaving one, its members and its teacher. Every route needs a signed-in
+ * user (401); a circle is visible only to its members (anyone else gets 404, as if it did not exist); changing it
+ * is its teacher's (members get 403). ADR 0008.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerCirclesDataSection();
@@ -74,22 +70,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { circle, joined } = await circles.joinCircle(app.db, requireUser(request).id, request.body.code);
       return reply.status(joined ? 201 : 200).send(circle);
     },
-  );
-
-  app.get(
-    '/circles/:id/phrase-options',
-    {
-      schema: {
-        tags,
-        summary:
-          "Teacher: search the library's phrases for an assignment (Arabic text, translation, reference, surah name)",
-        params: circleIdParamsSchema,
-        querystring: phraseOptionsQuerySchema,
-        response: { 200: phraseOptionsSchema, ...errors },
-      },
-    },
-    async (request) =>
-      circles.phraseOptions(app.db, requireUser(request).id, request.params.id, request.query),
   );
 
   app.get(
@@ -187,34 +167,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
-
-  app.put(
-    '/circles/:id/assignment',
-    {
-      schema: {
-        tags,
-        summary: "Teacher: set this week's assignment",
-        params: circleIdParamsSchema,
-        body: assignmentRequestSchema,
-        response: { 200: assignmentSchema, ...errors },
-      },
-    },
-    async (request) =>
-      circles.setAssignment(app.db, requireUser(request).id, request.params.id, request.body),
-  );
-
-  app.get(
-    '/circles/:id/board',
-    {
-      schema: {
-        tags,
-        summary: "This week's practice of every member who has not hidden themselves",
-        params: circleIdParamsSchema,
-        response: { 200: circleBoardSchema, ...errors },
-      },
-    },
-    async (request) => circles.board(app.db, requireUser(request).id, request.params.id),
-  );
 };
 
-export const circlesRoutes = routesNeeding(routes, 'circles-routes', ['database', 'auth']);
+export const circleMembershipRoutes = routesNeeding(routes, 'circle-membership-routes', ['database', 'auth']);

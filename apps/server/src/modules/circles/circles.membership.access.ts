@@ -1,7 +1,7 @@
 import { CIRCLE_TEXTS } from '@lisan/contract';
 import type { Executor } from '@lisan/db';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
-import * as repo from './circles.repository.js';
+import * as repo from './circles.membership.repository.js';
 
 /* Who may see and change a circle: shared by the circle's pages, its board and its wall. */
 

@@ -1,80 +1,25 @@
 import {
   CIRCLE_LIMITS,
   CIRCLE_TEXTS,
-  type AssignmentProgress,
-  type AssignmentRequest,
-  type CircleAssignment,
-  type CircleBoard,
   type CircleDetail,
   type CircleList,
   type CircleRole,
   type CircleSummary,
-  type PhraseOptions,
-  type PhraseOptionsQuery,
   type UiLanguage,
   type UpdateCircleRequest,
 } from '@lisan/contract';
 import type { Database, Executor } from '@lisan/db';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
-import { describeAssignment, validateAssignment } from './circles.assignment.js';
-import {
-  boardMembers,
-  memberWeek,
-  rebuildCirclePractice,
-  rebuildStreaks,
-} from './circles.practice.repository.js';
-import { currentStreak, todayMemo } from './circles.streaks.js';
-import { searchPhrases } from './circles.phrase-search.js';
-import { access, displayName, teacherAccess } from './circles.access.js';
-import * as repo from './circles.repository.js';
-import { usableTimeZone, weekOf, type LocalWeek } from '../../lib/time.js';
+import { usableTimeZone, weekOf } from '../../lib/time.js';
+import { assignmentFor, assignmentsFor } from './circles.board.repository.js';
+import { assignmentWithMyProgress, countPracticeSoFar } from './circles.board.service.js';
+import { access, displayName, teacherAccess } from './circles.membership.access.js';
+import * as repo from './circles.membership.repository.js';
 
-/** A member's stored totals of the week (absent: nothing practised yet). */
-interface WeekTotals {
-  assignmentAttempts: number;
-  assignmentCorrect: number;
-  assignmentPhrases: readonly string[] | null;
-}
-
-function progressOf(practice: WeekTotals | undefined, assignment: CircleAssignment): AssignmentProgress {
-  const attempts = practice?.assignmentAttempts ?? 0;
-  const correct = practice?.assignmentCorrect ?? 0;
-  const done =
-    assignment.kind === 'exerciseType'
-      ? attempts
-      : (practice?.assignmentPhrases ?? []).filter((id) => assignment.phraseIds.includes(id)).length;
-  const target = assignment.targetCount;
-  return {
-    attempts,
-    correct,
-    accuracy: accuracy(correct, attempts),
-    done,
-    target,
-    percent: target === 0 ? 0 : Math.min(100, Math.floor((100 * done) / target)),
-  };
-}
-
-function accuracy(correct: number, total: number): number {
-  return total === 0 ? 0 : Math.round((1000 * correct) / total) / 10;
-}
-
-/** This week's assignment as the caller sees it, with their own progress and the next phrase to open. */
-async function assignmentWithMyProgress(
-  db: Executor,
-  userId: string,
-  row: repo.AssignmentRow | undefined,
-  week: LocalWeek,
-) {
-  if (!row) return null;
-  const practice = await memberWeek(db, row.circleId, week.weekStart, userId);
-  const assignment = describeAssignment(
-    row.spec,
-    week,
-    row.updatedAt,
-    new Set(practice?.assignmentPhrases ?? []),
-  );
-  return { ...assignment, myProgress: progressOf(practice, assignment) };
-}
+/*
+ * Membership: creating, joining, leaving and closing a circle, its members and the teacher's role. A circle's page
+ * and the caller's list carry this week's assignment with their own progress (the board's part).
+ */
 
 function summaryOf(
   circle: repo.CircleRow,
@@ -110,7 +55,7 @@ export async function getCircle(
   const assignment = await assignmentWithMyProgress(
     db,
     userId,
-    await repo.assignmentFor(db, circleId, week.weekStart),
+    await assignmentFor(db, circleId, week.weekStart),
     week,
   );
   return {
@@ -129,7 +74,7 @@ export async function getCircle(
 export async function listCircles(db: Executor, userId: string, now = new Date()): Promise<CircleList> {
   const rows = await repo.circlesOf(db, userId);
   const weeks = new Map(rows.map((r) => [r.circle.id, weekOf(r.circle.timeZone, now)]));
-  const assignments = await repo.assignmentsFor(
+  const assignments = await assignmentsFor(
     db,
     rows.map((r) => ({ circleId: r.circle.id, weekStart: weeks.get(r.circle.id)!.weekStart })),
   );
@@ -223,13 +168,6 @@ export async function joinCircle(
   return { circle: await getCircle(db, userId, found.id), joined };
 }
 
-/** What new members practised before joining counts on the board: their week so far and their streak. */
-async function countPracticeSoFar(tx: Executor, circle: repo.CircleRow, userIds: string[]) {
-  await rebuildCirclePractice(tx, circle.id, circle.timeZone, userIds);
-  const members = (await repo.membersOf(tx, circle.id)).filter((m) => userIds.includes(m.userId));
-  await rebuildStreaks(tx, members, circle.timeZone);
-}
-
 /**
  * The teacher is leaving (or deleting their account): the member who has been in the circle longest takes the
  * role; with nobody else in it, the circle closes.
@@ -287,82 +225,4 @@ export async function updateMembership(
   await access(db, circleId, userId);
   await repo.setHidden(db, circleId, userId, hiddenFromBoard);
   return { hiddenFromBoard };
-}
-
-export async function setAssignment(
-  db: Database,
-  userId: string,
-  circleId: string,
-  request: AssignmentRequest,
-  now = new Date(),
-): Promise<CircleAssignment> {
-  const spec = validateAssignment(request);
-  return db.transaction(async (tx) => {
-    const { circle } = await teacherAccess(tx, circleId, userId);
-    const week = weekOf(circle.timeZone, now);
-    await repo.upsertAssignment(tx, circleId, week.weekStart, spec, userId);
-    // Answers given earlier in the week count towards the assignment that has just been set.
-    const members = await repo.membersOf(tx, circleId);
-    await rebuildCirclePractice(
-      tx,
-      circleId,
-      circle.timeZone,
-      members.map((m) => m.userId),
-      now,
-    );
-    const row = await repo.assignmentFor(tx, circleId, week.weekStart);
-    return describeAssignment(row!.spec, week, row!.updatedAt);
-  });
-}
-
-/** The teacher's phrase picker (only a circle's teacher sets assignments, so only they search). */
-export async function phraseOptions(
-  db: Executor,
-  userId: string,
-  circleId: string,
-  query: PhraseOptionsQuery,
-): Promise<PhraseOptions> {
-  await teacherAccess(db, circleId, userId);
-  return searchPhrases(query);
-}
-
-/**
- * The board: this week's practice of every member who has not hidden themselves (the caller always sees their
- * own row), with streaks on each member's own calendar and the assignment's progress.
- */
-export async function board(
-  db: Executor,
-  userId: string,
-  circleId: string,
-  now = new Date(),
-): Promise<CircleBoard> {
-  const { circle } = await access(db, circleId, userId);
-  const week = weekOf(circle.timeZone, now);
-  const [members, row] = await Promise.all([
-    boardMembers(db, circleId, week.weekStart),
-    repo.assignmentFor(db, circleId, week.weekStart),
-  ]);
-  const shown = members.filter((m) => !m.hiddenFromBoard || m.userId === userId);
-  const assignment = row ? describeAssignment(row.spec, week, row.updatedAt) : null;
-  const todayIn = todayMemo(now);
-  return {
-    circleId,
-    weekStart: week.weekStart,
-    weekEnd: week.weekEnd,
-    timeZone: circle.timeZone,
-    assignment,
-    hiddenCount: members.length - shown.length,
-    rows: shown.map((m) => ({
-      userId: m.userId,
-      displayName: displayName(m.firstName, m.lastName),
-      role: m.role as CircleRole,
-      isMe: m.userId === userId,
-      hidden: m.hiddenFromBoard,
-      exercises: m.exercises,
-      correct: m.correct,
-      accuracy: accuracy(m.correct, m.exercises),
-      streakDays: currentStreak(m.streakLastDate, m.streakDays, m.timeZone, circle.timeZone, todayIn),
-      assignment: assignment ? progressOf(m, assignment) : null,
-    })),
-  };
 }
