@@ -121,8 +121,7 @@ export function judgeEverydayOnly(
   item: JudgeItem,
   language: UiLanguage,
 ): JudgeResult {
-  if ((judged.errors ?? []).some((e) => e.reference !== null && quotes(answer, e.reference)))
-    return judged;
+  if ((judged.errors ?? []).some((e) => e.reference !== null && quotes(answer, e.reference))) return judged;
   if (tokenize(answer).length === 0) return judged;
 
   const filled = slotsFilled(answer, everyday.keys);
