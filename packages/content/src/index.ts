@@ -28,6 +28,12 @@ export {
   type DialogueEntry,
 } from './catalog/dialogues.js';
 export { buildUnits, UNITS, type UnitCatalog, type UnitEntry } from './catalog/units.js';
-export { readEverydayReplies, type EverydayKeys, type EverydayReplies } from './catalog/everyday.js';
+export {
+  everydayOnlyAnswers,
+  readEverydayReplies,
+  type EverydayKeys,
+  type EverydayOnlyAnswer,
+  type EverydayReplies,
+} from './catalog/everyday.js';
 export { surahNameOf } from './spans.js';
 export { SURAH_NAME_LANGUAGES, surahNameIn } from './surah-names.js';

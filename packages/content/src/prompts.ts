@@ -11,6 +11,9 @@ const INSTRUCTIONS = {
   thematic: "Type a Qur'anic verse on this theme.",
 } as const;
 
+/** The instruction of a conversation or role-play item that asks only for everyday Arabic. */
+const EVERYDAY_INSTRUCTION = 'Answer in everyday Arabic, in your own words, doing what the task asks.';
+
 /** Shown in the phrase with blanks and marked slots. */
 export const BLANK = '_____';
 
@@ -101,5 +104,6 @@ export function prompt(
   english: string | null,
   details: Record<string, unknown>,
 ): ExercisePrompt {
-  return { itemId, type, instruction: INSTRUCTIONS[type], arabic, english, details };
+  const instruction = details.everydayOnly === true ? EVERYDAY_INSTRUCTION : INSTRUCTIONS[type];
+  return { itemId, type, instruction, arabic, english, details };
 }

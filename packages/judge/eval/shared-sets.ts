@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getContentCatalog, getContentTranslations } from '@lisan/content';
+import { everydayOnlyAnswers, getContentCatalog, getContentTranslations } from '@lisan/content';
 import {
   answerSubjectOf,
   isExerciseType,
@@ -9,6 +9,7 @@ import {
   type UiLanguage,
   type ValidateAnswerRequest,
 } from '@lisan/contract';
+import type { EverydayOnlyAnswer } from '../src/everyday-only.js';
 import { judge } from '../src/judge.js';
 import { itemInLanguage } from '../src/localize.js';
 
@@ -67,6 +68,13 @@ export function loadSharedSets(dir: string): Map<string, SharedCase[]> {
   return sets;
 }
 
+let everydayOnly: ReturnType<typeof everydayOnlyAnswers> | undefined;
+/** The everyday replies and keys the server gives the judge beside an item that asks only for everyday Arabic. */
+export function everydayOnlyOf(item: JudgeItem): EverydayOnlyAnswer | undefined {
+  everydayOnly ??= everydayOnlyAnswers(getContentCatalog());
+  return everydayOnly(item.itemId);
+}
+
 /** The item POST /api/validate-answer would judge the request against, or undefined (404). */
 export function itemOf(request: SharedCase['request']): JudgeItem | undefined {
   if (!isExerciseType(request.exerciseType)) return undefined;
@@ -107,6 +115,7 @@ export async function runSharedSets(
         item,
         answer: c.request.userAnswer,
         language: c.request.language ?? 'en',
+        everydayOnly: everydayOnlyOf(item),
       };
       try {
         await judge(input);

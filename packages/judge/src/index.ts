@@ -9,3 +9,9 @@ export { modelAnswer } from './model-answer.js';
 export { meaningFit, warmMeaning, THEMES, type MeaningFit } from './meaning/index.js';
 export { fillersOf } from './lexicon/fillers.js';
 export { itemInLanguage, type ItemTexts } from './localize.js';
+export {
+  judgeEverydayOnly,
+  saysEverydayReply,
+  slotsFilled,
+  type EverydayOnlyAnswer,
+} from './everyday-only.js';

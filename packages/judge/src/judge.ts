@@ -1,4 +1,5 @@
 import { judgeBuiltin } from './builtin/index.js';
+import { judgeEverydayOnly } from './everyday-only.js';
 import { lastResort } from './fallback.js';
 import { publicResult, type LlmJudge } from './llm/llm-judge.js';
 import type { BuiltinResult, JudgeInput, JudgeResult } from './types.js';
@@ -35,6 +36,12 @@ export async function judge(input: JudgeInput, options: JudgeOptions = {}): Prom
   } catch {
     return lastResort(input.answer);
   }
-  if (!options.llm || !wantsLlm(input, builtin)) return publicResult(builtin);
-  return options.llm.review(input, builtin, options.allowLlm);
+  const judged =
+    !options.llm || !wantsLlm(input, builtin)
+      ? publicResult(builtin)
+      : await options.llm.review(input, builtin, options.allowLlm);
+  // An item that asks only for everyday Arabic is answered by it: its own judgement, not the verse's.
+  return input.everydayOnly
+    ? judgeEverydayOnly(judged, input.answer, input.everydayOnly, input.item, input.language)
+    : judged;
 }

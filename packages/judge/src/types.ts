@@ -1,3 +1,4 @@
+import type { EverydayOnlyAnswer } from './everyday-only.js';
 import type { WordDiff } from '@lisan/arabic';
 import type {
   ExerciseType,
@@ -15,6 +16,11 @@ export interface JudgeInput {
   item: JudgeItem;
   answer: string;
   language: UiLanguage;
+  /**
+   * For an item that asks only for everyday Arabic: its authored everyday replies and keys (from the content
+   * catalog). The answer is then judged by what the task asks, not against the item's verse.
+   */
+  everydayOnly?: EverydayOnlyAnswer;
 }
 
 export interface JudgeResult {

@@ -17,7 +17,10 @@ export function buildConversation(ctx: BuildContext): Built<'conversation'> {
       task: c.task,
       phrases,
       keyWords: c.keyWords,
-      prompt: prompt('conversation', c.id, c.prompt.arabic, c.prompt.english, { task: c.task }),
+      prompt: prompt('conversation', c.id, c.prompt.arabic, c.prompt.english, {
+        task: c.task,
+        ...(c.everydayOnly ? { everydayOnly: true } : {}),
+      }),
     });
     out.rows.push({ type: 'conversation', id: c.id, subjectId: subject, phraseId: subject, data: strip(c) });
   }

@@ -61,3 +61,27 @@ export function readEverydayReplies(
     issues,
   };
 }
+
+/** What an item that asks only for everyday Arabic is judged against: its authored replies and its keys. */
+export interface EverydayOnlyAnswer {
+  replies: readonly string[];
+  keys: EverydayKeys;
+}
+
+/**
+ * The everyday replies and keys of each item that asks only for everyday Arabic, by item id: what the judge is
+ * given beside such an item (the server and the judge's evaluation read them here, one way).
+ */
+export function everydayOnlyAnswers(
+  catalog: ContentCatalog,
+  everyday: EverydayReplies = readEverydayReplies(catalog),
+): (itemId: string) => EverydayOnlyAnswer | undefined {
+  const byItem = new Map<string, EverydayOnlyAnswer>();
+  for (const item of [...catalog.authored.conversation, ...catalog.authored.roleplay]) {
+    const keys = everyday.keysOf(item.id);
+    // content:check refuses an everyday-only item without keys; without them the verse judges it as before.
+    if (item.everydayOnly && keys)
+      byItem.set(item.id, { replies: everyday.of(item.id).map((e) => e.ar), keys });
+  }
+  return (itemId) => byItem.get(itemId);
+}

@@ -23,6 +23,7 @@ export function buildRoleplay(ctx: BuildContext): Built<'roleplay'> {
         setting: r.setting,
         learnerRole: r.learnerRole,
         goal: r.goal,
+        ...(r.everydayOnly ? { everydayOnly: true } : {}),
       }),
     });
     out.rows.push({ type: 'roleplay', id: r.id, subjectId: subject, phraseId: subject, data: strip(r) });

@@ -464,6 +464,11 @@ interface UnlistedQuotation {
   exactWords: number;
   /** Words of the reply the quotation explains, changed ones included. */
   quoted: number;
+  /**
+   * The learner's word right after the quotation where the verse goes on with another word of its own (not a
+   * change of its ending or a slip), with the quotation's words typed before it.
+   */
+  endSwap?: { diff: WordDiff; before: string[] };
 }
 
 /**
@@ -522,7 +527,17 @@ function quotationOf(
     !forSomeoneElse(best) &&
     best.problems.every((d) => d.kind !== 'wrongVowel');
   if (best.covered >= quoted && !(exactHere && best.problems.length > 0)) return undefined;
-  return { identified, inside, wrong, exactWords, quoted };
+  const swap = diffs.find(
+    (d) =>
+      d.referenceIndex === last + 1 &&
+      d.answerIndex === hi + 1 &&
+      d.typed !== null &&
+      d.expected !== null &&
+      !d.accepted &&
+      !grammarOrSlip(d),
+  );
+  const endSwap = swap ? { diff: swap, before: typed.slice(lo, hi + 1) } : undefined;
+  return { identified, inside, wrong, exactWords, quoted, endSwap };
 }
 
 /**
@@ -548,6 +563,8 @@ function unlistedQuote(
     if (best.problems.length > 0 && q.exactWords <= best.covered - best.problems.length) continue;
     const { identified } = q;
     const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
+    const spliced = splicedQuote(item, q, candidates, tr);
+    if (spliced) return spliced;
     // The listed phrase begun and another verse's ending said: the near-identical verse a memoriser mixes up
     // with it (ومن يتق الله يجعل له …), named for what it is.
     const verdict = unlistedFit(item, identified);
@@ -605,6 +622,63 @@ function unlistedQuote(
     });
   }
   return undefined;
+}
+
+/** How far past the shared words a look-alike verse may say the word the learner ended on. */
+const SPLICE_REACH = 3;
+
+/**
+ * The reply quotes a verse and then, where that verse goes on, says a word of a look-alike verse instead: a
+ * verse that shares three or more of the quoted words in a row and says the learner’s word within a few words after them
+ * (ومن يتوكل على الله فإن الله … is 8:49, whose ending حسبه is 65:3's). Two verses mixed into one is a
+ * misquote of the verse begun, named with the word and the verse's own.
+ */
+function splicedQuote(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  q: UnlistedQuotation,
+  candidates: readonly Candidate[],
+  tr: Translator,
+): BuiltinResult | undefined {
+  if (!q.endSwap) return undefined;
+  const { diff, before } = q.endSwap;
+  const said = before.map(foldWord);
+  const word = foldWord(diff.typed!);
+  const others = [
+    ...candidates
+      .filter((c) => c.surah !== q.identified.surah || c.ayah !== q.identified.ayah)
+      .map((c) => candidateWords(wholeVerse(c)).flatMap((w) => w.standard.split(' '))),
+    ...item.phrases.map((p) => p.standard.split(' ')),
+  ];
+  const lookAlikeSays = others.some((words) => {
+    const keys = words.map(foldWord);
+    for (let i = 0; i + 3 <= keys.length; i++)
+      for (let j = 0; j + 3 <= said.length; j++) {
+        let n = 0;
+        while (i + n < keys.length && j + n < said.length && keys[i + n] === said[j + n]) n++;
+        if (n >= 3 && keys.slice(i + n, i + n + SPLICE_REACH).includes(word)) return true;
+      }
+    return false;
+  });
+  if (!lookAlikeSays) return undefined;
+  const ref = q.identified.surahAyah;
+  const wrong = [diff];
+  return result({
+    verdict: 'incorrect',
+    feedback: joinSentences([tr.t('misquote', { ref }), ...describeDiffs(tr, wrong, 3, ref)]),
+    suggestions: [
+      tr.t('vm.nearest', {
+        ref,
+        surah: surahLabel(q.identified.surah, tr.language),
+        text: tr.q(q.identified.text),
+      }),
+      ...(item.type === 'roleplay' ? [tr.t('conv.goal', { goal: item.goalShown ?? item.goal })] : []),
+    ],
+    diffs: [...q.inside, diff],
+    identified: q.identified,
+    errors: errorsOf(wrong, ref),
+    final: true,
+    notes: [`quotes ${ref} and ends on a word of a look-alike verse where ${ref} goes on otherwise`],
+  });
 }
 
 /** The reply begins with every word of the phrase, as the verse has them. */

@@ -14,7 +14,7 @@ import { findAttempt, findCard } from '../progress/index.js';
 import { dialoguesOf, unitsOf } from '../content/index.js';
 
 const dialoguesUnits = () => unitsOf(getContentCatalog());
-import { saysEverydayReply } from './everyday.js';
+import { saysEverydayReply } from '@lisan/judge';
 
 let t: TestApp;
 let learner: TestAccount;

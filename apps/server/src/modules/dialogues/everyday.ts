@@ -1,7 +1,5 @@
 import { cleanInput, foldWord, tokenize } from '@lisan/arabic';
-
-/** Share of an everyday reply's words an answer must say for it to count as that reply. */
-const SHARED = 0.6;
+import { saysEverydayReply } from '@lisan/judge';
 
 function replyWords(text: string): string[] {
   // The joining و and the article do not make a reply another reply: وعليكم = عليكم, السلام = سلام.
@@ -10,22 +8,6 @@ function replyWords(text: string): string[] {
       .replace(/^و(?=..)/, '')
       .replace(/^ال(?=..)/, ''),
   );
-}
-
-/**
- * The answer says one of the turn's everyday replies (in its own spelling, in another order, a word left out):
- * most of the reply's words, and not many more of its own. Authored everyday replies are never verses
- * (content:check), so matching one is never a misquote passed off as everyday Arabic.
- */
-export function saysEverydayReply(answer: string, replies: readonly string[]): boolean {
-  const typed = replyWords(answer);
-  if (typed.length === 0) return false;
-  return replies.some((reply) => {
-    const expected = replyWords(reply);
-    const have = new Set(typed);
-    const shared = expected.filter((w) => have.has(w)).length;
-    return shared / expected.length >= SHARED && typed.length <= expected.length * 2;
-  });
 }
 
 /** The verse's words stand in the answer one after another, as the verse has them. */

@@ -6,13 +6,13 @@ import {
   validateAnswerRequestSchema,
   validateAnswerResponseSchema,
 } from '@lisan/contract';
+import { everydayOnlyAnswers } from '@lisan/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { BadRequestError } from '../../errors.js';
 import { assertActsAs } from '../../lib/authorize.js';
 import { routesNeeding } from '../../lib/route-plugin.js';
 import { assertCanOpen } from '../content/index.js';
-import { everydayOnlyAnswers } from './everyday-only.js';
 import { everydayRepliesOf } from './exercises.everyday.js';
 import { validateAnswer, type ExercisesDeps } from './exercises.service.js';
 import { syncOfflineAnswers } from './offline-answers.service.js';
@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     assertCanOpen: (userId, type, id, nothingStored) =>
       assertCanOpen(app.db, app.catalog, userId, type, id, nothingStored).then(() => undefined),
     llm: app.llmJudge ?? undefined,
-    everydayOnly: everydayOnlyAnswers(app.catalog),
+    everydayOnly: everydayOnlyAnswers(app.catalog, everydayRepliesOf(app.catalog)),
     everyday: (itemId) => everydayRepliesOf(app.catalog).of(itemId),
   };
 

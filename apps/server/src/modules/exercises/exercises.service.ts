@@ -11,7 +11,7 @@ import {
   type ValidateAnswerResponse,
 } from '@lisan/contract';
 import type { Database } from '@lisan/db';
-import { itemInLanguage, judge, type LlmJudge } from '@lisan/judge';
+import { itemInLanguage, judge, type EverydayOnlyAnswer, type LlmJudge } from '@lisan/judge';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { consumeAiAnswer } from '../billing/index.js';
 import { getContentTranslations, wisdomReasonIn } from '@lisan/content';
@@ -19,7 +19,6 @@ import { outcomeText } from '../dialogues/index.js';
 import { recordAnswer } from '../practice/index.js';
 import { everydayBeside } from './exercises.everyday.js';
 import { findCard } from '../progress/index.js';
-import { judgeEverydayOnly, type EverydayOnlyAnswer } from './everyday-only.js';
 
 /** Finds the judge-ready item by type and the id the request carries (the content catalog in production). */
 type ItemLookup = (type: ExerciseType, id: string) => JudgeItem | undefined;
@@ -72,12 +71,15 @@ export async function validateAnswer(
   await deps.assertCanOpen?.(userId, exerciseType, id, context.nothingStored ?? false);
 
   const language: UiLanguage = body.language ?? 'en';
-  const judged = await judge(
+  // An item that asks only for everyday Arabic is judged by what its task asks (the judge is given its replies).
+  const everydayOnly = deps.everydayOnly?.(item.itemId);
+  const result = await judge(
     {
       exerciseType,
       item: itemInLanguage(item, language, getContentTranslations()),
       answer: body.userAnswer,
       language,
+      everydayOnly,
     },
     {
       llm: deps.llm,
@@ -85,18 +87,14 @@ export async function validateAnswer(
       allowLlm: async () => (await consumeAiAnswer(deps.db, userId)).allowed,
     },
   );
-  // An item that asks only for everyday Arabic is answered by it: its own judgement, not the verse's.
-  const everydayOnly = deps.everydayOnly?.(item.itemId);
-  const result = everydayOnly
-    ? judgeEverydayOnly(judged, body.userAnswer, everydayOnly, item, language)
-    : judged;
 
   const everyday = everydayBeside(item, deps.everyday?.(item.itemId) ?? [], body.userAnswer, language);
   // The everyday reply is good Arabic but not yet the verse: 'almost', never a failure nor a misquote, and no
   // verse's memory card moves, since no verse was said.
   const saidEveryday = !everydayOnly && everyday?.said === true;
-  // An everyday-only item answered in everyday Arabic (not by its verse) leaves the verse's card where it was too.
-  const answeredInEverydayArabic = everydayOnly !== undefined && result !== judged;
+  // An everyday-only item leaves the verse's card where it was too, unless the answer misquoted a verse.
+  const answeredInEverydayArabic =
+    everydayOnly !== undefined && !(result.errors ?? []).some((e) => e.reference !== null);
   const verdict = saidEveryday ? 'almost' : result.verdict;
   const feedback = saidEveryday ? outcomeText(language, 'everyday') : result.feedback;
 

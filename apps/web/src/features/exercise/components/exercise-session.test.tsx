@@ -38,6 +38,28 @@ const renderSession = async (language: 'en' | 'ar', onNext = () => undefined) =>
   return { ...rendered, user: userEvent.setup() };
 };
 
+describe('the instruction above an exercise', () => {
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ] as const)(
+    'asks for everyday Arabic on an item that asks only for it, else for a verse (%s)',
+    async (language, texts) => {
+      const everyday = inject('exerciseViews')['roleplay-128']!;
+      const { unmount } = await renderInApp(
+        <ExerciseSession view={everyday} userId="user-amina" language={language} onNext={() => undefined} />,
+        { language, namespaces: ['learning', 'ux'] },
+      );
+      await screen.findByTestId('answer-input');
+      expect(screen.getByText(texts.types.roleplay.instructionEveryday)).toBeTruthy();
+      expect(screen.queryByText(texts.types.roleplay.instruction)).toBeNull();
+      unmount();
+      await renderSession(language);
+      expect(screen.getByText(texts.types.conversation.instruction)).toBeTruthy();
+    },
+  );
+});
+
 describe('one exercise being answered', () => {
   it.each([
     ['en', en],

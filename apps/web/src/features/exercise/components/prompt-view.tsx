@@ -201,7 +201,12 @@ export function PromptView({ view, answered }: { view: ExerciseView; answered: b
   }
   return (
     <div className="grid gap-4" data-testid={`prompt-${view.type}`}>
-      <p className="text-sm font-medium text-brand">{t(`types.${view.type}.instruction`)}</p>
+      <p className="text-sm font-medium text-brand">
+        {/* An item that asks only for everyday Arabic is not answered with a verse: its instruction says so. */}
+        {d.everydayOnly === true && (view.type === 'conversation' || view.type === 'roleplay')
+          ? t(`types.${view.type}.instructionEveryday`)
+          : t(`types.${view.type}.instruction`)}
+      </p>
       {body}
       {speakable && view.type !== 'completion' && <SpeakButton text={speakable} />}
     </div>

@@ -1,31 +1,42 @@
-import { foldWord, tokenize } from '@lisan/arabic';
-import type { ContentCatalog, EverydayKeys } from '@lisan/content';
+import { cleanInput, foldWord, getVerse, tokenize } from '@lisan/arabic';
 import type { JudgeItem, UiLanguage } from '@lisan/contract';
-import { message, type JudgeResult } from '@lisan/judge';
-import { saysEverydayReply } from '../dialogues/index.js';
-import { everydayRepliesOf } from './exercises.everyday.js';
+import { message } from './messages/index.js';
+import type { JudgeResult } from './types.js';
 
 /** What an item that asks only for everyday Arabic is judged against: its authored replies and its keys. */
 export interface EverydayOnlyAnswer {
   /** The authored everyday replies (Arabic). */
   replies: readonly string[];
   /** The slots a free answer must fill, each by any one of its words or phrases. */
-  keys: EverydayKeys;
+  keys: readonly (readonly string[])[];
 }
 
-/** The everyday replies and keys of each item that asks only for everyday Arabic, by item id. */
-export function everydayOnlyAnswers(
-  catalog: ContentCatalog,
-): (itemId: string) => EverydayOnlyAnswer | undefined {
-  const everyday = everydayRepliesOf(catalog);
-  const byItem = new Map<string, EverydayOnlyAnswer>();
-  for (const item of [...catalog.authored.conversation, ...catalog.authored.roleplay]) {
-    const keys = everyday.keysOf(item.id);
-    // content:check refuses an everyday-only item without keys; without them the verse judges it as before.
-    if (item.everydayOnly && keys)
-      byItem.set(item.id, { replies: everyday.of(item.id).map((e) => e.ar), keys });
-  }
-  return (itemId) => byItem.get(itemId);
+/** Share of an everyday reply's words an answer must say for it to count as that reply. */
+const SHARED = 0.6;
+
+function replyWords(text: string): string[] {
+  // The joining و and the article do not make a reply another reply: وعليكم = عليكم, السلام = سلام.
+  return tokenize(cleanInput(text)).map((w) =>
+    foldWord(w)
+      .replace(/^و(?=..)/, '')
+      .replace(/^ال(?=..)/, ''),
+  );
+}
+
+/**
+ * The answer says one of the everyday replies (in its own spelling, in another order, a word left out): most of
+ * the reply's words, and not many more of its own. Authored everyday replies are never verses (content:check),
+ * so matching one is never a misquote passed off as everyday Arabic.
+ */
+export function saysEverydayReply(answer: string, replies: readonly string[]): boolean {
+  const typed = replyWords(answer);
+  if (typed.length === 0) return false;
+  return replies.some((reply) => {
+    const expected = replyWords(reply);
+    const have = new Set(typed);
+    const shared = expected.filter((w) => have.has(w)).length;
+    return shared / expected.length >= SHARED && typed.length <= expected.length * 2;
+  });
 }
 
 // A word keeps its meaning under the joining و/ف, the prepositions ب/ل/ك, the article, an attached pronoun and
@@ -70,16 +81,38 @@ function says(typed: readonly Set<string>[], alternative: string): boolean {
 }
 
 /** For each slot, whether the answer fills it. */
-export function slotsFilled(answer: string, keys: EverydayKeys): boolean[] {
+export function slotsFilled(answer: string, keys: EverydayOnlyAnswer['keys']): boolean[] {
   const typed = tokenize(answer).map(formsOf);
   return keys.map((slot) => slot.some((alternative) => says(typed, alternative)));
 }
 
+/** The folded words of the verses a reference such as 3:85 or 3:85-86 names (none when it names no verse). */
+function verseKeys(reference: string): string[] {
+  const m = /^(\d+):(\d+)(?:-(\d+))?$/.exec(reference);
+  if (!m) return [];
+  const keys: string[] = [];
+  for (let ayah = Number(m[2]); ayah <= Number(m[3] ?? m[2]); ayah++)
+    for (const w of getVerse(Number(m[1]), ayah)?.words ?? [])
+      keys.push(...w.standard.split(' ').map(foldWord));
+  return keys;
+}
+
 /**
- * An everyday-only item is answered in everyday Arabic: the answer is right when it says the authored reply or
- * fills every slot of the item's keys, nearly right when it fills some. The judge's own result stands when it
- * names an error inside a quoted verse (a misquote is never passed off as everyday Arabic), when it accepts a
- * fitting verse, and when the answer has no Arabic at all (its feedback says so).
+ * The answer says three or more of the named verse's words: it quotes that verse, and what it changed there is a
+ * misquote. Two words a verse shares with everyday speech (من and كيف in من فضلك كيف أصل) are not a quote.
+ */
+function quotes(answer: string, reference: string): boolean {
+  const verse = new Set(verseKeys(reference));
+  return tokenize(cleanInput(answer)).filter((w) => verse.has(foldWord(w))).length >= 3;
+}
+
+/**
+ * An everyday-only item is answered in everyday Arabic: the answer is right when it says an authored reply or
+ * fills every slot of the item's keys, nearly right when it fills some. A verse, even the item's own and quoted
+ * exactly, does not do what such a task asks (choose a colour, ask the way), so a verse said alone is off the
+ * task; said beside an everyday answer that does the task it is welcome. The verse's judgement stands when it
+ * names an error inside a quoted verse (a misquote is never passed off as everyday Arabic), and when the answer
+ * has no Arabic at all (its feedback says so).
  */
 export function judgeEverydayOnly(
   judged: JudgeResult,
@@ -88,8 +121,7 @@ export function judgeEverydayOnly(
   item: JudgeItem,
   language: UiLanguage,
 ): JudgeResult {
-  if (judged.verdict === 'correct') return judged;
-  if ((judged.errors ?? []).some((e) => e.reference !== null)) return judged;
+  if ((judged.errors ?? []).some((e) => e.reference !== null && quotes(answer, e.reference))) return judged;
   if (tokenize(answer).length === 0) return judged;
 
   const filled = slotsFilled(answer, everyday.keys);
@@ -97,19 +129,23 @@ export function judgeEverydayOnly(
   const some = filled.some(Boolean);
   const quote = (text: string) => message(language, 'quote', { text });
   const missing = everyday.keys.filter((_, i) => !filled[i]).map((slot) => quote(slot[0]!));
+  // A verse rightly quoted with nothing of the task beside it: named as right, and as not what was asked.
+  const verseAlone = !all && !some && judged.verdict === 'correct';
   const feedback = all
     ? message(language, 'everydayOnly.correct')
     : some
       ? message(language, 'everydayOnly.almost', {
           missing: missing.join(message(language, 'listJoin')),
         })
-      : message(language, 'everydayOnly.incorrect');
+      : verseAlone
+        ? message(language, 'everydayOnly.verseAlone')
+        : message(language, 'everydayOnly.incorrect');
 
   const suggestions: string[] = [];
   const model = everyday.replies[0];
   if (model) suggestions.push(message(language, 'everydayOnly.model', { text: quote(model) }));
   const verse = 'phrases' in item ? item.phrases[0] : undefined;
-  if (verse)
+  if (verse && !verseAlone)
     suggestions.push(
       message(language, 'everydayOnly.verse', { text: quote(verse.standard), ref: verse.surahAyah }),
     );
@@ -122,6 +158,6 @@ export function judgeEverydayOnly(
     suggestions,
     diffs: [],
     errors: [],
-    identified: undefined,
+    identified: verseAlone ? judged.identified : undefined,
   };
 }
