@@ -111,7 +111,9 @@ describe.each<Lang>(['en', 'ar'])("tomorrow's reviews offline in %s", (lang) => 
       await page.getByTestId('offline-kept').waitFor();
       expect((await dailyStats(baseUrl, account.token, account.user.id)).exercicesCompleted).toBe(6);
       // Offline, the failed requests are the browser's own network errors, not the app's.
-      expect(consoleErrors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
+      expect(consoleErrors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual(
+        [],
+      );
     } finally {
       await context.setOffline(false).catch(() => undefined);
       await context.close();
