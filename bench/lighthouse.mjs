@@ -62,7 +62,7 @@ async function startApp() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   // The build alone can take minutes on a shared two-core machine.
-  const deadline = Date.now() + (DIST ? 180_000 : 900_000);
+  const deadline = Date.now() + (DIST ? 600_000 : 900_000);
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
