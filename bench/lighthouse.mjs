@@ -1,8 +1,10 @@
-// Lighthouse (targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95) on the landing
+// Lighthouse (targets: performance 100, accessibility 100, best practices ≥ 95, SEO ≥ 95) on the landing
 // page, the dashboard and an exercise, with Lighthouse's default mobile preset (emulated phone, simulated slow 4G
 // and 4× CPU slowdown). Starts the production build the way `npm start` does, on a free port with an empty data
 // folder, and drives the system Chromium through chrome-launcher. Reports go to bench/.results/.
 // Usage: npm run bench:lighthouse            (add -- --runs 3 for the median of three runs per page)
+//        npm run bench:lighthouse -- --dist apps/web/dist   (serve an existing build: `npm run build` first;
+//        the server's bundle is apps/server/dist, so nothing is built, which a busy machine may need)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,9 +21,12 @@ const PAGES = [
   { name: 'exercise', path: '/exercise/completion' },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+// Performance and accessibility stay at 100 on these three pages (what offline practice promised to keep).
+const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 95, seo: 95 };
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+const distArg = process.argv.indexOf('--dist');
+const DIST = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : null;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -35,38 +40,45 @@ const freePort = () =>
 async function startApp() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-lighthouse-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    // A build of its own in the temporary folder, so the figures are for the sources as they are now.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'web'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('the app did not become ready within 180 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: async () => {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const child = DIST
+    ? // An existing build, served as `npm start` serves it once built.
+      spawn(process.execPath, ['apps/server/dist/server.mjs'], {
+        cwd: root,
+        env: { ...env, NODE_ENV: 'production', WEB_DIST_DIR: DIST },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : // A build of its own in the temporary folder, so the figures are for the sources as they are now.
+      spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: root,
+        env: { ...env, WEB_DIST_DIR: path.join(dataDir, 'web') },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+  const stop = async () => {
+    if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  // The build alone can take minutes on a shared two-core machine.
+  const deadline = Date.now() + (DIST ? 600_000 : 900_000);
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error('the app did not become ready in time');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, stop };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -139,7 +151,7 @@ try {
     );
   }
   console.log(
-    `targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95 — ${missed ? `${missed} missed` : 'all met'}`,
+    `targets: performance 100, accessibility 100, best practices ≥ 95, SEO ≥ 95 — ${missed ? `${missed} missed` : 'all met'}`,
   );
 } finally {
   await chrome.kill();

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  verify,
+  type ECDH,
+} from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +17,8 @@ import path from 'node:path';
 /**
  * A local push service speaking the Web Push protocol (RFC 8030, with VAPID, RFC 8292, and aes128gcm message
  * encryption, RFC 8291), over https with a certificate made for the test. It records each message it accepts
- * (201) after decrypting it with the browser-side keys of the subscription it was sent to, as the browser would.
+ * (201) after checking its VAPID JWT (signature, audience, expiry, contact) and decrypting it with the browser-side
+ * keys of the subscription it was sent to, as the browser would.
  * `subscribe()` makes such a subscription; an endpoint marked `gone` answers 410, as for a browser that left.
  */
 interface PushMessageReceived {
@@ -21,6 +30,11 @@ interface PushMessageReceived {
   payload: string;
 }
 
+interface PushRefusal {
+  endpoint: string;
+  reason: string;
+}
+
 export interface PushTestService {
   /** Trusts the service's certificate: the app's `services.webPushAgent`. */
   agent: Agent;
@@ -28,6 +42,8 @@ export interface PushTestService {
   subscribe(): { endpoint: string; keys: { p256dh: string; auth: string } };
   gone: Set<string>;
   received: PushMessageReceived[];
+  /** Messages refused for their VAPID authorization (403), with the reason. */
+  refused: PushRefusal[];
   close(): Promise<void>;
 }
 
@@ -86,11 +102,54 @@ function decrypt(body: Buffer, receiver: ECDH, authSecret: Buffer): string {
   return plain.subarray(0, end).toString('utf8');
 }
 
+/**
+ * RFC 8292: `vapid t=<JWT>, k=<the application server's public key>`. The JWT is ES256, signed with the key
+ * `k` names, for this push service's origin (`aud`), expiring within 24 hours (`exp`), with a contact (`sub`).
+ * Returns why it is refused, or null when it is valid.
+ */
+function vapidRefusal(authorization: string, origin: string): string | null {
+  const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(authorization);
+  if (!match) return 'not a VAPID authorization';
+  const [, header, claims, signature, k] = match as unknown as [string, string, string, string, string];
+  const point = Buffer.from(k, 'base64url');
+  if (point.length !== 65 || point[0] !== 4) return 'k is not an uncompressed P-256 key';
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!signed) return 'the JWT is not signed by k';
+  const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
+  if (head.alg !== 'ES256') return 'the JWT is not ES256';
+  const body = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as {
+    aud?: string;
+    exp?: number;
+    sub?: string;
+  };
+  if (body.aud !== origin) return `the JWT is for ${body.aud}, not ${origin}`;
+  const now = Date.now() / 1000;
+  if (typeof body.exp !== 'number' || body.exp <= now || body.exp > now + 24 * 3600)
+    return 'the JWT expires in the past or more than 24 hours ahead';
+  if (!/^(mailto:|https:)/.test(body.sub ?? '')) return 'the JWT has no mailto: or https: contact';
+  return null;
+}
+
 export async function startPushService(): Promise<PushTestService> {
   const { key, cert } = selfSignedCertificate();
   const browsers = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const received: PushMessageReceived[] = [];
   const gone = new Set<string>();
+  const refused: PushRefusal[] = [];
   let origin = '';
   const server: Server = createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
@@ -101,7 +160,12 @@ export async function startPushService(): Promise<PushTestService> {
       if (request.method !== 'POST' || !browser) return void response.writeHead(404).end();
       if (gone.has(endpoint)) return void response.writeHead(410).end();
       const authorization = String(request.headers.authorization ?? '');
-      if (!authorization.startsWith('vapid t=')) return void response.writeHead(401).end();
+      const refusal = vapidRefusal(authorization, origin);
+      if (refusal) {
+        refused.push({ endpoint, reason: refusal });
+        return void response.writeHead(authorization.startsWith('vapid ') ? 403 : 401).end();
+      }
+      if (request.headers['content-encoding'] !== 'aes128gcm') return void response.writeHead(415).end();
       try {
         received.push({
           endpoint,
@@ -123,6 +187,7 @@ export async function startPushService(): Promise<PushTestService> {
     agent,
     gone,
     received,
+    refused,
     subscribe() {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

@@ -16,6 +16,9 @@ export const OFFLINE_ANSWER_CLOCK_SKEW_MS = 5 * 60_000;
 /** Answers per upload; a device with more sends them in several, in order. */
 export const OFFLINE_SYNC_BATCH = 50;
 
+/** Most of tomorrow's reviews a device keeps (the soonest due first). */
+export const OFFLINE_TOMORROW_MAX = 50;
+
 /** `GET /api/offline-session`: as today's session. */
 export const offlineSessionQuerySchema = todaySessionQuerySchema;
 
@@ -30,6 +33,20 @@ export const offlineSessionSchema = todaySessionSchema
     judgeItems: z.array(z.looseObject({ itemId: z.string(), type: z.string() })),
     /** When the server chose the items (ISO 8601). */
     preparedAt: z.string(),
+    /**
+     * Tomorrow's reviews: an item for each phrase whose memory card falls due by the end of the learner's next
+     * local day (their time zone) and is not practised in `items`, soonest due first, within the plan, so a
+     * learner offline tomorrow still has them. Absent in a session kept by a build that did not ask for them.
+     */
+    tomorrow: z
+      .object({
+        /** The end of the learner's next local day (ISO 8601): the cards kept fall due before it. */
+        until: z.string(),
+        items: todaySessionSchema.shape.items,
+        /** One judge-ready item per item, in the same order. */
+        judgeItems: z.array(z.looseObject({ itemId: z.string(), type: z.string() })),
+      })
+      .optional(),
   })
   .meta({ id: 'OfflineSession' });
 export type OfflineSession = z.infer<typeof offlineSessionSchema>;

@@ -15,6 +15,7 @@ import {
   todaySessionSchema,
   offlineSessionQuerySchema,
   offlineSessionSchema,
+  OFFLINE_TOMORROW_MAX,
   type ExerciseView,
   type OfflineSession,
   type UiLanguage,
@@ -47,7 +48,9 @@ import { assertCanOpen, SAMPLE_ID, sampleItemOf, pickSubject } from './content.a
 import { readForGuestPick, readForPick, type PickReads } from './content.pick.repository.js';
 import { requestLanguage } from './content.language.js';
 import { dialoguesOf, sessionDialogue, unitsOf } from './content.dialogues.js';
-import { buildSession } from './content.session.js';
+import { buildSession, tomorrowReviews, type SessionPick } from './content.session.js';
+import { phrasesDueBefore } from '../progress/index.js';
+import { addDays, localDateOf, startOfLocalDay, usableTimeZone } from '../../lib/time.js';
 import { contentRepository } from './content.repository.js';
 
 /** `lang` names the language of the content texts; without it Accept-Language decides (English by default). */
@@ -401,23 +404,56 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reads = await pickReadsFor(app, request, (r) => assertActsAs(r, request.query.userId));
+      let learnerId = '';
+      const reads = await pickReadsFor(
+        app,
+        request,
+        (r) => (learnerId = assertActsAs(r, request.query.userId)),
+      );
       const lang = languageOf(request);
       const chosen = buildSession(catalog, reads, request.query.size, pick);
-      const items = chosen.map(({ type, subjectId, review }) => ({
-        review,
-        exercise: localisedView(lang, catalog.exerciseView(type, subjectId)!),
-      }));
-      // The judge reads the item the screen shows, in the learner's language, exactly as the server's check does.
-      const judgeItems = items.map(({ exercise }) => {
-        const item = catalog.getExerciseItem(exercise.type, exercise.itemId);
-        if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
-        // A plain object of the contract's JudgeItem type; the schema checks only its id and type.
-        const judgeItem: unknown = itemInLanguage(item, lang, translations);
-        return judgeItem as OfflineSession['judgeItems'][number];
-      });
-      void reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Cookie');
-      return { items, reviewsDue: reads.state.due.length, judgeItems, preparedAt: new Date().toISOString() };
+      const keptForm = (picks: SessionPick[]) => {
+        const items = picks.map(({ type, subjectId, review }) => ({
+          review,
+          exercise: localisedView(lang, catalog.exerciseView(type, subjectId)!),
+        }));
+        // The judge reads the item the screen shows, in the learner's language, exactly as the server's check does.
+        const judgeItems = items.map(({ exercise }) => {
+          const item = catalog.getExerciseItem(exercise.type, exercise.itemId);
+          if (!item) throw new NotFoundError(ERROR_TEXTS.exerciseNotFound, 'exercise_not_found');
+          // A plain object of the contract's JudgeItem type; the schema checks only its id and type.
+          const judgeItem: unknown = itemInLanguage(item, lang, translations);
+          return judgeItem as OfflineSession['judgeItems'][number];
+        });
+        return { items, judgeItems };
+      };
+      // Tomorrow's reviews: the cards falling due by the end of the learner's next local day, in their zone.
+      const now = reads.state.now;
+      const zone = usableTimeZone(request.timeZone);
+      const until = startOfLocalDay(addDays(localDateOf(now, zone), 2), zone);
+      const inSession = new Set(
+        chosen.flatMap(({ type, subjectId }) => {
+          const item = catalog.getExerciseItem(type, subjectId);
+          return [subjectId, ...(item ? catalog.phraseIdsOf(item) : [])];
+        }),
+      );
+      // A learner with no cards (a new visitor) has nothing coming due: no query.
+      const dueSoon = (
+        reads.state.cardCount > 0
+          ? await phrasesDueBefore(app.db, learnerId, until, OFFLINE_TOMORROW_MAX * 2)
+          : []
+      )
+        .filter((phraseId) => !inSession.has(phraseId))
+        .slice(0, OFFLINE_TOMORROW_MAX);
+      const taken = new Set(chosen.map(({ type, subjectId }) => `${type}\0${subjectId}`));
+      const tomorrow = keptForm(tomorrowReviews(catalog, reads, dueSoon, taken, pick));
+      void reply.header('cache-control', 'no-store').header('vary', 'Accept-Language, Cookie, X-Time-Zone');
+      return {
+        ...keptForm(chosen),
+        reviewsDue: reads.state.due.length,
+        preparedAt: now.toISOString(),
+        tomorrow: { until: until.toISOString(), ...tomorrow },
+      };
     },
   );
 

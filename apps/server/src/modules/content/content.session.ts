@@ -56,3 +56,36 @@ export function buildSession(
   }
   return [...chosen.filter((c) => c.review), ...chosen.filter((c) => !c.review)];
 }
+
+/**
+ * Tomorrow's reviews, for a device that keeps practice offline: for each phrase whose card falls due soon (in the
+ * order given), one item on it, of a type the plan opens (taken in turn, so the reviews mix the types) and within
+ * the plan's library. A phrase with no such item (outside the plan since it was practised) is left out, as is an
+ * item already `taken` (today's session).
+ */
+export function tomorrowReviews(
+  catalog: ContentCatalog,
+  reads: PickReads,
+  phraseIds: readonly string[],
+  taken: ReadonlySet<string>,
+  pick: (n: number) => number,
+): SessionPick[] {
+  const types = PLAN_EXERCISE_TYPES[reads.plan];
+  const chosen: SessionPick[] = [];
+  const first = pick(types.length);
+  for (const [index, phraseId] of phraseIds.entries()) {
+    // Only this phrase is due, and nothing answered lately asks to come back: the picker's due rule chooses.
+    const state = { ...reads.state, due: [phraseId], recent: [] };
+    for (let turn = 0; turn < types.length; turn++) {
+      const type = types[(first + index + turn) % types.length]!;
+      const subjectId = pickSubject(catalog, { plan: reads.plan, state }, type, pick);
+      if (!subjectId || taken.has(`${type}\0${subjectId}`)) continue;
+      const item = catalog.getExerciseItem(type, subjectId);
+      // Another pick (new material) when the type has no item on this phrase.
+      if (subjectId !== phraseId && !(item && catalog.phraseIdsOf(item).includes(phraseId))) continue;
+      chosen.push({ type, subjectId, review: true });
+      break;
+    }
+  }
+  return chosen;
+}

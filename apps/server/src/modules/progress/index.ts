@@ -1,6 +1,6 @@
 /* The progress module's surface for the rest of the server: attempts, cards, the learner's days. */
 export { progressRoutes } from './progress.routes.js';
-export { findAttempt, findCard } from './progress.repository.js';
+export { findAttempt, findCard, phrasesDueBefore } from './progress.repository.js';
 export type { LearnerState, RecentAnswer } from './learner-state.js';
 export {
   dailyStats,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, schema, sql, type Executor } from '@lisan/db';
+import { and, desc, eq, gte, isNull, lt, schema, sql, type Executor } from '@lisan/db';
 
 const { exerciseAttempts, practiceDays, srsCards, users } = schema;
 
@@ -206,6 +206,22 @@ export async function markSessionReported(db: Executor, id: string, at: Date): P
     .where(and(eq(exerciseAttempts.id, id), isNull(exerciseAttempts.sessionReportedAt)))
     .returning({ id: exerciseAttempts.id });
   return rows.length > 0;
+}
+
+/** The phrases whose cards fall due before `before` (overdue ones too), soonest first, at most `limit`. */
+export async function phrasesDueBefore(
+  db: Executor,
+  userId: string,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ phraseId: srsCards.phraseId })
+    .from(srsCards)
+    .where(and(eq(srsCards.userId, userId), lt(srsCards.due, before)))
+    .orderBy(srsCards.due, srsCards.phraseId)
+    .limit(limit);
+  return rows.map((row) => row.phraseId);
 }
 
 /** What the exercise picker reads of a learner, as one row (see learnerStateReads). */

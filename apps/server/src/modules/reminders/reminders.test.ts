@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, schema, sql, type Database, type DbHandle } from '@lisan/db';
@@ -8,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { ManualClock } from '../../../test/manual-clock.js';
-import { memoryMailer, type MemoryMailer } from '../../../test/memory-mailer.js';
+import webPush from 'web-push';
+import type { MailMessage } from '../../lib/mailer.js';
+import { memoryMailer } from '../../../test/memory-mailer.js';
 import { startPushService, type PushTestService } from '../../../test/push-service.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createAccount } from '../../../test/accounts.js';
@@ -144,6 +147,60 @@ describe('reminder settings', () => {
   });
 });
 
+describe('the local push service the scheduler tests send to', () => {
+  /** Posts an encrypted message to a subscription with the given Authorization, as a sender would. */
+  async function post(endpoint: string, authorization: string, body: Buffer): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const req = httpsRequest(
+        endpoint,
+        {
+          method: 'POST',
+          agent: push.agent,
+          headers: { authorization, ttl: '60', 'content-encoding': 'aes128gcm' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('refuses a message whose VAPID JWT is not signed by the key it names, or is for another origin', async () => {
+    const browser = push.subscribe();
+    const origin = new URL(browser.endpoint).origin;
+    const sender = webPush.generateVAPIDKeys();
+    const stranger = webPush.generateVAPIDKeys();
+    const body = webPush.encrypt(
+      browser.keys.p256dh,
+      browser.keys.auth,
+      '{"title":"x"}',
+      'aes128gcm',
+    ).cipherText;
+    const signed = (audience: string) =>
+      webPush.getVapidHeaders(
+        audience,
+        'mailto:test@example.com',
+        sender.publicKey,
+        sender.privateKey,
+        'aes128gcm',
+      ).Authorization;
+    // Signed by one key, naming another.
+    const forged = signed(origin).replace(/k=[\w-]+$/, `k=${stranger.publicKey}`);
+    expect(await post(browser.endpoint, forged, body)).toBe(403);
+    expect(await post(browser.endpoint, signed('https://push.example.com'), body)).toBe(403);
+    expect(push.received.filter((m) => m.endpoint === browser.endpoint)).toEqual([]);
+    // Signed properly: accepted and decrypted.
+    expect(await post(browser.endpoint, signed(origin), body)).toBe(201);
+    expect(push.received.filter((m) => m.endpoint === browser.endpoint).map((m) => m.payload)).toEqual([
+      '{"title":"x"}',
+    ]);
+    push.refused.length = 0;
+  });
+});
+
 // Two instances on one PostgreSQL: a scratch database of this run's own on the local server.
 const ADMIN_URL = process.env.RATE_LIMIT_TEST_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCRATCH = `lisan_reminders_${process.pid}_${Date.now()}`;
@@ -166,22 +223,21 @@ describe.skipIf(!postgresUp)('the reminder scheduler, two instances on one Postg
   const clock = new ManualClock(START);
   const handles: DbHandle[] = [];
   const apps: App[] = [];
-  const mailers: MemoryMailer[] = [];
+  // One data folder for both, as two instances of one deployment: the mail goes to its outbox (no SMTP).
+  const sharedDir = mkdtempSync(path.join(tmpdir(), 'lisan-reminders-cluster-'));
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
       const handle = await createDb({ databaseUrl: POSTGRES_URL });
       handles.push(handle);
       if (i === 0) await handle.migrate();
-      const mailer = memoryMailer();
-      mailers.push(mailer);
       const app = await buildApp(
         loadConfig({
           NODE_ENV: 'test',
-          DATA_DIR,
+          DATA_DIR: sharedDir,
           DATABASE_URL: POSTGRES_URL,
           RATE_LIMIT_PER_MINUTE: '100000',
         }),
-        { db: handle, clock, services: { mailer, webPushAgent: push.agent } },
+        { db: handle, clock, services: { webPushAgent: push.agent } },
       );
       await app.ready();
       apps.push(app);
@@ -191,9 +247,17 @@ describe.skipIf(!postgresUp)('the reminder scheduler, two instances on one Postg
     for (const app of apps) await app.close();
     for (const handle of handles) await handle.close();
     await admin(`drop database if exists ${SCRATCH} with (force)`);
+    rmSync(sharedDir, { recursive: true, force: true });
   });
 
-  const mailsTo = (email: string) => mailers.flatMap((m) => m.sent).filter((m) => m.to === email);
+  /** The messages in the outbox for an address. */
+  const mailsTo = (email: string) => {
+    const dir = path.join(sharedDir, 'outbox');
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+    return files
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as MailMessage)
+      .filter((m) => m.to === email);
+  };
   const pushesTo = (endpoint: string) => push.received.filter((m) => m.endpoint === endpoint);
   /** Both instances run the scheduler at the same moment, a few times over. */
   async function runBoth(times = 3) {
@@ -242,6 +306,8 @@ describe.skipIf(!postgresUp)('the reminder scheduler, two instances on one Postg
     );
     expect(Number(pushed[0]!.ttl)).toBeGreaterThan(0);
     expect(pushed[0]!.contentEncoding).toBe('aes128gcm');
+    // The push service checked each JWT (signed by that key, for its origin, not expired) and refused none.
+    expect(push.refused).toEqual([]);
     for (const user of [goalMet, later, off]) expect(mailsTo(user.email)).toEqual([]);
     expect(pushesTo(goalBrowser.endpoint)).toEqual([]);
 

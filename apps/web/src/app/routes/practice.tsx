@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { linkSpokenAnswer, SpeakPractice } from '../../features/pronunciation';
 import { circlePracticeSession } from '../../features/circles';
 import { DialogueScreen } from '../../features/dialogue';
 import { PracticeSession, useSessionSize } from '../../features/exercise';
-import { deviceCheck, keptPractice, OfflinePanel, useOfflinePractice } from '../../features/offline';
+import {
+  deviceCheck,
+  keptPractice,
+  OfflinePanel,
+  useOfflinePractice,
+  type KeptSet,
+} from '../../features/offline';
 import { useActingUserId } from '../../features/session';
 
 /**
@@ -16,6 +23,8 @@ export function PracticePage() {
   const circleId = new URLSearchParams(useSearch()).get('circle');
   const [size] = useSessionSize();
   const offline = useOfflinePractice(userId);
+  // Offline, the learner may practise tomorrow's reviews kept on the device instead of the next session.
+  const [keptSet, setKeptSet] = useState<KeptSet>('today');
   if (circleId)
     return (
       <PracticeSession
@@ -36,8 +45,8 @@ export function PracticePage() {
     <>
       {!offline.ready ? null : offline.active ? (
         <PracticeSession
-          key="offline"
-          source={{ key: `offline-${userId}`, load: () => keptPractice(userId) }}
+          key={`offline-${keptSet}`}
+          source={{ key: `offline-${keptSet}-${userId}`, load: () => keptPractice(userId, keptSet) }}
           check={deviceCheck(userId)}
         />
       ) : (
@@ -52,7 +61,13 @@ export function PracticePage() {
         />
       )}
       <div className="px-4 pb-10">
-        <OfflinePanel userId={userId} size={size} offline={offline} />
+        <OfflinePanel
+          userId={userId}
+          size={size}
+          offline={offline}
+          practising={keptSet}
+          onPractise={setKeptSet}
+        />
       </div>
     </>
   );

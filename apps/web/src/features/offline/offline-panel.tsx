@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format';
 import type { KeptAnswer } from './offline-store';
 import {
   ANSWER_KEPT_EVENT,
+  type KeptSet,
   keepNextSession,
   sendKeptAnswers,
   turnOfflinePracticeOff,
@@ -21,10 +22,15 @@ export function OfflinePanel({
   userId,
   size,
   offline,
+  practising,
+  onPractise,
 }: {
   userId: string;
   size: SessionSize;
   offline: ReturnType<typeof useOfflinePractice>;
+  /** Which kept set the practice above runs from while offline. */
+  practising: KeptSet;
+  onPractise: (set: KeptSet) => void;
 }) {
   const { t, i18n } = useTranslation('learning');
   const n = (value: number) => formatNumber(value, i18n.language);
@@ -84,6 +90,7 @@ export function OfflinePanel({
 
   const verdictWord = (right: boolean | null | undefined) =>
     right ? t('offline.right') : t('offline.notRight');
+  const tomorrow = kept?.tomorrow?.items.length ?? 0;
   const changed = report?.filter((a) => a.server?.changed) ?? [];
   const refused = report?.filter((a) => a.server?.status === 'rejected') ?? [];
   return (
@@ -113,9 +120,24 @@ export function OfflinePanel({
         {busy && <p>{t('offline.preparing')}</p>}
         {failed && <p className="text-danger">{t('offline.failed')}</p>}
         {on && kept && <p data-testid="offline-kept">{t('offline.kept', { n: n(kept.items.length) })}</p>}
+        {on && kept && tomorrow > 0 && (
+          <p data-testid="offline-tomorrow">{t('offline.tomorrowKept', { n: n(tomorrow) })}</p>
+        )}
         {on && !online && <p data-testid="offline-now">{t('offline.offlineNow')}</p>}
         {on && unsent > 0 && <p data-testid="offline-unsent">{t('offline.waiting', { n: n(unsent) })}</p>}
       </div>
+      {offline.active && (tomorrow > 0 || practising === 'tomorrow') && (
+        <button
+          type="button"
+          className="justify-self-start rounded-xl border border-line px-4 py-2 font-medium hover:bg-surface-sunken"
+          onClick={() => onPractise(practising === 'tomorrow' ? 'today' : 'tomorrow')}
+          data-testid="offline-tomorrow-start"
+        >
+          {practising === 'tomorrow'
+            ? t('offline.todayStart')
+            : t('offline.tomorrowStart', { n: n(tomorrow) })}
+        </button>
+      )}
       {report && (
         <div
           className="grid gap-2 rounded-xl bg-surface-sunken p-3 text-sm"

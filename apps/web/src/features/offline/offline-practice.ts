@@ -54,10 +54,17 @@ export async function turnOfflinePracticeOff(userId: string): Promise<void> {
   await forgetSession(userId);
 }
 
-/** The kept session as today's practice shows it. */
-export async function keptPractice(userId: string): Promise<TodaySession> {
+/** Which kept items to practise: the next session, or tomorrow's reviews. */
+export type KeptSet = 'today' | 'tomorrow';
+
+/** A kept set as today's practice shows it. */
+export async function keptPractice(userId: string, set: KeptSet = 'today'): Promise<TodaySession> {
   const session = await keptSession(userId);
   if (!session) throw new Error('No practice is kept on this device.');
+  if (set === 'tomorrow') {
+    const items = session.tomorrow?.items ?? [];
+    return { items, reviewsDue: items.length };
+  }
   return { items: session.items, reviewsDue: session.reviewsDue };
 }
 
@@ -70,7 +77,9 @@ export { keptSession };
 export function deviceCheck(userId: string): AnswerCheck {
   return async (view: ExerciseView, { answer, language, elapsedMs }) => {
     const session = await keptSession(userId);
-    const raw = session?.judgeItems.find((item) => item.itemId === view.itemId);
+    const raw = [...(session?.judgeItems ?? []), ...(session?.tomorrow?.judgeItems ?? [])].find(
+      (item) => item.itemId === view.itemId && item.type === view.type,
+    );
     if (!raw) throw new Error('This item is not kept on this device.');
     const { judgeOnDevice } = await import('./device-judge');
     const result = await judgeOnDevice(raw as unknown as JudgeItem, answer, language);

@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { freePort } from './support/free-port';
+import { workerInControl } from './support/offline';
+
+/*
+ * Installable in both directions, as Chromium (and Lighthouse's installability check) decides it, and a new build
+ * offered as an update in Arabic as in English.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const root = path.resolve(import.meta.dirname, '..');
+const pwaTexts = (lang: Lang) =>
+  (
+    JSON.parse(readFileSync(path.join(root, `apps/web/src/locales/${lang}/common.json`), 'utf8')) as {
+      pwa: { updateReady: string; reload: string };
+    }
+  ).pwa;
+
+/**
+ * What Chromium says stands between the page and an install prompt (Page.getInstallabilityErrors, the call
+ * Lighthouse's installability audit made). A test's browser context is incognito, which Chromium reports and
+ * Lighthouse ignores too.
+ */
+async function installabilityErrors(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string; errorArguments: { name: string; value: string }[] }[];
+    };
+    return errors
+      .filter((e) => e.errorId !== 'in-incognito')
+      .map((e) => [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' '));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+describe.each<[Lang, string]>([
+  ['en', '/manifest.webmanifest'],
+  ['ar', '/manifest-ar.webmanifest'],
+])('installable in %s', (lang, manifestPath) => {
+  it('meets Chromium’s install criteria: the manifest parses, its icons load, a worker controls the page', async () => {
+    const { context, page } = await openContext(browser, { lang });
+    try {
+      await page.goto('/dashboard');
+      await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe(manifestPath);
+      await workerInControl(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: { message: string }[];
+      };
+      await cdp.detach();
+      expect(new URL(manifest.url).pathname).toBe(manifestPath);
+      expect(manifest.errors).toEqual([]);
+      // Chromium fetches the icons and checks the worker before it decides: poll until it has.
+      await expect.poll(() => installabilityErrors(page), { timeout: 30_000 }).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
+describe('a deploy, in Arabic', () => {
+  let app: ChildProcess | undefined;
+  let work: string;
+  let port: number;
+  const start = async (webDist: string) => {
+    app = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(work, 'data'),
+        WEB_DIST_DIR: webDist,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (app.exitCode !== null) throw new Error(`the app exited with code ${app.exitCode}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error('the app did not become ready within 120 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+  const stop = async () => {
+    if (app && app.exitCode === null) {
+      app.kill('SIGTERM');
+      await new Promise((r) => app!.once('exit', r));
+    }
+  };
+  afterAll(async () => {
+    await stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('offers the new build as an update, in Arabic, and runs it only after Reload', async () => {
+    port = await freePort();
+    work = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-deploy-ar-'));
+    const first = path.join(work, 'web-1');
+    const second = path.join(work, 'web-2');
+    cpSync(path.join(inject('dataDir'), 'web'), first, { recursive: true });
+    cpSync(first, second, { recursive: true });
+    // The next build: a service worker that differs by a byte is a new version to the browser.
+    appendFileSync(path.join(second, 'sw.js'), '\n// next build\n');
+    rmSync(path.join(second, 'sw.js.br'), { force: true });
+    rmSync(path.join(second, 'sw.js.gz'), { force: true });
+
+    await start(first);
+    const { context, page } = await openContext(browser, { lang: 'ar', baseUrl: `http://127.0.0.1:${port}` });
+    try {
+      await page.goto('/dashboard');
+      await workerInControl(page);
+      await stop();
+      await start(second);
+
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      const offer = page.getByTestId('update-ready');
+      await offer.waitFor();
+      const texts = pwaTexts('ar');
+      expect(await offer.textContent()).toContain(texts.updateReady);
+      expect(await page.getByTestId('update-reload').textContent()).toContain(texts.reload);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      // Waiting, not in control: the page still runs the build it loaded.
+      expect(
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
+      ).toBe(true);
+      await screenshot(page, 'offline-update-ready-ar');
+      const reloaded = page.waitForEvent('load');
+      await page.getByTestId('update-reload').click();
+      await reloaded;
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting)))
+        .toBe(true);
+      await expect.poll(() => page.getByTestId('update-ready').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});

@@ -1,0 +1,18 @@
+import type { DailyStats } from '@lisan/contract';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The service worker is active (this build precached) and controls the page. */
+export async function workerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The learner's statistics for today as the API gives them. */
+export async function dailyStats(baseUrl: string, token: string, userId: string): Promise<DailyStats> {
+  const res = await fetch(`${baseUrl}/api/daily-stats/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as DailyStats;
+}
