@@ -8,6 +8,8 @@ import { ProfilePage, SignInPage, SignUpPage } from './support/pages';
 import { expect, test } from './support/fixtures';
 import { baseUrl as sharedBaseUrl, dataDir as sharedDataDir } from './support/server';
 
+/** In the browser: sign up, sign in, the avatar menu, the profile, the data export, password reset. */
+
 /** An account made through the API, for tests whose subject is not sign-up itself. */
 const apiAccount = (firstName = 'Yusuf', lastName = 'Rahman') =>
   newAccount({ firstName, lastName, password: 'patience-and-prayer' });

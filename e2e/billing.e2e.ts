@@ -4,6 +4,12 @@ import { PricingPage } from './support/pages';
 import { expect, test } from './support/fixtures';
 import { baseUrl as sharedBaseUrl } from './support/server';
 
+/*
+ * A purchase in a real browser against the embedded sandbox gateway: choose a plan signed out,
+ * sign up and in, the modal reopens, pay with a sandbox test card, and the server's verification grants the plan.
+ * Accounts are made through the API (the sign-up and sign-in screens have their own tests).
+ */
+
 /** A signed-in buyer on Basic; the name is what the purchase dialog fills in. */
 const createAccount = async () => signedIn(await newAccount({ firstName: 'Amina', lastName: 'Yusuf' }));
 

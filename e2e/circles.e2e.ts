@@ -1,41 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { getContentCatalog } from '@lisan/content';
 import type { JudgeItem } from '@lisan/contract';
-import type { Page } from '@playwright/test';
 import { rightAnswer } from './support/answers';
 import { learner } from './support/accounts';
 import { screenshot, type Lang } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
  * A teacher and a member, each in their own browser, go through a study circle: create, invite, join,
  * assign, practise, board and wall, in English and Arabic, with axe on the circle's pages.
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-          .map((n) => JSON.stringify(n.target))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
 const catalog = getContentCatalog();
 const [first, second] = catalog.phrases.slice(0, 2).map((p) => p.id) as [string, string];
 

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { learner, type Learner } from './support/accounts';
-
 import { expect, test } from './support/fixtures';
 import { baseUrl as sharedBaseUrl } from './support/server';
+
+// ADR 7: pages prerendered at build time, painted before the scripts run, then hydrated (or, for a visitor who
+// would see something else, hidden until the app has rendered their own).
+
 let signedIn: Learner;
 test.beforeAll(async () => {
   signedIn = await learner('basic');

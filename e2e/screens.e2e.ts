@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { getContentCatalog } from '@lisan/content';
 import { PLAN_EXERCISE_TYPES } from '@lisan/contract';
 import type { Page } from '@playwright/test';
@@ -7,6 +5,7 @@ import { learner, type Learner } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
 import { screenshot, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -15,33 +14,12 @@ import { expect, test } from './support/fixtures';
  * pages a signed-in learner reads, the answer's feedback included.
  */
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const catalog = getContentCatalog();
 const completion = catalog.itemsOf('completion')[0]!;
 let standard: Learner;
 test.beforeAll(async () => {
   standard = await learner('standard');
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations.map(
-    (v) => `${v.id}: ${v.help} — ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`,
-  );
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -99,7 +77,7 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
       await exercise.submit(WRONG_ANSWER);
       await page.getByTestId('feedback').waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await axeViolations(page), 'exercise with feedback').toEqual([]);
+      expect(await violations(page), 'exercise with feedback').toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, `screens-${lang}-feedback-390`);
 
@@ -112,7 +90,7 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
         await page.goto(path);
         await page.getByTestId(testId).waitFor();
         await page.waitForLoadState('networkidle');
-        expect(await axeViolations(page), path).toEqual([]);
+        expect(await violations(page), path).toEqual([]);
         expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
       }
       await screenshot(page, `screens-${lang}-pricing-390`);

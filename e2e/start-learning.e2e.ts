@@ -5,6 +5,11 @@ import { screenshot, type Lang } from './support/browser';
 import { PricingPage, SignInPage, SignUpPage } from './support/pages';
 import { expect, test } from './support/fixtures';
 
+/*
+ * Straight into learning: sign-up signs the learner in and goes on to today's practice, sign-in goes to the
+ * dashboard (never the landing page), and a plan chosen while signed out opens its purchase modal afterwards.
+ */
+
 const pendingPlan = (page: Page) => page.evaluate(() => localStorage.getItem('pending-plan'));
 
 async function signUpThroughThePage(page: Page, firstName: string) {

@@ -121,3 +121,16 @@ export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'):
   }
   return { token, user, storage };
 }
+
+/** A call to the shared app's API as `token`'s learner; the status and the parsed body, whatever the status. */
+export async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
+  const res = await fetch(`${sharedBaseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}

@@ -5,7 +5,7 @@ import { baseUrl } from './server';
 
 export { expect };
 
-export type Plan = 'basic' | 'standard' | 'premium';
+type Plan = 'basic' | 'standard' | 'premium';
 
 /** What `open` is asked for: a page in a language and theme, signed in as a new learner of a plan or as someone. */
 export interface OpenOptions {
@@ -19,7 +19,7 @@ export interface OpenOptions {
   baseUrl?: string;
 }
 
-export interface Opened {
+interface Opened {
   context: BrowserContext;
   page: Page;
   consoleErrors: string[];
