@@ -53,20 +53,25 @@ const hiddenByStylesheet = (page: Page) =>
 
 test.describe('prerendered pages', () => {
   test('serve their content in the HTML itself, readable without JavaScript', async ({ browser }) => {
+    // A context of its own (no fixture seeds a page without JavaScript), so closed here.
     const context = await browser.newContext({ baseURL: sharedBaseUrl(), javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const [path, heading] of [
-      ['/', 'You already know the words. Now speak them.'],
-      ['/features', 'Features'],
-      ['/privacy', 'Privacy Policy'],
-    ] as const) {
-      await page.goto(path);
-      expect(await page.locator('h1').first().textContent(), path).toBe(heading);
-      expect(await page.getByTestId('site-footer').isVisible(), path).toBe(true);
+    try {
+      const page = await context.newPage();
+      for (const [path, heading] of [
+        ['/', 'You already know the words. Now speak them.'],
+        ['/features', 'Features'],
+        ['/privacy', 'Privacy Policy'],
+      ] as const) {
+        await page.goto(path);
+        expect(await page.locator('h1').first().textContent(), path).toBe(heading);
+        expect(await page.getByTestId('site-footer').isVisible(), path).toBe(true);
+      }
+      // A page built around a form with personal details is not prerendered (it would submit itself).
+      await page.goto('/signin');
+      expect(await page.locator('#root').textContent()).toBe('');
+    } finally {
+      await context.close();
     }
-    // A page built around a form with personal details is not prerendered (it would submit itself).
-    await page.goto('/signin');
-    expect(await page.locator('#root').textContent()).toBe('');
   });
 
   for (const path of ['/', '/dashboard', '/exercise/completion', '/pricing'])
