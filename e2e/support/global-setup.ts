@@ -56,8 +56,12 @@ export default async function setup() {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      // Playwright runs no teardown for a setup that failed: the server would outlive the run.
+      child.kill('SIGTERM');
+      await stt.close();
       throw new Error(`the server did not become ready within ${startSeconds} s (E2E_START_TIMEOUT_S)`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   announceServer(baseUrl, dataDir);
