@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+/**
+ * The one accessibility check of the browser tests: axe-core on the page as it stands. `@axe-core/playwright`
+ * needs Node 22, so axe-core's own browser bundle is evaluated in the page. It goes through page.evaluate (the
+ * DevTools protocol) rather than a <script> tag because the app's Content-Security-Policy rightly refuses inline
+ * scripts.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe's serious and critical violations, one line each (empty when there are none). */
+export function seriousViolations(page: Page): Promise<string[]> {
+  return violations(page, ['serious', 'critical']);
+}
+
+/** axe's violations of the impacts named, or of any impact (minor and moderate included) when none are. */
+export async function violations(page: Page, impacts?: string[]): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return found
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ''))
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => JSON.stringify(n.target))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
