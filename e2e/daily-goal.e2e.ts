@@ -1,24 +1,28 @@
 import { playDialogue } from './support/dialogue';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
-import { screenshot, type Lang } from './support/browser';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
 import { ExercisePage, SignUpPage } from './support/pages';
-import { expect, test } from './support/fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /*
  * A goal and a streak the learner owns: the daily goal chosen at sign-up sets the length of today's practice, the
  * streak is in the header, and the profile edits the goal, the memorization level, the learning goal and the
  * interface language.
  */
-for (const lang of ['en', 'ar'] satisfies Lang[])
-  test.describe(`in ${lang}`, () => {
-    test.use({ lang });
-
-    test('the daily goal from sign-up sets the session, the header shows the streak, the profile edits the settings', async ({
-      page,
-      consoleErrors,
-    }) => {
-      test.setTimeout(120_000);
+describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
+  it('the daily goal from sign-up sets the session, the header shows the streak, the profile edits the settings', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
       const signUp = new SignUpPage(page);
       await signUp.goto();
       await signUp.fill({
@@ -78,5 +82,8 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(other);
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(other === 'ar' ? 'rtl' : 'ltr');
       expect(consoleErrors).toEqual([]);
-    });
-  });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

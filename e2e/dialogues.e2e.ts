@@ -1,14 +1,21 @@
 import { getContentCatalog, readEverydayReplies } from '@lisan/content';
 import type { DialogueView } from '@lisan/contract';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from 'playwright-core';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { learner } from './support/accounts';
-import { screenshot, type Lang } from './support/browser';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
 import { playDialogue } from './support/dialogue';
 import { speechFile, spokenText, type SpokenPhrase } from './support/speech';
-import { expect, test } from './support/fixtures';
-import { dataDir as sharedDataDir } from './support/server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** What a learner types for a phrase: its standard spelling from the corpus, never typed here. */
 const said = (phraseId: string) => getContentCatalog().getPhraseSpan(phraseId)!.standard;
@@ -29,14 +36,10 @@ async function answer(page: Page, text: string) {
 
 const otherLines = (page: Page) => page.getByTestId('other-line');
 
-for (const lang of ['en', 'ar'] satisfies Lang[])
-  test.describe(`dialogues in ${lang}`, () => {
-    test.use({ lang });
-
-    test('plays a dialogue end to end, typed: the everyday reply first, then the verses', async ({
-      page,
-      consoleErrors,
-    }) => {
+describe.each<Lang>(['en', 'ar'])('dialogues in %s', (lang) => {
+  it('plays a dialogue end to end, typed: the everyday reply first, then the verses', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
       await page.goto('/dialogues/dialogue-greeting-01');
       await page.getByTestId('dialogue-title').waitFor();
       expect(await otherLines(page).count()).toBe(1);
@@ -75,12 +78,14 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
       await page.getByTestId('dialogue-list').waitFor();
       await page.getByTestId('dialogue-dialogue-greeting-01').locator('svg').waitFor();
       expect(consoleErrors).toEqual([]);
-    });
+    } finally {
+      await context.close();
+    }
+  });
 
-    test('follows the branch of the verse chosen, and a misquote is tried again', async ({
-      page,
-      consoleErrors,
-    }) => {
+  it('follows the branch of the verse chosen, and a misquote is tried again', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
       await page.goto('/dialogues/dialogue-shopping-02');
       await page.getByTestId('dialogue-title').waitFor();
       // A word of the verse swapped for another: never accepted.
@@ -98,27 +103,33 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
       await page.getByTestId('dialogue-done').waitFor();
       await screenshot(page, `dialogue-${lang}-branch`);
       expect(consoleErrors).toEqual([]);
-    });
-  });
-
-test.describe('listening', () => {
-  test("hides the other person's lines so the learner answers what they heard, and shows one on request", async ({
-    page,
-  }) => {
-    await page.goto('/dialogues/dialogue-health-01');
-    await page.getByTestId('dialogue-title').waitFor();
-    await page.getByTestId('hide-lines').click();
-    expect(await page.getByTestId('line-arabic').count()).toBe(0);
-    expect(await page.getByTestId('speak').count()).toBe(1);
-    await page.getByTestId('show-line').click();
-    expect(await page.getByTestId('line-arabic').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 });
 
-test.describe('units on the dashboard', () => {
-  for (const lang of ['en', 'ar'] satisfies Lang[])
-    test(`shows the units by purpose and the learner's place (${lang})`, async ({ open }) => {
-      const { page, consoleErrors } = await open({ lang });
+describe('listening', () => {
+  it("hides the other person's lines so the learner answers what they heard, and shows one on request", async () => {
+    const { context, page } = await openContext(browser);
+    try {
+      await page.goto('/dialogues/dialogue-health-01');
+      await page.getByTestId('dialogue-title').waitFor();
+      await page.getByTestId('hide-lines').click();
+      expect(await page.getByTestId('line-arabic').count()).toBe(0);
+      expect(await page.getByTestId('speak').count()).toBe(1);
+      await page.getByTestId('show-line').click();
+      expect(await page.getByTestId('line-arabic').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('units on the dashboard', () => {
+  it.each<Lang>(['en', 'ar'])("shows the units by purpose and the learner's place (%s)", async (lang) => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
       await page.goto('/dashboard');
       const overview = page.getByTestId('units-overview');
       await overview.waitFor();
@@ -128,7 +139,10 @@ test.describe('units on the dashboard', () => {
       expect(await next.getAttribute('href')).toMatch(/^\/exercise\/completion\//);
       await overview.screenshot({ path: `e2e/.artifacts/units-${lang}.png` });
       expect(consoleErrors).toEqual([]);
-    });
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /**
@@ -159,30 +173,38 @@ function fakeRecogniser() {
   w.webkitSpeechRecognition = FakeRecognition;
 }
 
-test.describe('answering aloud', () => {
-  for (const lang of ['en', 'ar'] satisfies Lang[])
-    test(`shows what was heard for correction before it is judged (${lang})`, async ({ open }) => {
-      const { context, page, consoleErrors } = await open({ lang });
+describe('answering aloud', () => {
+  it.each<Lang>(['en', 'ar'])(
+    'shows what was heard for correction before it is judged (%s)',
+    async (lang) => {
+      const { context, page, consoleErrors } = await openContext(browser, { lang });
       await context.addInitScript(fakeRecogniser);
-      await page.goto('/dialogues/dialogue-greeting-01');
-      await page.getByTestId('dialogue-title').waitFor();
-      // The recogniser mishears the greeting: a hamza-less alif and no final word.
-      const verse = said('short-102');
-      const misheard = verse.split(' ').slice(0, -1).join(' ').replace(/[أإ]/gu, 'ا');
-      await page.evaluate((text) => ((window as unknown as { __heard: string }).__heard = text), misheard);
-      await page.getByTestId('speak-answer').click();
-      await page.getByTestId('transcript-note').waitFor();
-      expect(await page.getByTestId('answer-input').inputValue()).toBe(misheard);
-      expect(
-        await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang),
-      ).toBe('ar-SA');
-      // Nothing is judged until the learner checks; they correct the transcript first.
-      expect(await page.getByTestId('my-line').count()).toBe(0);
-      await answer(page, verse);
-      expect(await otherLines(page).count()).toBe(2);
-      expect(await page.getByTestId('my-line').first().getByTestId('line-arabic').textContent()).toBe(verse);
-      expect(consoleErrors).toEqual([]);
-    });
+      try {
+        await page.goto('/dialogues/dialogue-greeting-01');
+        await page.getByTestId('dialogue-title').waitFor();
+        // The recogniser mishears the greeting: a hamza-less alif and no final word.
+        const verse = said('short-102');
+        const misheard = verse.split(' ').slice(0, -1).join(' ').replace(/[أإ]/gu, 'ا');
+        await page.evaluate((text) => ((window as unknown as { __heard: string }).__heard = text), misheard);
+        await page.getByTestId('speak-answer').click();
+        await page.getByTestId('transcript-note').waitFor();
+        expect(await page.getByTestId('answer-input').inputValue()).toBe(misheard);
+        expect(
+          await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang),
+        ).toBe('ar-SA');
+        // Nothing is judged until the learner checks; they correct the transcript first.
+        expect(await page.getByTestId('my-line').count()).toBe(0);
+        await answer(page, verse);
+        expect(await otherLines(page).count()).toBe(2);
+        expect(await page.getByTestId('my-line').first().getByTestId('line-arabic').textContent()).toBe(
+          verse,
+        );
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 /**
@@ -232,22 +254,18 @@ async function phoneShot(page: Page, name: string) {
   );
 }
 
-for (const lang of ['en', 'ar'] satisfies Lang[])
-  test.describe(`two dialogues answered aloud in ${lang}`, () => {
-    test.use({ lang });
-
-    for (const [id, phraseId, nextTurn] of [
-      ['dialogue-greeting-01', 'short-600', 'b'],
-      // The branching one: the verse said decides the line that follows (the seller's gift, not the bargain).
-      ['dialogue-shopping-02', 'short-166', 'b2'],
-    ] satisfies [string, SpokenPhrase, string][])
-      test(`${id}: espeak-ng speech goes through the speech-to-text server, is shown for correction, then judged`, async ({
-        context,
-        page,
-        consoleErrors,
-      }) => {
-        const wav = readFileSync(speechFile(sharedDataDir(), phraseId)).toString('base64');
-        await context.addInitScript(fakeMicrophone, wav);
+describe.each<Lang>(['en', 'ar'])('two dialogues answered aloud in %s', (lang) => {
+  it.each<[string, SpokenPhrase, string]>([
+    ['dialogue-greeting-01', 'short-600', 'b'],
+    // The branching one: the verse said decides the line that follows (the seller's gift, not the bargain).
+    ['dialogue-shopping-02', 'short-166', 'b2'],
+  ])(
+    '%s: espeak-ng speech goes through the speech-to-text server, is shown for correction, then judged',
+    async (id, phraseId, nextTurn) => {
+      const wav = readFileSync(speechFile(inject('dataDir'), phraseId)).toString('base64');
+      const { context, page, consoleErrors } = await openContext(browser, { lang });
+      await context.addInitScript(fakeMicrophone, wav);
+      try {
         await page.setViewportSize(PHONE);
         await page.goto(`/dialogues/${id}`);
         await page.getByTestId('dialogue-title').waitFor();
@@ -274,16 +292,18 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
         await playDialogue(page, id, nextTurn);
         await phoneShot(page, `dialogue-390-${lang}-${id}-done`);
         expect(consoleErrors).toEqual([]);
-      });
-  });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
 
-for (const lang of ['en', 'ar'] satisfies Lang[])
-  test.describe(`the everyday reply in a conversation exercise (${lang})`, () => {
-    test('is good Arabic, shown beside the verse that says it; the line can be hidden to answer what was heard', async ({
-      open,
-    }) => {
-      const account = await learner('standard');
-      const { page, consoleErrors } = await open({ lang, storage: account.storage });
+describe.each<Lang>(['en', 'ar'])('the everyday reply in a conversation exercise (%s)', (lang) => {
+  it('is good Arabic, shown beside the verse that says it; the line can be hidden to answer what was heard', async () => {
+    const account = await learner('standard');
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
+    try {
       await page.setViewportSize(PHONE);
       await page.goto('/exercise/conversation/conversation-001');
       await page.getByTestId('prompt-conversation').waitFor();
@@ -310,5 +330,8 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
       );
       await phoneShot(page, `conversation-everyday-390-${lang}`);
       expect(consoleErrors).toEqual([]);
-    });
+    } finally {
+      await context.close();
+    }
   });
+});

@@ -1,8 +1,17 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learner } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
-import { type Lang } from './support/browser';
+import { launchBrowser, openContext, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
-import { expect, test } from './support/fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const PRESSES = 30;
 
@@ -10,15 +19,14 @@ const PRESSES = 30;
  * Next Exercise is a new random pick every time: a request to the server per press, and a fresh, unanswered
  * screen even when the random type is the one already on screen (Basic opens two types, so about half the presses).
  */
-for (const [lang, plan] of [
+describe.each<[Lang, 'basic' | 'premium']>([
   ['en', 'premium'],
   ['ar', 'basic'],
-] satisfies [Lang, 'basic' | 'premium'][])
-  test.describe(`Next Exercise in ${lang} on ${plan}`, () => {
-    test(`gives ${PRESSES} fresh, unanswered exercises in one tab`, async ({ open }) => {
-      test.setTimeout(240_000);
-      const account = await learner(plan);
-      const { page, consoleErrors } = await open({ lang, storage: account.storage });
+])('Next Exercise in %s on %s', (lang, plan) => {
+  it(`gives ${PRESSES} fresh, unanswered exercises in one tab`, { timeout: 240_000 }, async () => {
+    const account = await learner(plan);
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
+    try {
       const picks: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -49,5 +57,8 @@ for (const [lang, plan] of [
       // Basic's two types repeat often; the presses that stayed on the same type were fresh screens too.
       if (plan === 'basic') expect(sameTypeAgain.length).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
-    });
+    } finally {
+      await context.close();
+    }
   });
+});

@@ -1,19 +1,26 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { learner } from './support/accounts';
-import { screenshot, type Lang } from './support/browser';
-import { expect, test } from './support/fixtures';
-import { baseUrl as sharedBaseUrl } from './support/server';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /*
  * The daily reminder on the profile: turned on at a time of the learner's choosing, by e-mail and push, saved, and
  * shown as saved after a reload. This build installs no service worker, so the page says this browser cannot
  * show notifications (the e-mail still comes).
  */
-for (const lang of ['en', 'ar'] satisfies Lang[])
-  test.describe(`in ${lang}`, () => {
-    test('the profile saves the daily reminder and shows it again after a reload', async ({ open }) => {
-      test.setTimeout(120_000);
-      const me = await learner();
-      const { page, consoleErrors } = await open({ lang, storage: me.storage });
+describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
+  it('the profile saves the daily reminder and shows it again after a reload', async () => {
+    const me = await learner();
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: me.storage });
+    try {
       await page.goto('/profile');
       await page.getByTestId('reminder-settings').waitFor();
       expect(await page.getByTestId('reminder-enabled').isChecked()).toBe(false);
@@ -34,7 +41,7 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
       // What the server keeps: the reminder on, at that time, in this browser's zone.
       const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
       const saved = await (
-        await fetch(`${sharedBaseUrl()}/api/me/reminders`, {
+        await fetch(`${inject('baseUrl')}/api/me/reminders`, {
           headers: { authorization: `Bearer ${me.token}` },
         })
       ).json();
@@ -48,7 +55,7 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
           async () =>
             (
               await (
-                await fetch(`${sharedBaseUrl()}/api/me/reminders`, {
+                await fetch(`${inject('baseUrl')}/api/me/reminders`, {
                   headers: { authorization: `Bearer ${me.token}` },
                 })
               ).json()
@@ -59,5 +66,8 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
       await page.getByTestId('reminder-settings').waitFor();
       expect(await page.getByTestId('reminder-enabled').isChecked()).toBe(false);
       expect(consoleErrors).toEqual([]);
-    });
-  });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

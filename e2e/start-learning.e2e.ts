@@ -1,14 +1,21 @@
 import type { PaidPlanId } from '@lisan/contract';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, uniqueEmail } from './support/accounts';
-import { screenshot, type Lang } from './support/browser';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
 import { PricingPage, SignInPage, SignUpPage } from './support/pages';
-import { expect, test } from './support/fixtures';
 
 /*
  * Straight into learning: sign-up signs the learner in and goes on to today's practice, sign-in goes to the
  * dashboard (never the landing page), and a plan chosen while signed out opens its purchase modal afterwards.
  */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const pendingPlan = (page: Page) => page.evaluate(() => localStorage.getItem('pending-plan'));
 
@@ -47,14 +54,10 @@ async function expectPurchaseModal(page: Page, plan: PaidPlanId) {
   expect(await dialog.isVisible()).toBe(true);
 }
 
-for (const lang of ['en', 'ar'] satisfies Lang[])
-  test.describe(`in ${lang}`, () => {
-    test.use({ lang });
-
-    test('sign-up signs the learner in, says welcome, and goes on to the dashboard', async ({
-      page,
-      consoleErrors,
-    }) => {
+describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
+  it('sign-up signs the learner in, says welcome, and goes on to the dashboard', async () => {
+    const { context, page, consoleErrors } = await openContext(browser, { lang });
+    try {
       await page.goto('/signup');
       await signUpThroughThePage(page, 'Maryam');
       await page.getByTestId('signup-success').waitFor();
@@ -66,19 +69,32 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
       await page.goto('/');
       await page.waitForURL('**/dashboard');
       expect(consoleErrors).toEqual([]);
-    });
+    } finally {
+      await context.close();
+    }
+  });
 
-    for (const plan of ['standard', 'premium'] satisfies PaidPlanId[])
-      test(`a ${plan} plan chosen signed out opens its purchase modal after sign-up`, async ({ page }) => {
+  it.each<PaidPlanId>(['standard', 'premium'])(
+    'a %s plan chosen signed out opens its purchase modal after sign-up',
+    async (plan) => {
+      const { context, page } = await openContext(browser, { lang });
+      try {
         await choosePlanSignedOut(page, plan);
         await signUpThroughThePage(page, 'Bilal');
         await expectPurchaseModal(page, plan);
         await screenshot(page, `pending-plan-${lang}-${plan}-signup`);
-      });
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
-    for (const plan of ['standard', 'premium'] satisfies PaidPlanId[])
-      test(`a ${plan} plan chosen signed out opens its purchase modal after sign-in`, async ({ page }) => {
-        const account = await newAccount({ firstName: 'Safiyyah' });
+  it.each<PaidPlanId>(['standard', 'premium'])(
+    'a %s plan chosen signed out opens its purchase modal after sign-in',
+    async (plan) => {
+      const account = await newAccount({ firstName: 'Safiyyah' });
+      const { context, page } = await openContext(browser, { lang });
+      try {
         await choosePlanSignedOut(page, plan);
         // The learner already has an account: from sign-up's link to sign-in.
         await page.locator('a[href="/signin"]').last().click();
@@ -88,5 +104,9 @@ for (const lang of ['en', 'ar'] satisfies Lang[])
         await signIn.password().fill(account.password);
         await signIn.submit();
         await expectPurchaseModal(page, plan);
-      });
-  });
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,11 +1,20 @@
 import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem, TodaySession } from '@lisan/contract';
+import type { Browser } from 'playwright-core';
 import { playDialogue } from './support/dialogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learner } from './support/accounts';
 import { rightAnswer, WRONG_ANSWER } from './support/answers';
-import { screenshot, type Lang } from './support/browser';
+import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
-import { expect, test } from './support/fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const PHONE = { width: 390, height: 844 };
 
@@ -13,17 +22,14 @@ const PHONE = { width: 390, height: 844 };
  * Today's practice: the dashboard's one primary action starts a session of the items the server's picker chose;
  * Next always goes to the next of them, and the last ends in a summary with one more round.
  */
-for (const [lang, who] of [
+describe.each<[Lang, 'guest' | 'basic']>([
   ['en', 'basic'],
   ['ar', 'guest'],
-] satisfies [Lang, 'guest' | 'basic'][])
-  test.describe(`today's practice in ${lang} (${who})`, () => {
-    test('starts from the top of the dashboard on a phone, runs ten items and ends in a summary', async ({
-      open,
-    }) => {
-      test.setTimeout(180_000);
-      const account = who === 'basic' ? await learner('basic') : undefined;
-      const { page, consoleErrors } = await open({ lang, storage: account?.storage });
+])("today's practice in %s (%s)", (lang, who) => {
+  it('starts from the top of the dashboard on a phone, runs ten items and ends in a summary', async () => {
+    const account = who === 'basic' ? await learner('basic') : undefined;
+    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account?.storage });
+    try {
       await page.setViewportSize(PHONE);
       await page.goto('/dashboard');
       const start = page.getByTestId('start-today');
@@ -83,5 +89,8 @@ for (const [lang, who] of [
       await page.getByTestId(`prompt-${next.items[0]!.exercise.type}`).waitFor();
       expect(await exercise.isLocked()).toBe(false);
       expect(consoleErrors).toEqual([]);
-    });
-  });
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});

@@ -1,4 +1,4 @@
-import { baseUrl as sharedBaseUrl } from './server';
+import { inject } from 'vitest';
 
 /**
  * Learners for browser tests, made through the public API as a client would: sign up, sign in, and for a paid
@@ -16,7 +16,7 @@ let counter = 0;
 async function call(path: string, init: RequestInit & { token?: string; baseUrl?: string } = {}) {
   const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${init.baseUrl ?? sharedBaseUrl()}${path}`, { ...init, headers });
+  const res = await fetch(`${init.baseUrl ?? inject('baseUrl')}${path}`, { ...init, headers });
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status}: ${text}`);
   return text ? JSON.parse(text) : undefined;
@@ -96,7 +96,7 @@ export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'):
     });
     // The sandbox takes a card only with the widget session it wrote into the widget script its owner loaded.
     const widget = await fetch(
-      `${sharedBaseUrl()}/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.checkoutId)}`,
+      `${inject('baseUrl')}/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.checkoutId)}`,
       { headers: { authorization: `Bearer ${token}` } },
     );
     const widgetSession = /"widgetSession":"([^"]+)"/.exec(await widget.text())?.[1];
@@ -120,17 +120,4 @@ export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'):
     if (!status.success) throw new Error(`the sandbox purchase of ${plan} failed: ${JSON.stringify(status)}`);
   }
   return { token, user, storage };
-}
-
-/** A call to the shared app's API as `token`'s learner; the status and the parsed body, whatever the status. */
-export async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${sharedBaseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }

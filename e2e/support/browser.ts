@@ -1,46 +1,48 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../.artifacts');
 
-/** Debian's Chromium (never a downloaded one), with the flags this closed network needs (no background calls home). */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
-/** The window every page opens in unless a test resizes it. */
-export const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 }, acceptDownloads: true };
+/** Debian's Chromium, with the flags this closed network needs (no background calls home). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
 
 export type Lang = 'en' | 'ar' | 'id' | 'tr' | 'zh' | 'sw';
 
-export interface ContextSeed {
-  lang?: Lang;
-  theme?: 'light' | 'dark';
-  /** localStorage entries, e.g. a learner's `auth-token` and `user`. */
-  storage?: Record<string, string>;
-  /** The app the context talks to (the shared one unless a test starts its own). */
-  baseUrl: string;
-}
-
 /**
- * Gives a fresh browser context the storage of a user who has already chosen the interface language (and theme),
- * and, for a signed-in learner, the session.
+ * A fresh browser context whose storage already holds the interface language, as if the user had chosen it.
+ * Console errors are collected so a test can assert the page ran cleanly.
  */
-export async function seedContext(context: BrowserContext, seed: ContextSeed) {
+export async function openContext(
+  browser: Browser,
+  options: { lang?: Lang; theme?: 'light' | 'dark'; storage?: Record<string, string>; baseUrl?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    // Another app instance than the shared one (a test that starts the app with its own configuration).
+    baseURL: options.baseUrl ?? inject('baseUrl'),
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   const entries = {
-    'app-language': seed.lang ?? 'en',
-    ...(seed.theme ? { 'app-theme': seed.theme } : {}),
-    ...seed.storage,
+    'app-language': options.lang ?? 'en',
+    ...(options.theme ? { 'app-theme': options.theme } : {}),
+    ...options.storage,
   };
   await context.addInitScript((values: Record<string, string>) => {
     // Only on the first load: a test that changes the language later must not be overridden on reload.
@@ -50,31 +52,26 @@ export async function seedContext(context: BrowserContext, seed: ContextSeed) {
   }, entries);
   // A learner who signed in through the page also holds the session cookie; a seeded one gets it too, so requests
   // a page cannot add a header to (the payment widget's script) carry the session as they do for a real learner.
-  const token = seed.storage?.['auth-token'];
+  const token = options.storage?.['auth-token'];
   if (token) {
     await context.addCookies([
-      { name: 'lisan_session', value: token, url: seed.baseUrl, httpOnly: true, sameSite: 'Lax' },
+      {
+        name: 'lisan_session',
+        value: token,
+        url: options.baseUrl ?? inject('baseUrl'),
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
     ]);
   }
-}
-
-const errorsOf = new WeakMap<Page, string[]>();
-
-/**
- * Makes a new page wait for the app after each load and collect its console errors, so a test can assert the page
- * ran cleanly; returns that list (the same one on every call).
- */
-export function watchPage(page: Page): string[] {
-  const known = errorsOf.get(page);
-  if (known) return known;
-  const consoleErrors: string[] = [];
-  errorsOf.set(page, consoleErrors);
+  const page = await context.newPage();
   waitForTheAppOnLoad(page);
+  const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return consoleErrors;
+  return { context, page, consoleErrors };
 }
 
 /**

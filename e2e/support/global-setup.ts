@@ -2,10 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { speakArabic, startSttServer } from '../../apps/server/test/stt-server';
 import { freePort } from './free-port';
-import { announceServer } from './server';
 import { SPOKEN_PHRASES, speechFile, spokenText } from './speech';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,7 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Starts the product the way the README says (`npm start`, i.e. scripts/start.mjs) on a free port with an
  * empty data folder, so the browser tests see exactly what a user would.
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-'));
   // A build of its own: several runs (or a developer's `npm run dev`) never serve each other's half-written files.
@@ -27,7 +34,7 @@ export default async function setup() {
   }
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    // NODE_ENV=production whatever the caller's: anything else would reach `npm start` and serve a development React.
+    // NODE_ENV=production: vitest sets `test`, which would otherwise reach `npm start` and serve a development React.
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -56,16 +63,12 @@ export default async function setup() {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) {
-      // Playwright runs no teardown for a setup that failed: the server would outlive the run.
-      child.kill('SIGTERM');
-      await stt.close();
+    if (Date.now() > deadline)
       throw new Error(`the server did not become ready within ${startSeconds} s (E2E_START_TIMEOUT_S)`);
-    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  announceServer(baseUrl, dataDir);
-  // Playwright runs what the global setup returns as its teardown.
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
