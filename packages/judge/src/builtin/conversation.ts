@@ -526,7 +526,9 @@ function quotationOf(
     exactWords > best.covered - best.problems.length &&
     !forSomeoneElse(best) &&
     best.problems.every((d) => d.kind !== 'wrongVowel');
-  if (best.covered >= quoted && !(exactHere && best.problems.length > 0)) return undefined;
+  // The listed phrase explaining more words than this verse (فاصبري before إن الله لا يضيع …) is what was quoted.
+  if (best.covered > quoted || (best.covered >= quoted && !(exactHere && best.problems.length > 0)))
+    return undefined;
   const swap = diffs.find(
     (d) =>
       d.referenceIndex === last + 1 &&
@@ -958,7 +960,7 @@ function matchPhrase(
       !nameSwap &&
       (formForOthers(situation, phrase.usageNote, d.typed!, d.expected!) ||
         (!noteSays(literal, d) && pronounForOthers(situation, d.expected!, d.typed!)));
-    if (framing(d, phrase, found)) {
+    if (framing(d, phrase, found, diffs)) {
       covered.add(at);
     } else if (misfit) {
       misfits.push(d);
@@ -968,7 +970,7 @@ function matchPhrase(
       adapted++;
       covered.add(at);
       if (change?.adaptation) adaptedWords.push(d);
-    } else if (change || NEAR.has(d.kind)) {
+    } else if (change || NEAR.has(d.kind) || verseWordSaid(d)) {
       // The verse's own word with a letter or its form changed: part of the quotation when it sits beside it.
       changed.push(d);
     } else missing.add(at);
@@ -993,6 +995,7 @@ function matchPhrase(
     if (!missing.has(d.referenceIndex) || d.referenceIndex <= first || d.referenceIndex >= last) continue;
     problems.push(d);
   }
+  problems.push(...insertedInside(reading.words, diffs, found));
   const n = phrase.words.length;
   const carried = carriedOn(phrase, diffs, found, last);
   if (carried) problems.push(carried);
@@ -1034,6 +1037,44 @@ function matchPhrase(
     complete,
     misadapted: misadaptation(phrase, found, adaptedWords, speakers),
   };
+}
+
+/** The verse's word said, changed in its grammar or a letter, its joining و/ف aside (فاصبري for واصبر). */
+function verseWordSaid(d: WordDiff): boolean {
+  if (grammarOrSlip(d)) return true;
+  const [e, t] = [foldWord(d.expected ?? ''), foldWord(d.typed ?? '')].map((w) => w.replace(/^[وف]/u, ''));
+  return e!.length >= 2 && (e === t || classifyChange(e!, t!) !== undefined);
+}
+
+/**
+ * Words the learner put between two words that follow each other in the verse (عليكم يا أهل البيت for عليكم أهل
+ * البيت): the verse's wording changed inside the quotation. An address of the learner's own, يا and a word that
+ * is not the verse's (إن الله يا أخي مع الصابرين), is how one speaks to someone and stays theirs.
+ */
+function insertedInside(
+  typed: readonly string[],
+  diffs: readonly WordDiff[],
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+): WordDiff[] {
+  const at = new Map(found.map((m) => [m.answerIndex, m.referenceIndex]));
+  const inserted: WordDiff[] = [];
+  const extras = diffs.filter((d) => d.kind === 'extra' && d.answerIndex !== null);
+  for (let i = 0; i < extras.length;) {
+    // A run of extra words typed one after the other.
+    let j = i;
+    while (j + 1 < extras.length && extras[j + 1]!.answerIndex === extras[j]!.answerIndex! + 1) j++;
+    const run = extras.slice(i, j + 1);
+    i = j + 1;
+    const before = at.get(run[0]!.answerIndex! - 1);
+    const after = at.get(run[run.length - 1]!.answerIndex! + 1);
+    if (before === undefined || after === undefined || after !== before + 1) continue;
+    const ownAddress = run.length >= 2 && foldWord(run[0]!.typed ?? '') === 'يا';
+    // The word before the run said again at its end (لا تقلق لا يكلف …): own words, then the quotation begins.
+    const leadIn =
+      foldWord(run[run.length - 1]!.typed ?? '') === foldWord(typed[run[0]!.answerIndex! - 1] ?? '');
+    if (!ownAddress && !leadIn) inserted.push(...run);
+  }
+  return inserted;
 }
 
 /**
@@ -1202,8 +1243,22 @@ function framing(
   d: WordDiff,
   phrase: Phrase,
   found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  diffs: readonly WordDiff[],
 ): boolean {
   if (d.referenceIndex === null || !joinedOnly(d)) return false;
+  // A word of the verse said before it, even changed (فاصبري for واصبر), makes this word the inside of the
+  // quotation, not its head: فإن said إن after it is the verse's ف dropped.
+  const saidBefore = diffs.some(
+    (o) =>
+      o !== d &&
+      o.referenceIndex !== null &&
+      o.referenceIndex < d.referenceIndex! &&
+      o.answerIndex !== null &&
+      d.answerIndex !== null &&
+      o.answerIndex < d.answerIndex &&
+      verseWordSaid(o),
+  );
+  if (saidBefore) return false;
   const firstQuoted = Math.min(d.referenceIndex, ...found.map((m) => m.referenceIndex));
   // The phrase's first word, or the first word said of a quotation that starts further in.
   return d.referenceIndex === firstQuoted || (d.referenceIndex === 0 && phrase.words.length > 0);
