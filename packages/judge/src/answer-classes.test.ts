@@ -885,3 +885,75 @@ describe('comparison: own words around the asked words', () => {
     expect(result.verdict).not.toBe('correct');
   });
 });
+
+describe('a word put inside a quoted verse is a misquote', () => {
+  it('a word of the learner\u2019s own between two words the verse says together', () => {
+    // ألا بذكر الله تطمئن القلوب with وحده put after الله.
+    const quoted = words(13, 28, 7, 11);
+    const item = dialogue(
+      'c-hearts-in',
+      [{ ref: { surah: 13, ayah: 28, fromWord: 7, toWord: 11 } }],
+      'Calm him.',
+    );
+    const result = run(item, say(quoted.slice(0, 3), 'وحده', quoted.slice(3)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('13:28');
+    expect(result.feedback).toContain('وحده');
+    expect(run(item, say(quoted)).verdict).toBe('correct');
+  });
+
+  it('a vocative يا put before a word of the verse that has none', () => {
+    // 11:73's عليكم أهل البيت: the verse calls the household without يا.
+    const quoted = words(11, 73, 6, 11);
+    const item = dialogue(
+      'c-household',
+      [{ ref: { surah: 11, ayah: 73, fromWord: 6, toWord: 11 } }],
+      'Bless them.',
+    );
+    const at = quoted.findIndex((w, i) => i > 0 && words(11, 73, 10, 10)[0] === w);
+    expect(at).toBeGreaterThan(0);
+    const result = run(item, say(quoted.slice(0, at), 'يا', quoted.slice(at)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('11:73');
+  });
+
+  it('the verse\u2019s first word said again after own words stays the learner\u2019s lead-in', () => {
+    // لا تقلق, then لا يكلف الله نفسا إلا وسعها whole.
+    const quoted = words(2, 286, 1, 6);
+    const item = dialogue(
+      'c-burden',
+      [{ ref: { surah: 2, ayah: 286, fromWord: 1, toWord: 6 } }],
+      'Reassure him.',
+    );
+    expect(run(item, say(quoted[0]!, 'تقلق', quoted)).verdict).toBe('correct');
+  });
+});
+
+describe('a joining letter dropped inside the quotation after its first word, changed', () => {
+  // واصبر فإن الله لا يضيع أجر المحسنين, licensed for a woman as واصبري; 9:120 also ends إن الله لا يضيع ….
+  const verse = words(11, 115);
+  const toWoman = `${verse[0]!}ي`;
+  const item = dialogue(
+    'c-patience-f',
+    [{ ref: { surah: 11, ayah: 115 }, note: `To a woman: ${[toWoman, ...verse.slice(1)].join(' ')}.` }],
+    'Tell her to be patient.',
+  );
+  const unjoined = verse[1]!.slice(1);
+
+  it('the licensed form, then the verse\u2019s فإن said إن, is a misquote naming فإن', () => {
+    const result = run(item, say(toWoman, unjoined, verse.slice(2)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('11:115');
+    expect(result.feedback).toContain(verse[1]!);
+  });
+
+  it('the head\u2019s و left off too does not make the rest another verse\u2019s ending', () => {
+    const result = run(item, say(toWoman.slice(1), unjoined, verse.slice(2)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(verse[1]!);
+  });
+
+  it('the licensed form with the verse\u2019s فإن stays right', () => {
+    expect(run(item, say(toWoman, verse.slice(1))).verdict).toBe('correct');
+  });
+});
