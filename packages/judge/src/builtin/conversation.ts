@@ -997,7 +997,7 @@ function matchPhrase(
   }
   problems.push(...insertedInside(reading.words, diffs, found));
   const n = phrase.words.length;
-  const carried = carriedOn(phrase, diffs, found, last);
+  const carried = carriedOn(phrase, diffs, found, last) ?? neighbourSpliced(phrase, diffs, found, last);
   if (carried) problems.push(carried);
   const next = (phrase.words[last + 1]?.standard ?? '').replace(/[\u064B-\u0652\u0670]/gu, '');
   const endsWell =
@@ -1205,6 +1205,35 @@ function carriedOn(
       return { ...next, kind: 'realWordSubstitution', expected: word.standard };
   }
   return undefined;
+}
+
+/**
+ * Where the verse ends, the learner says on with a word of the verse before or after it, not the way the next
+ * verse begins (وإذا مرضت فهو يشفين ويسقين, 26:79's last word put after 26:80): two neighbouring verses mixed
+ * into one, a misquote. The next verse recited on from its first word stays a recitation.
+ */
+function neighbourSpliced(
+  phrase: Phrase,
+  diffs: readonly WordDiff[],
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  last: number,
+): WordDiff | undefined {
+  if (last !== phrase.words.length - 1) return undefined;
+  const { surah, ayah } = phrase.ref;
+  const verse = getVerse(surah, ayah);
+  if (!verse || (phrase.ref.toWord !== undefined && phrase.ref.toWord < verse.words.length)) return undefined;
+  const end = found.find((m) => m.referenceIndex === last);
+  if (!end) return undefined;
+  const next = diffs.find((d) => d.kind === 'extra' && d.answerIndex === end.answerIndex + 1 && d.typed);
+  if (!next) return undefined;
+  const typed = foldWord(next.typed!);
+  // Short words (من، في، الله) recur everywhere; the phrase's own words said again are the learner's emphasis.
+  if (typed.length < 4 || phrase.words.some((w) => foldWord(w.standard) === typed)) return undefined;
+  const after = getVerse(surah, ayah + 1)?.words ?? [];
+  if (after[0] && foldWord(after[0].standard) === typed) return undefined;
+  const before = ayah > 1 ? (getVerse(surah, ayah - 1)?.words ?? []) : [];
+  const from = [...before, ...after.slice(1)].find((w) => foldWord(w.standard) === typed);
+  return from ? next : undefined;
 }
 
 interface NextWord {
