@@ -957,3 +957,29 @@ describe('a joining letter dropped inside the quotation after its first word, ch
     expect(run(item, say(toWoman, verse.slice(1))).verdict).toBe('correct');
   });
 });
+
+describe('a word of the neighbouring verse said where the quoted verse ends', () => {
+  const healing = dialogue('c-healing', [{ ref: { surah: 26, ayah: 80 } }], 'Say who heals you.');
+  const oneness = dialogue('c-oneness', [{ ref: { surah: 112, ayah: 1 } }], 'Say who Allah is.');
+
+  it('the verse before\u2019s word put after the verse is a misquote naming it', () => {
+    // والذي هو يطعمني ويسقين: its third word, يطعمني, after يشفين.
+    const feeds = words(26, 79, 3, 3)[0]!;
+    const result = run(healing, say(words(26, 80), feeds));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('26:80');
+    expect(result.feedback).toContain(feeds);
+  });
+
+  it('the next verse\u2019s word said without the words it follows is a misquote', () => {
+    // قل هو الله أحد, then الصمد without the الله that opens 112:2.
+    const next = words(112, 2);
+    const result = run(oneness, say(words(112, 1), next[next.length - 1]!));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('112:1');
+  });
+
+  it('the next verse recited on from its first word stays right', () => {
+    expect(run(oneness, say(words(112, 1), words(112, 2))).verdict).toBe('correct');
+  });
+});
