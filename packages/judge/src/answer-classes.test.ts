@@ -1,4 +1,4 @@
-import { getVerse, identify, type SpanRef as VerseRef } from '@lisan/arabic';
+import { foldWord, getVerse, identify, type SpanRef as VerseRef } from '@lisan/arabic';
 import type { JudgeItem, JudgeItemOf, UiLanguage } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completionItem, spanOf } from '../eval/items.js';
@@ -981,5 +981,35 @@ describe('a word of the neighbouring verse said where the quoted verse ends', ()
 
   it('the next verse recited on from its first word stays right', () => {
     expect(run(oneness, say(words(112, 1), words(112, 2))).verdict).toBe('correct');
+  });
+});
+
+describe('the Qur\u2019an\u2019s other hamza form of a word is another word, not its spelling', () => {
+  /** The verse with its word that folds like `form` typed as `form`. */
+  const withForm = (surah: number, ayah: number, form: string) => {
+    const verse = words(surah, ayah);
+    const at = verse.findIndex((w) => w !== form && foldWord(w) === foldWord(form));
+    expect(at).toBeGreaterThanOrEqual(0);
+    return { typed: verse.map((w, i) => (i === at ? form : w)), expected: verse[at]! };
+  };
+
+  it('يشأ (4:133) typed for the verse\u2019s يشاء is a misquote naming يشاء', () => {
+    const { typed, expected } = withForm(2, 105, words(4, 133, 2, 2)[0]!);
+    const result = run(completionItem({ surah: 2, ayah: 105 }), say(typed));
+    expect(result.verdict).not.toBe('correct');
+    expect(result.feedback).toContain(expected);
+  });
+
+  it('نشأ (26:4) typed for the verse\u2019s نشاء is a misquote', () => {
+    const { typed } = withForm(7, 100, words(26, 4, 2, 2)[0]!);
+    expect(run(completionItem({ surah: 7, ayah: 100 }), say(typed)).verdict).not.toBe('correct');
+  });
+
+  it('a hamza seat slip that makes no word of the Qur\u2019an stays a spelling point', () => {
+    // السماء typed with its hamza on an alef seat and no long alef.
+    const verse = words(26, 4);
+    const at = verse.findIndex((w) => /اء$/u.test(w) && w.length > 4);
+    const typed = verse.map((w, i) => (i === at ? `${w.slice(0, -2)}أ` : w));
+    expect(run(completionItem({ surah: 26, ayah: 4 }), say(typed)).verdict).toBe('correct');
   });
 });
