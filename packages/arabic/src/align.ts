@@ -167,7 +167,9 @@ const bareOf = (w: string) => w.replace(/[\u064B-\u0652\u0670\u0640]/gu, '');
  */
 function otherHamzaForm(typed: string, reference: string): boolean {
   const [t, r] = [bareOf(typed), bareOf(reference)];
-  return t.endsWith('أ') && r.endsWith('اء') && t.slice(0, -1) === r.slice(0, -2) && seatedHamzaWords().has(t);
+  return (
+    t.endsWith('أ') && r.endsWith('اء') && t.slice(0, -1) === r.slice(0, -2) && seatedHamzaWords().has(t)
+  );
 }
 
 function pairing(
