@@ -422,8 +422,9 @@ function unlistedMisquote(
       const q = quotationOf(item, reading, best, candidate);
       if (!q || q.wrong.length > 0 || q.exactWords <= best.covered) continue;
       // The phrase said first, then recited on in the look-alike verse that also opens with it (ادفع بالتي هي
-      // أحسن السيئة, 23:96): every word is that verse's, and the reply is still the phrase.
-      if (opensWith(typed, best.phrase)) {
+      // أحسن السيئة, 23:96): every word is that verse's, and the reply is still the phrase. Not when the word after
+      // the phrase is not one the Qur'an says after it (2:45's opening, then 2:153's إن الله مع الصابرين).
+      if (opensWith(typed, best.phrase) && saysOn(typed, best.phrase)) {
         const ref = q.identified.surahAyah;
         return result({
           verdict: 'correct',
@@ -681,6 +682,23 @@ function splicedQuote(
     final: true,
     notes: [`quotes ${ref} and ends on a word of a look-alike verse where ${ref} goes on otherwise`],
   });
+}
+
+/**
+ * The word after the phrase is one the Qur'an says after the phrase's words, or, where the phrase ends its verse,
+ * the next verse's first word: the learner recites on, not into another verse's wording.
+ */
+function saysOn(typed: readonly string[], phrase: Phrase): boolean {
+  const n = phrase.words.flatMap((w) => w.standard.split(' ')).length;
+  const next = typed[n];
+  if (next === undefined) return true;
+  const key = foldWord(next);
+  if (continuationsOf(phrase).some((w) => foldWord(w.standard) === key)) return true;
+  const { surah, ayah, toWord } = phrase.ref;
+  const verse = getVerse(surah, ayah);
+  if (!verse || (toWord !== undefined && toWord < verse.words.length)) return false;
+  const first = getVerse(surah, ayah + 1)?.words[0];
+  return first !== undefined && foldWord(first.standard.split(' ')[0]!) === key;
 }
 
 /** The reply begins with every word of the phrase, as the verse has them. */
