@@ -1013,3 +1013,35 @@ describe('the Qur\u2019an\u2019s other hamza form of a word is another word, not
     expect(run(completionItem({ surah: 26, ayah: 4 }), say(typed)).verdict).toBe('correct');
   });
 });
+
+describe('a listed phrase followed by words the Qur\u2019an never says after it', () => {
+  // واستعينوا بالصبر والصلاة (2:45's opening), listed.
+  const help = dialogue(
+    'c-seek-help',
+    [{ ref: { surah: 2, ayah: 45, fromWord: 1, toWord: 3 } }],
+    'Advise him.',
+  );
+
+  it('then 2:153\u2019s ending is a look-alike mix-up, not a recitation', () => {
+    expect(run(help, say(words(2, 45, 1, 3), words(2, 153).slice(-4))).verdict).toBe('incorrect');
+  });
+
+  it('16:125\u2019s وجادلهم بالتي هي أحسن, then 41:34\u2019s words after بالتي هي أحسن, is not accepted', () => {
+    const argue = words(16, 125);
+    const at = argue.findIndex((w) => w.startsWith('وجادل'));
+    const item = dialogue(
+      'c-argue',
+      [{ ref: { surah: 16, ayah: 125, fromWord: at + 1, toWord: at + 4 } }],
+      'Advise him.',
+    );
+    const repel = words(41, 34);
+    const after = repel.findIndex((w) => w === argue[at + 3]) + 1;
+    expect(after).toBeGreaterThan(0);
+    const result = run(item, say(argue.slice(at, at + 4), repel.slice(after)));
+    expect(result.verdict).not.toBe('correct');
+  });
+
+  it('recited on in its own verse stays right', () => {
+    expect(run(help, say(words(2, 45))).verdict).toBe('correct');
+  });
+});
