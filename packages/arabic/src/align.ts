@@ -1,7 +1,7 @@
 import { tokenize } from './clean.js';
 import { singleEdit, editDistance } from './edit-distance.js';
 import { foldDifferences, foldWord, type FoldKind } from './fold.js';
-import { quranVocabulary, taMarbutaWords } from './vocabulary.js';
+import { quranVocabulary, seatedHamzaWords, taMarbutaWords } from './vocabulary.js';
 
 /** A word of the expected text, as the corpus gives it (a corpus `Word` fits). */
 export interface ReferenceWord {
@@ -159,6 +159,19 @@ function openTaKey(text: string): string | undefined {
 const hamzaSeatKey = (word: string): string => foldWord(word.replace(/[أإآؤئء]/gu, '#'));
 const HAS_HAMZA = /[أإآؤئء]/u;
 
+const bareOf = (w: string) => w.replace(/[\u064B-\u0652\u0670\u0640]/gu, '');
+
+/**
+ * يشأ typed for the verse's يشاء: the Qur'an's other form of the word (the jussive, إن يشأ), not its spelling,
+ * though both fold to the same letters. Only where the typed form is one the Qur'an itself has.
+ */
+function otherHamzaForm(typed: string, reference: string): boolean {
+  const [t, r] = [bareOf(typed), bareOf(reference)];
+  return (
+    t.endsWith('أ') && r.endsWith('اء') && t.slice(0, -1) === r.slice(0, -2) && seatedHamzaWords().has(t)
+  );
+}
+
 function pairing(
   typed: string,
   typedKey: string,
@@ -168,6 +181,7 @@ function pairing(
   everydayElidedYa = false,
 ): Pairing {
   if (typed === unit.text) return { kind: 'same', cost: 0 };
+  if (otherHamzaForm(typed, unit.text)) return { kind: 'realWordSubstitution', cost: 0.6 };
   if (typedKey === unit.key)
     return { kind: 'spellingFold', cost: 0.05, folds: foldDifferences(typed, unit.text) };
   if (typedSeatKey !== undefined && typedSeatKey === unit.seatKey)

@@ -41,3 +41,22 @@ export function taMarbutaWords(): ReadonlySet<string> {
   taMarbuta = set;
   return set;
 }
+
+let seated: Set<string> | undefined;
+
+/**
+ * The Qur'an's words (standard spelling, vowel marks removed) that end in a hamza on an alef seat (يشأ, نشأ):
+ * each is a form of its own beside the one with a long alef and the hamza on the line (يشاء), not a spelling of it.
+ */
+export function seatedHamzaWords(): ReadonlySet<string> {
+  if (seated) return seated;
+  const set = new Set<string>();
+  for (const verse of loadCorpus().verses)
+    for (const word of verse.words)
+      for (const part of word.standard.split(' ')) {
+        const bare = part.replace(/[\u064B-\u0652\u0670\u0640]/gu, '');
+        if (bare.endsWith('أ')) set.add(bare);
+      }
+  seated = set;
+  return set;
+}

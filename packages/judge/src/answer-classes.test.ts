@@ -1,4 +1,4 @@
-import { getVerse, identify, type SpanRef as VerseRef } from '@lisan/arabic';
+import { foldWord, getVerse, identify, type SpanRef as VerseRef } from '@lisan/arabic';
 import type { JudgeItem, JudgeItemOf, UiLanguage } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completionItem, spanOf } from '../eval/items.js';
@@ -883,5 +883,165 @@ describe('comparison: own words around the asked words', () => {
     // فكلا is 7:19's word.
     const result = run(garden, say(words(7, 19, 6, 6), `و${words(2, 35, 9, 9)[0]!}`));
     expect(result.verdict).not.toBe('correct');
+  });
+});
+
+describe('a word put inside a quoted verse is a misquote', () => {
+  it('a word of the learner\u2019s own between two words the verse says together', () => {
+    // ألا بذكر الله تطمئن القلوب with وحده put after الله.
+    const quoted = words(13, 28, 7, 11);
+    const item = dialogue(
+      'c-hearts-in',
+      [{ ref: { surah: 13, ayah: 28, fromWord: 7, toWord: 11 } }],
+      'Calm him.',
+    );
+    const result = run(item, say(quoted.slice(0, 3), 'وحده', quoted.slice(3)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('13:28');
+    expect(result.feedback).toContain('وحده');
+    expect(run(item, say(quoted)).verdict).toBe('correct');
+  });
+
+  it('a vocative يا put before a word of the verse that has none', () => {
+    // 11:73's عليكم أهل البيت: the verse calls the household without يا.
+    const quoted = words(11, 73, 6, 11);
+    const item = dialogue(
+      'c-household',
+      [{ ref: { surah: 11, ayah: 73, fromWord: 6, toWord: 11 } }],
+      'Bless them.',
+    );
+    const at = quoted.findIndex((w, i) => i > 0 && words(11, 73, 10, 10)[0] === w);
+    expect(at).toBeGreaterThan(0);
+    const result = run(item, say(quoted.slice(0, at), 'يا', quoted.slice(at)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('11:73');
+  });
+
+  it('the verse\u2019s first word said again after own words stays the learner\u2019s lead-in', () => {
+    // لا تقلق, then لا يكلف الله نفسا إلا وسعها whole.
+    const quoted = words(2, 286, 1, 6);
+    const item = dialogue(
+      'c-burden',
+      [{ ref: { surah: 2, ayah: 286, fromWord: 1, toWord: 6 } }],
+      'Reassure him.',
+    );
+    expect(run(item, say(quoted[0]!, 'تقلق', quoted)).verdict).toBe('correct');
+  });
+});
+
+describe('a joining letter dropped inside the quotation after its first word, changed', () => {
+  // واصبر فإن الله لا يضيع أجر المحسنين, licensed for a woman as واصبري; 9:120 also ends إن الله لا يضيع ….
+  const verse = words(11, 115);
+  const toWoman = `${verse[0]!}ي`;
+  const item = dialogue(
+    'c-patience-f',
+    [{ ref: { surah: 11, ayah: 115 }, note: `To a woman: ${[toWoman, ...verse.slice(1)].join(' ')}.` }],
+    'Tell her to be patient.',
+  );
+  const unjoined = verse[1]!.slice(1);
+
+  it('the licensed form, then the verse\u2019s فإن said إن, is a misquote naming فإن', () => {
+    const result = run(item, say(toWoman, unjoined, verse.slice(2)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('11:115');
+    expect(result.feedback).toContain(verse[1]!);
+  });
+
+  it('the head\u2019s و left off too does not make the rest another verse\u2019s ending', () => {
+    const result = run(item, say(toWoman.slice(1), unjoined, verse.slice(2)));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(verse[1]!);
+  });
+
+  it('the licensed form with the verse\u2019s فإن stays right', () => {
+    expect(run(item, say(toWoman, verse.slice(1))).verdict).toBe('correct');
+  });
+});
+
+describe('a word of the neighbouring verse said where the quoted verse ends', () => {
+  const healing = dialogue('c-healing', [{ ref: { surah: 26, ayah: 80 } }], 'Say who heals you.');
+  const oneness = dialogue('c-oneness', [{ ref: { surah: 112, ayah: 1 } }], 'Say who Allah is.');
+
+  it('the verse before\u2019s word put after the verse is a misquote naming it', () => {
+    // والذي هو يطعمني ويسقين: its third word, يطعمني, after يشفين.
+    const feeds = words(26, 79, 3, 3)[0]!;
+    const result = run(healing, say(words(26, 80), feeds));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('26:80');
+    expect(result.feedback).toContain(feeds);
+  });
+
+  it('the next verse\u2019s word said without the words it follows is a misquote', () => {
+    // قل هو الله أحد, then الصمد without the الله that opens 112:2.
+    const next = words(112, 2);
+    const result = run(oneness, say(words(112, 1), next[next.length - 1]!));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain('112:1');
+  });
+
+  it('the next verse recited on from its first word stays right', () => {
+    expect(run(oneness, say(words(112, 1), words(112, 2))).verdict).toBe('correct');
+  });
+});
+
+describe('the Qur\u2019an\u2019s other hamza form of a word is another word, not its spelling', () => {
+  /** The verse with its word that folds like `form` typed as `form`. */
+  const withForm = (surah: number, ayah: number, form: string) => {
+    const verse = words(surah, ayah);
+    const at = verse.findIndex((w) => w !== form && foldWord(w) === foldWord(form));
+    expect(at).toBeGreaterThanOrEqual(0);
+    return { typed: verse.map((w, i) => (i === at ? form : w)), expected: verse[at]! };
+  };
+
+  it('يشأ (4:133) typed for the verse\u2019s يشاء is a misquote naming يشاء', () => {
+    const { typed, expected } = withForm(2, 105, words(4, 133, 2, 2)[0]!);
+    const result = run(completionItem({ surah: 2, ayah: 105 }), say(typed));
+    expect(result.verdict).not.toBe('correct');
+    expect(result.feedback).toContain(expected);
+  });
+
+  it('نشأ (26:4) typed for the verse\u2019s نشاء is a misquote', () => {
+    const { typed } = withForm(7, 100, words(26, 4, 2, 2)[0]!);
+    expect(run(completionItem({ surah: 7, ayah: 100 }), say(typed)).verdict).not.toBe('correct');
+  });
+
+  it('a hamza seat slip that makes no word of the Qur\u2019an stays a spelling point', () => {
+    // السماء typed with its hamza on an alef seat and no long alef.
+    const verse = words(26, 4);
+    const at = verse.findIndex((w) => /اء$/u.test(w) && w.length > 4);
+    const typed = verse.map((w, i) => (i === at ? `${w.slice(0, -2)}أ` : w));
+    expect(run(completionItem({ surah: 26, ayah: 4 }), say(typed)).verdict).toBe('correct');
+  });
+});
+
+describe('a listed phrase followed by words the Qur\u2019an never says after it', () => {
+  // واستعينوا بالصبر والصلاة (2:45's opening), listed.
+  const help = dialogue(
+    'c-seek-help',
+    [{ ref: { surah: 2, ayah: 45, fromWord: 1, toWord: 3 } }],
+    'Advise him.',
+  );
+
+  it('then 2:153\u2019s ending is a look-alike mix-up, not a recitation', () => {
+    expect(run(help, say(words(2, 45, 1, 3), words(2, 153).slice(-4))).verdict).toBe('incorrect');
+  });
+
+  it('16:125\u2019s وجادلهم بالتي هي أحسن, then 41:34\u2019s words after بالتي هي أحسن, is not accepted', () => {
+    const argue = words(16, 125);
+    const at = argue.findIndex((w) => w.startsWith('وجادل'));
+    const item = dialogue(
+      'c-argue',
+      [{ ref: { surah: 16, ayah: 125, fromWord: at + 1, toWord: at + 4 } }],
+      'Advise him.',
+    );
+    const repel = words(41, 34);
+    const after = repel.findIndex((w) => w === argue[at + 3]) + 1;
+    expect(after).toBeGreaterThan(0);
+    const result = run(item, say(argue.slice(at, at + 4), repel.slice(after)));
+    expect(result.verdict).not.toBe('correct');
+  });
+
+  it('recited on in its own verse stays right', () => {
+    expect(run(help, say(words(2, 45))).verdict).toBe('correct');
   });
 });

@@ -422,8 +422,9 @@ function unlistedMisquote(
       const q = quotationOf(item, reading, best, candidate);
       if (!q || q.wrong.length > 0 || q.exactWords <= best.covered) continue;
       // The phrase said first, then recited on in the look-alike verse that also opens with it (ادفع بالتي هي
-      // أحسن السيئة, 23:96): every word is that verse's, and the reply is still the phrase.
-      if (opensWith(typed, best.phrase)) {
+      // أحسن السيئة, 23:96): every word is that verse's, and the reply is still the phrase. Not when the word after
+      // the phrase is not one the Qur'an says after it (2:45's opening, then 2:153's إن الله مع الصابرين).
+      if (opensWith(typed, best.phrase) && saysOn(typed, best.phrase)) {
         const ref = q.identified.surahAyah;
         return result({
           verdict: 'correct',
@@ -526,7 +527,9 @@ function quotationOf(
     exactWords > best.covered - best.problems.length &&
     !forSomeoneElse(best) &&
     best.problems.every((d) => d.kind !== 'wrongVowel');
-  if (best.covered >= quoted && !(exactHere && best.problems.length > 0)) return undefined;
+  // The listed phrase explaining more words than this verse (فاصبري before إن الله لا يضيع …) is what was quoted.
+  if (best.covered > quoted || (best.covered >= quoted && !(exactHere && best.problems.length > 0)))
+    return undefined;
   const swap = diffs.find(
     (d) =>
       d.referenceIndex === last + 1 &&
@@ -679,6 +682,23 @@ function splicedQuote(
     final: true,
     notes: [`quotes ${ref} and ends on a word of a look-alike verse where ${ref} goes on otherwise`],
   });
+}
+
+/**
+ * The word after the phrase is one the Qur'an says after the phrase's words, or, where the phrase ends its verse,
+ * the next verse's first word: the learner recites on, not into another verse's wording.
+ */
+function saysOn(typed: readonly string[], phrase: Phrase): boolean {
+  const n = phrase.words.flatMap((w) => w.standard.split(' ')).length;
+  const next = typed[n];
+  if (next === undefined) return true;
+  const key = foldWord(next);
+  if (continuationsOf(phrase).some((w) => foldWord(w.standard) === key)) return true;
+  const { surah, ayah, toWord } = phrase.ref;
+  const verse = getVerse(surah, ayah);
+  if (!verse || (toWord !== undefined && toWord < verse.words.length)) return false;
+  const first = getVerse(surah, ayah + 1)?.words[0];
+  return first !== undefined && foldWord(first.standard.split(' ')[0]!) === key;
 }
 
 /** The reply begins with every word of the phrase, as the verse has them. */
@@ -958,7 +978,7 @@ function matchPhrase(
       !nameSwap &&
       (formForOthers(situation, phrase.usageNote, d.typed!, d.expected!) ||
         (!noteSays(literal, d) && pronounForOthers(situation, d.expected!, d.typed!)));
-    if (framing(d, phrase, found)) {
+    if (framing(d, phrase, found, diffs)) {
       covered.add(at);
     } else if (misfit) {
       misfits.push(d);
@@ -968,7 +988,7 @@ function matchPhrase(
       adapted++;
       covered.add(at);
       if (change?.adaptation) adaptedWords.push(d);
-    } else if (change || NEAR.has(d.kind)) {
+    } else if (change || NEAR.has(d.kind) || verseWordSaid(d)) {
       // The verse's own word with a letter or its form changed: part of the quotation when it sits beside it.
       changed.push(d);
     } else missing.add(at);
@@ -993,8 +1013,9 @@ function matchPhrase(
     if (!missing.has(d.referenceIndex) || d.referenceIndex <= first || d.referenceIndex >= last) continue;
     problems.push(d);
   }
+  problems.push(...insertedInside(reading.words, diffs, found));
   const n = phrase.words.length;
-  const carried = carriedOn(phrase, diffs, found, last);
+  const carried = carriedOn(phrase, diffs, found, last) ?? neighbourSpliced(phrase, diffs, found, last);
   if (carried) problems.push(carried);
   const next = (phrase.words[last + 1]?.standard ?? '').replace(/[\u064B-\u0652\u0670]/gu, '');
   const endsWell =
@@ -1034,6 +1055,44 @@ function matchPhrase(
     complete,
     misadapted: misadaptation(phrase, found, adaptedWords, speakers),
   };
+}
+
+/** The verse's word said, changed in its grammar or a letter, its joining و/ف aside (فاصبري for واصبر). */
+function verseWordSaid(d: WordDiff): boolean {
+  if (grammarOrSlip(d)) return true;
+  const [e, t] = [foldWord(d.expected ?? ''), foldWord(d.typed ?? '')].map((w) => w.replace(/^[وف]/u, ''));
+  return e!.length >= 2 && (e === t || classifyChange(e!, t!) !== undefined);
+}
+
+/**
+ * Words the learner put between two words that follow each other in the verse (عليكم يا أهل البيت for عليكم أهل
+ * البيت): the verse's wording changed inside the quotation. An address of the learner's own, يا and a word that
+ * is not the verse's (إن الله يا أخي مع الصابرين), is how one speaks to someone and stays theirs.
+ */
+function insertedInside(
+  typed: readonly string[],
+  diffs: readonly WordDiff[],
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+): WordDiff[] {
+  const at = new Map(found.map((m) => [m.answerIndex, m.referenceIndex]));
+  const inserted: WordDiff[] = [];
+  const extras = diffs.filter((d) => d.kind === 'extra' && d.answerIndex !== null);
+  for (let i = 0; i < extras.length;) {
+    // A run of extra words typed one after the other.
+    let j = i;
+    while (j + 1 < extras.length && extras[j + 1]!.answerIndex === extras[j]!.answerIndex! + 1) j++;
+    const run = extras.slice(i, j + 1);
+    i = j + 1;
+    const before = at.get(run[0]!.answerIndex! - 1);
+    const after = at.get(run[run.length - 1]!.answerIndex! + 1);
+    if (before === undefined || after === undefined || after !== before + 1) continue;
+    const ownAddress = run.length >= 2 && foldWord(run[0]!.typed ?? '') === 'يا';
+    // The word before the run said again at its end (لا تقلق لا يكلف …): own words, then the quotation begins.
+    const leadIn =
+      foldWord(run[run.length - 1]!.typed ?? '') === foldWord(typed[run[0]!.answerIndex! - 1] ?? '');
+    if (!ownAddress && !leadIn) inserted.push(...run);
+  }
+  return inserted;
 }
 
 /**
@@ -1166,6 +1225,35 @@ function carriedOn(
   return undefined;
 }
 
+/**
+ * Where the verse ends, the learner says on with a word of the verse before or after it, not the way the next
+ * verse begins (وإذا مرضت فهو يشفين ويسقين, 26:79's last word put after 26:80): two neighbouring verses mixed
+ * into one, a misquote. The next verse recited on from its first word stays a recitation.
+ */
+function neighbourSpliced(
+  phrase: Phrase,
+  diffs: readonly WordDiff[],
+  found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  last: number,
+): WordDiff | undefined {
+  if (last !== phrase.words.length - 1) return undefined;
+  const { surah, ayah } = phrase.ref;
+  const verse = getVerse(surah, ayah);
+  if (!verse || (phrase.ref.toWord !== undefined && phrase.ref.toWord < verse.words.length)) return undefined;
+  const end = found.find((m) => m.referenceIndex === last);
+  if (!end) return undefined;
+  const next = diffs.find((d) => d.kind === 'extra' && d.answerIndex === end.answerIndex + 1 && d.typed);
+  if (!next) return undefined;
+  const typed = foldWord(next.typed!);
+  // Short words (من، في، الله) recur everywhere; the phrase's own words said again are the learner's emphasis.
+  if (typed.length < 4 || phrase.words.some((w) => foldWord(w.standard) === typed)) return undefined;
+  const after = getVerse(surah, ayah + 1)?.words ?? [];
+  if (after[0] && foldWord(after[0].standard) === typed) return undefined;
+  const before = ayah > 1 ? (getVerse(surah, ayah - 1)?.words ?? []) : [];
+  const from = [...before, ...after.slice(1)].find((w) => foldWord(w.standard) === typed);
+  return from ? next : undefined;
+}
+
 interface NextWord {
   standard: string;
   uthmani: string;
@@ -1202,8 +1290,22 @@ function framing(
   d: WordDiff,
   phrase: Phrase,
   found: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
+  diffs: readonly WordDiff[],
 ): boolean {
   if (d.referenceIndex === null || !joinedOnly(d)) return false;
+  // A word of the verse said before it, even changed (فاصبري for واصبر), makes this word the inside of the
+  // quotation, not its head: فإن said إن after it is the verse's ف dropped.
+  const saidBefore = diffs.some(
+    (o) =>
+      o !== d &&
+      o.referenceIndex !== null &&
+      o.referenceIndex < d.referenceIndex! &&
+      o.answerIndex !== null &&
+      d.answerIndex !== null &&
+      o.answerIndex < d.answerIndex &&
+      verseWordSaid(o),
+  );
+  if (saidBefore) return false;
   const firstQuoted = Math.min(d.referenceIndex, ...found.map((m) => m.referenceIndex));
   // The phrase's first word, or the first word said of a quotation that starts further in.
   return d.referenceIndex === firstQuoted || (d.referenceIndex === 0 && phrase.words.length > 0);
