@@ -74,10 +74,12 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
   }
   const misquoted = found.every((d) => d.accepted) ? misquotedAround(typed, home) : [];
   if (misquoted.length > 0) {
+    const verdict = misquoted.some(isHard) ? 'incorrect' : 'almost';
     return result({
-      verdict: misquoted.some(isHard) ? 'incorrect' : 'almost',
+      verdict,
       feedback: joinSentences([
-        tr.t('cmp.almost', { word }),
+        // "Almost" only for slips of spelling; a word changed in the quoted verse is not almost right.
+        tr.t(verdict === 'almost' ? 'cmp.almost' : 'cmp.quoteChanged', { word }),
         ...describeDiffs(tr, misquoted, 3, home.surahAyah),
       ]),
       diffs: [...diffs, ...misquoted],

@@ -71,12 +71,13 @@ function describeDiff(tr: Translator, d: WordDiff, reference?: string | null): s
   if (!d.accepted && d.kind === 'reordered') return tr.t('diff.reordered', { typed, expected });
   if (!d.accepted) {
     const cls = errorClassOf(d);
+    const ref = reference ? tr.t('refIn', { ref: reference }) : '';
     // Another word typed in the verse's place is counted with the missing words, but the learner did write
     // something there: name the word they typed and the verse's, not "X is missing".
     if (cls === 'missing' && d.typed && (d.kind === 'wrongWord' || d.kind === 'realWordSubstitution'))
-      return tr.t(`diff.${d.kind}`, { typed, expected });
+      return tr.t(`err.${d.kind}`, { typed, expected, ref });
     const key = (d.kind === 'wrongVowel' ? 'err.vowel' : `err.${cls}`) as MessageKey;
-    return tr.t(key, { typed, expected, ref: reference ? tr.t('refIn', { ref: reference }) : '' });
+    return tr.t(key, { typed, expected, ref });
   }
   if (d.kind === 'spellingFold') {
     const only = d.folds?.length === 1 ? d.folds[0] : undefined;
