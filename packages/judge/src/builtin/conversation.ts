@@ -971,7 +971,13 @@ function matchPhrase(
       audience.number !== undefined &&
       addresseeOf(d.typed!) === audience.number;
     const licensed =
-      toAudience || (!forbid && (noteSays(literal, d) || change?.adaptation === true || afterYa || nameSwap));
+      toAudience ||
+      (!forbid &&
+        (noteSays(literal, d) ||
+          change?.adaptation === true ||
+          afterYa ||
+          nameSwap ||
+          noteFormAdapted(literal, d)));
     // A form for someone else than the situation has: the word is the verse's, adapted the wrong way.
     const misfit =
       licensed &&
@@ -1173,6 +1179,8 @@ function misadaptation(
   speakers: Audience['number'],
 ): PhraseMatch['misadapted'] {
   const towards = adaptedWords.flatMap((d) => {
+    // The verse's "we" said as "I" (جئنا → جئت, كنا → كنت): the ت is the speaker's, not "you".
+    if (firstPerson(d.expected!) && /ت$/u.test(foldWord(d.typed!))) return [];
     const who = addresseeOf(d.typed!);
     // Only a change of who is spoken to: نطعمكم → أطعمكم changes the speaker and keeps the verse's ـكم.
     return who && who !== addresseeOf(d.expected!) ? [{ d, who }] : [];
@@ -1194,6 +1202,11 @@ function misadaptation(
     if (kept && kept !== who) return { typed: towards[0]!.d.typed!, kept: word };
   }
   return undefined;
+}
+
+/** A word of the verse that ends in "we"/"us" (جئنا، كنا، لنا). */
+function firstPerson(word: string): boolean {
+  return /^[وف]?\S+نا$/u.test(foldWord(word));
 }
 
 /**
@@ -1320,6 +1333,26 @@ function noteSays(literal: ReadonlySet<string>, d: WordDiff): boolean {
   if (literal.has(typed)) return true;
   const joined = /^[وف]/u.exec(foldWord(d.expected ?? ''))?.[0];
   return joined !== undefined && typed.startsWith(joined) && literal.has(typed.slice(1));
+}
+
+/**
+ * The typed word is a form the usage note writes for the verse's word, itself turned to another person by its
+ * attached pronoun (the note's أطعمكم for a single host, said أطعمك to one guest): both changes are ones the note
+ * lets the phrase make.
+ */
+function noteFormAdapted(literal: ReadonlySet<string>, d: WordDiff): boolean {
+  if (!d.expected || !d.typed) return false;
+  const typed = foldWord(d.typed);
+  const you = /(?:كما|كم|كن|ك)$/u;
+  const base = typed.replace(you, '');
+  if (base === typed || base.length < 2) return false;
+  return [...literal].some(
+    (form) =>
+      form !== typed &&
+      you.test(form) &&
+      form.replace(you, '') === base &&
+      classifyChange(d.expected!, form)?.adaptation === true,
+  );
 }
 
 /** رب / ربنا said as اللهم: the vocative of a prayer as people say it, the prayer itself unchanged. */

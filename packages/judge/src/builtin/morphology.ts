@@ -26,6 +26,7 @@ function key(word: string): string {
 
 const PRONOUNS = ['', 'ي', 'ني', 'ك', 'كم', 'كما', 'كن', 'ه', 'ها', 'هم', 'هما', 'هن', 'نا'];
 const INDEPENDENT = new Set(['انا', 'انت', 'انتم', 'انتما', 'انتن', 'هو', 'هي', 'هم', 'هما', 'هن', 'نحن']);
+const EMPHATIC_WITH_PRONOUN = new Set(['اني', 'انا', 'انك', 'انكم', 'انكما', 'انه', 'انها', 'انهم', 'انهما']);
 const IMPERFECT = /^[يتنا]/u;
 const VERB_SUFFIXES = ['', 'ون', 'ين', 'ان', 'وا', 'ي', 'ا', 'ن'];
 const INDICATIVE = new Set(['ون', 'ين', 'ان']);
@@ -166,6 +167,10 @@ export function classifyChange(expected: string, typed: string, uthmani?: string
   const [e, t] = stripShared(key(withElidedObject(expected, uthmani)), key(typed));
   if (e === t) return undefined;
   if (INDEPENDENT.has(e) && INDEPENDENT.has(t)) return { class: 'person', adaptation: true };
+  // إنّ with its pronoun (إنا → إني: "we" said by one): like any attached pronoun, the third person points back
+  // to a word of the verse and is not who is spoken to or who speaks.
+  if (EMPHATIC_WITH_PRONOUN.has(e) && EMPHATIC_WITH_PRONOUN.has(t))
+    return { class: 'person', adaptation: !/^انه/u.test(e) && !/^انه/u.test(t) };
   if (definiteness(e, t)) return { class: 'definiteness', adaptation: false };
   const pronoun = pronounSwap(e, t);
   if (pronoun) return pronoun;
