@@ -24,6 +24,7 @@ import {
   speakersOf,
   type Audience,
 } from './audience.js';
+import { weSaidAsI } from './adapt-to-situation.js';
 import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
@@ -970,8 +971,19 @@ function matchPhrase(
       change?.adaptation === true &&
       audience.number !== undefined &&
       addresseeOf(d.typed!) === audience.number;
+    // Without a note, the verse's "you" said to as many as the learner answers, or its "we" said as "I" by a
+    // learner who speaks for themselves: the phrase turned to the situation's own people.
+    const toSituation =
+      !phrase.usageNote &&
+      change?.adaptation === true &&
+      ((situation.answered !== undefined &&
+        addresseeOf(d.expected!) !== undefined &&
+        addresseeOf(d.expected!) !== situation.answered &&
+        addresseeOf(d.typed!) === situation.answered) ||
+        (situation.alone === true && weSaidAsI(d.expected!, d.typed!)));
     const licensed =
       toAudience ||
+      toSituation ||
       (!forbid &&
         (noteSays(literal, d) ||
           change?.adaptation === true ||

@@ -1,5 +1,6 @@
 import { foldWord } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
+import { answeredNumber, speaksAlone } from './adapt-to-situation.js';
 import { speakersOf } from './audience.js';
 
 /*
@@ -25,6 +26,10 @@ export interface Situation {
   speaker?: Person;
   /** Someone the task names as another's (his mother, her husband): spoken of, not spoken to. */
   about?: Person;
+  /** How many the reply speaks to: as the task names them, else as many as spoke the line. */
+  answered?: Person['number'];
+  /** The learner speaks for themselves alone (the task names no one they speak with or for). */
+  alone?: boolean;
 }
 
 const TWO = /\b(?:couple|two|both|pair|newlyweds|twins)\b/iu;
@@ -91,6 +96,8 @@ export function situationOf(item: ConversationJudgeItem | RoleplayJudgeItem): Si
     child: { number: 'one', woman: boy !== girl ? girl : undefined },
     speaker: speakerOf(item),
     about: aboutOf(task),
+    answered: answeredNumber(item),
+    alone: speaksAlone(item),
   };
 }
 
