@@ -203,3 +203,56 @@ describe('a phrase with no usage note turned to the situation’s own people', (
     expect(run(item, toOne).verdict).toBe('correct');
   });
 });
+
+describe('a task that names whose words to say', () => {
+  it('refuses a fitting verse from another story, naming it and the phrase asked for', () => {
+    // Jonah's prayer (21:87 from its 17th word); Moses' "رب إني ظلمت نفسي فاغفر لي" (28:16) fits distress too.
+    const ref = { surah: 21, ayah: 87, fromWord: 17, toWord: 23 };
+    const line = 'I am stuck and everything is going wrong.';
+    const jonah = dialogue('conversation', 'c-jonah-1', ref, {
+      task: "Answer with Jonah's prayer in distress.",
+      line,
+    });
+    const anyPrayer = dialogue('conversation', 'c-jonah-2', ref, {
+      task: 'Answer with a prayer in distress.',
+      line,
+    });
+    const moses = words(28, 16, 2, 7).join(' ');
+    expect(run(anyPrayer, moses).verdict).toBe('correct');
+    const result = run(jonah, moses);
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toMatch(/28:16/);
+    expect(result.feedback).toMatch(/names whose words to say/);
+    expect(result.feedback).toMatch(/21:87/);
+    // Job's prayer four verses before, in the same surah, is another prophet's words too.
+    expect(run(jonah, words(21, 83, 5, 9).join(' ')).verdict).toBe('incorrect');
+  });
+
+  it('does not hold a verse of the same passage to the rule', () => {
+    // Joseph's prayer (12:101 from its 18th word); his forgiveness a few verses before (12:92, words 1-8).
+    const item = dialogue(
+      'conversation',
+      'c-joseph',
+      { surah: 12, ayah: 101, fromWord: 18, toWord: 21 },
+      {
+        task: "Answer with Joseph's prayer.",
+        line: 'Pray for me; I am old now.',
+      },
+    );
+    expect(run(item, words(12, 92, 2, 8).join(' ')).feedback).not.toMatch(/names whose words to say/);
+  });
+
+  it('does not hold Allah’s words to one passage', () => {
+    // 39:53 listed; 7:156's "My mercy encompasses all things" is Allah's words too.
+    const item = dialogue(
+      'conversation',
+      'c-mercy',
+      { surah: 39, ayah: 53, fromWord: 7, toWord: 11 },
+      {
+        task: "Answer with Allah's words about His mercy.",
+        line: 'I have sinned too much to be forgiven.',
+      },
+    );
+    expect(run(item, words(7, 156, 18, 21).join(' ')).feedback).not.toMatch(/names whose words to say/);
+  });
+});

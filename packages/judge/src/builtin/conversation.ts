@@ -27,6 +27,7 @@ import {
 import { weSaidAsI } from './adapt-to-situation.js';
 import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
+import { notTheNamedWords } from './named-words.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
 import {
   candidateWords,
@@ -184,9 +185,9 @@ export function judgeConversation(
     ref: refLabel(v.surah, v.ayah, v.endAyah),
     surah: surahLabel(v.surah, tr.language),
   }));
-  if (byMeaning) return byMeaning;
+  if (byMeaning) return notTheNamedWords(item, byMeaning, tr) ?? byMeaning;
   const unlisted = unlistedMisquote(item, reading, best, tr);
-  if (unlisted) return unlisted;
+  if (unlisted) return notTheNamedWords(item, unlisted, tr) ?? unlisted;
   if (quoting && best.problems.length > 0) {
     return result({
       verdict: 'incorrect',

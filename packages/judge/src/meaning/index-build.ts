@@ -22,7 +22,7 @@ export interface MeaningIndex {
 
 let cached: MeaningIndex | undefined;
 
-const STORY_THEMES = ['noah', 'joseph', 'moses', 'abraham', 'mary'] as const;
+export const STORY_THEMES = ['noah', 'joseph', 'moses', 'abraham', 'mary'] as const;
 /** How many verses either side still belong to the story a verse's neighbour names. */
 const STORY_REACH = 3;
 
