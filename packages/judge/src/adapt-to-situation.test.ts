@@ -256,3 +256,47 @@ describe('a task that names whose words to say', () => {
     expect(run(item, words(7, 156, 18, 21).join(' ')).feedback).not.toMatch(/names whose words to say/);
   });
 });
+
+describe('the verse’s "them" turned to the one person the situation speaks of', () => {
+  // "وقولوا لهم قولا معروفا" (4:5 from its 13th word).
+  const phrase = words(4, 5, 13, 16);
+  const ref = { surah: 4, ayah: 5, fromWord: 13, toWord: 16 };
+  const to = (pronoun: string) => changed(phrase, { 1: (w) => w.replace(/هم$/u, pronoun) });
+
+  it('takes "them" said as "him" where the task speaks of one man', () => {
+    const item = dialogue('conversation', 'c-kind-1', ref, {
+      task: 'Remind him to speak kindly to the old man next door.',
+      line: 'That old man annoys me every morning.',
+    });
+    const result = run(item, to('ه'));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toMatch(/adapted the phrase from 4:5/);
+  });
+
+  it('takes "his" said as "her" where the task speaks of one woman', () => {
+    // "أكرمي مثواه" (12:21, words 7-8), for a woman guest: مثواها.
+    const item = dialogue(
+      'conversation',
+      'c-guest-1',
+      { surah: 12, ayah: 21, fromWord: 7, toWord: 8 },
+      {
+        task: 'Ask your daughter to honour the old woman staying tonight.',
+        line: 'Mum, where will the lady sleep?',
+      },
+    );
+    const result = run(item, changed(words(12, 21, 7, 8), { 1: (w) => `${w.replace(/ه$/u, '')}ها` }));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toMatch(/12:21/);
+  });
+
+  it('calls "them" made "her" a change of the verse where the situation speaks of a group', () => {
+    const item = dialogue('conversation', 'c-kind-2', ref, {
+      task: 'Remind them to speak kindly to their neighbours.',
+      line: 'The neighbours are so noisy.',
+    });
+    const result = run(item, to('ها'));
+    expect(result.verdict).toBe('incorrect');
+    expect(result.feedback).toContain(phrase[1]!);
+    expect(result.feedback).toMatch(/4:5/);
+  });
+});

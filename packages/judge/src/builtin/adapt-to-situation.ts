@@ -44,3 +44,43 @@ export function weSaidAsI(expected: string, typed: string): boolean {
   const m = /^([وفلس]*)ن(..+)$/u.exec(e);
   return m !== null && t === `${m[1]}ا${m[2]}`;
 }
+
+const MAN = /\b(?:him|he|his|man|boy|son|father|dad|husband|brother|grandfather|grandpa|uncle|groom)\b/giu;
+const WOMAN =
+  /\b(?:her|she|woman|girl|daughter|mother|mum|mom|wife|sister|grandmother|grandma|granny|aunt|bride|lady)\b/giu;
+const GROUP =
+  /\b(?:they|them|their|parents|children|family|people|friends|brothers|sisters|everyone|guests|neighbou?rs)\b/iu;
+
+/**
+ * The one person the task and the line speak of, when all they name is one man or one woman (the learner's own
+ * part, "as a woman", aside): whom the verse's "them" may be turned to.
+ */
+export function spokenOfOne(item: ConversationJudgeItem | RoleplayJudgeItem): { woman: boolean } | undefined {
+  const task = item.type === 'roleplay' ? item.goal : item.task;
+  const text = `${task} ${item.line.english}`.replace(/\bas (?:a|an|the|her|his|their|your)\s+\w+/giu, '');
+  if (GROUP.test(text)) return undefined;
+  const man = (text.match(MAN) ?? []).length > 0;
+  const woman = (text.match(WOMAN) ?? []).length > 0;
+  return man === woman ? undefined : { woman };
+}
+
+/** Third-person pronouns, longest first. */
+const THIRD = ['هما', 'هم', 'هن', 'ها', 'ه'] as const;
+
+/**
+ * The verse's "them" (or "him", "her") turned to the one person the situation speaks of: إليهم → إليها for the
+ * neighbour she will send a gift to, لهما → لها for one grandmother.
+ */
+export function thirdPersonTo(
+  person: { woman: boolean } | undefined,
+  expected: string,
+  typed: string,
+): boolean {
+  if (!person) return false;
+  const e = foldWord(expected);
+  const t = foldWord(typed);
+  const own = THIRD.find((p) => e.endsWith(p) && e.length > p.length);
+  if (!own) return false;
+  const target = person.woman ? 'ها' : 'ه';
+  return own !== target && t === `${e.slice(0, -own.length)}${target}`;
+}

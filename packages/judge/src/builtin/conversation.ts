@@ -24,7 +24,7 @@ import {
   speakersOf,
   type Audience,
 } from './audience.js';
-import { weSaidAsI } from './adapt-to-situation.js';
+import { thirdPersonTo, weSaidAsI } from './adapt-to-situation.js';
 import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { notTheNamedWords } from './named-words.js';
@@ -982,9 +982,15 @@ function matchPhrase(
         addresseeOf(d.expected!) !== situation.answered &&
         addresseeOf(d.typed!) === situation.answered) ||
         (situation.alone === true && weSaidAsI(d.expected!, d.typed!)));
+    // The verse's "them" turned to the one person the situation speaks of (إليهم → إليها, لهما → لها).
+    // A note that says "as it stands" forbids it like any change.
+    const toSpokenOf =
+      !(phrase.usageNote && noteForbidsChange(phrase.usageNote)) &&
+      thirdPersonTo(situation.spokenOf, d.expected!, d.typed!);
     const licensed =
       toAudience ||
       toSituation ||
+      toSpokenOf ||
       (!forbid &&
         (noteSays(literal, d) ||
           change?.adaptation === true ||

@@ -1,6 +1,6 @@
 import { foldWord } from '@lisan/arabic';
 import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
-import { answeredNumber, speaksAlone } from './adapt-to-situation.js';
+import { answeredNumber, speaksAlone, spokenOfOne } from './adapt-to-situation.js';
 import { speakersOf } from './audience.js';
 
 /*
@@ -30,6 +30,8 @@ export interface Situation {
   answered?: Person['number'];
   /** The learner speaks for themselves alone (the task names no one they speak with or for). */
   alone?: boolean;
+  /** The one man or woman the task and line speak of, when that is all they name. */
+  spokenOf?: { woman: boolean };
 }
 
 const TWO = /\b(?:couple|two|both|pair|newlyweds|twins)\b/iu;
@@ -98,6 +100,7 @@ export function situationOf(item: ConversationJudgeItem | RoleplayJudgeItem): Si
     about: aboutOf(task),
     answered: answeredNumber(item),
     alone: speaksAlone(item),
+    spokenOf: spokenOfOne(item),
   };
 }
 
