@@ -300,3 +300,53 @@ describe('the verse’s "them" turned to the one person the situation speaks of'
     expect(result.feedback).toMatch(/4:5/);
   });
 });
+
+describe('more of the listed phrase’s own verse said before it', () => {
+  // 84:25 and 95:6 open with the same five words; the item lists only the end of one of them.
+  const line = 'We finished the charity drive today.';
+  const tail84 = dialogue(
+    'conversation',
+    'c-reward-1',
+    { surah: 84, ayah: 25, fromWord: 6, toWord: 9 },
+    {
+      task: 'Remind them of the reward that never ends.',
+      line,
+    },
+  );
+  const tail95 = dialogue(
+    'conversation',
+    'c-reward-2',
+    { surah: 95, ayah: 6, fromWord: 6, toWord: 9 },
+    {
+      task: 'Remind them of the reward that never ends.',
+      line,
+    },
+  );
+
+  it('takes the whole of the listed phrase’s verse as that verse recited', () => {
+    const result = run(tail84, words(84, 25).join(' '));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toMatch(/84:25/);
+  });
+
+  it('does so for the look-alike’s own item too', () => {
+    const result = run(tail95, words(95, 6).join(' '));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toMatch(/95:6/);
+  });
+
+  it('and for a third verse that shares the opening (41:8)', () => {
+    const item = dialogue(
+      'conversation',
+      'c-reward-3',
+      { surah: 41, ayah: 8, fromWord: 6, toWord: 9 },
+      {
+        task: 'Remind them of the reward that never ends.',
+        line,
+      },
+    );
+    const result = run(item, words(41, 8).join(' '));
+    expect(result.verdict).toBe('correct');
+    expect(result.feedback).toMatch(/41:8/);
+  });
+});

@@ -420,6 +420,9 @@ function unlistedMisquote(
   // A listed phrase said right is the reply, whatever look-alike verse shares its words (11:29 and 11:51),
   // unless the words around it are that other verse's own: ألم أقل إنك لن تستطيع معي صبرا is 18:72, not 18:67.
   if (best.problems.length === 0 && (best.coverage === 1 || best.complete)) {
+    // More of the listed phrase's own verse said around it, word for word (إلا الذين آمنوا … before 103:3's
+    // وتواصوا بالحق …): that verse recited, whatever look-alike opens with the same words.
+    if (recitesOwnVerse(typed, best.phrase)) return undefined;
     for (const candidate of candidates) {
       const q = quotationOf(item, reading, best, candidate);
       if (!q || q.wrong.length > 0 || q.exactWords <= best.covered) continue;
@@ -701,6 +704,20 @@ function saysOn(typed: readonly string[], phrase: Phrase): boolean {
   if (!verse || (toWord !== undefined && toWord < verse.words.length)) return false;
   const first = getVerse(surah, ayah + 1)?.words[0];
   return first !== undefined && foldWord(first.standard.split(' ')[0]!) === key;
+}
+
+/** The reply is a run of the phrase's own verse, word for word, that holds the whole phrase. */
+function recitesOwnVerse(typed: readonly string[], phrase: Phrase): boolean {
+  const verse = getVerse(phrase.ref.surah, phrase.ref.ayah);
+  if (!verse || (phrase.ref.toAyah ?? phrase.ref.ayah) !== phrase.ref.ayah) return false;
+  const all = verse.words.flatMap((w) => w.standard.split(' ')).map(foldWord);
+  const said = typed.map(foldWord);
+  const own = phrase.words.flatMap((w) => w.standard.split(' ')).map(foldWord);
+  const at = all.findIndex((_, i) => own.every((w, k) => all[i + k] === w));
+  if (at < 0 || said.length <= own.length) return false;
+  for (let start = Math.max(0, at + own.length - said.length); start <= at; start++)
+    if (said.every((w, k) => all[start + k] === w)) return true;
+  return false;
 }
 
 /** The reply begins with every word of the phrase, as the verse has them. */
