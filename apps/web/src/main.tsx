@@ -61,7 +61,8 @@ async function start(root: HTMLElement) {
 void start(container);
 
 // The first Intl formatter of each kind loads its locale data, 10 to 20 ms: done while the page waits for its data,
-// one kind per idle moment, rather than inside the first render that shows a number or a plural.
+// one kind per idle moment, rather than inside the first render that shows a number or a plural. (English whole
+// numbers are written without Intl, so in English the first of these does nothing.)
 const whenIdle = (work: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work) : setTimeout(work, 200);
 whenIdle(() => formatNumber(0, storedLanguage()));
