@@ -5,6 +5,7 @@ import { DEFAULT_UI_LANGUAGE, DEMO_USER_ID } from '@lisan/contract';
 import { App } from './app/app';
 import { routeFor } from './app/routes';
 import { loadSession } from './features/session';
+import { readTimeZoneAhead } from './lib/api-client';
 import { formatNumber } from './lib/format';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { initI18n, loadNamespaces, storedLanguage } from './lib/i18n';
@@ -61,8 +62,11 @@ async function start(root: HTMLElement) {
 void start(container);
 
 // The first Intl formatter of each kind loads its locale data, 10 to 20 ms: done while the page waits for its data,
-// one kind per idle moment, rather than inside the first render that shows a number or a plural.
+// one kind per idle moment, rather than inside the first render that shows a number or a plural, or the task that
+// sends the page's first requests (they carry the time zone). English whole numbers are written without Intl, so
+// in English the second of these does nothing.
 const whenIdle = (work: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work) : setTimeout(work, 200);
+whenIdle(readTimeZoneAhead);
 whenIdle(() => formatNumber(0, storedLanguage()));
 whenIdle(() => new Intl.PluralRules(storedLanguage()).select(1));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { safeEmail, safeString } from './safe-string.js';
 import { DEFAULT_CHECKOUT_COUNTRY } from './constants.js';
-import { EXERCISE_TYPES, type ExerciseType } from './exercise-types.js';
-import { PLAN_EXERCISE_TYPES, PLAN_IDS, type PlanId } from './plans.js';
+import { EXERCISE_TYPES } from './exercise-types.js';
+import { PLAN_IDS, type PlanId } from './plans.js';
 
 /*
  * Plans, entitlements, checkout and payment result (docs/rules.md, Plans and payments).
@@ -10,9 +10,6 @@ import { PLAN_EXERCISE_TYPES, PLAN_IDS, type PlanId } from './plans.js';
  */
 
 export const planIdSchema = z.enum(PLAN_IDS);
-
-/** Every verse of the Qur'an: Premium practises all of them ("5000+ sentences" is honest only this way). */
-export const QURAN_VERSE_COUNT = 6236;
 
 /** One subscription period. Prices are per month. */
 export const PLAN_PERIOD_MONTHS = 1;
@@ -89,30 +86,6 @@ export function planById(id: PlanId): Plan {
   if (!plan) throw new Error(`unknown plan ${id}`);
   return plan;
 }
-
-export interface PlanEntitlement {
-  /** Exercise types the plan may open. */
-  exerciseTypes: readonly ExerciseType[];
-  /** LLM-judged answers a day; null is unlimited. Past the limit the built-in judge still answers. */
-  dailyAiAnswers: number | null;
-  /** How many practice items (phrases, then verses) the plan draws from. */
-  phrasePoolSize: number;
-}
-
-/**
- * What each plan unlocks. Basic's two exercise types are completion and substitution: see
- * docs/decisions/0003-basic-plan-exercise-types.md. Standard's daily AI limit is ours (the plans only say Premium
- * is unlimited), chosen so a heavy daily session fits.
- */
-export const PLAN_ENTITLEMENTS: Record<PlanId, PlanEntitlement> = {
-  basic: { exerciseTypes: PLAN_EXERCISE_TYPES.basic, dailyAiAnswers: 10, phrasePoolSize: 100 },
-  standard: { exerciseTypes: PLAN_EXERCISE_TYPES.standard, dailyAiAnswers: 50, phrasePoolSize: 1000 },
-  premium: {
-    exerciseTypes: PLAN_EXERCISE_TYPES.premium,
-    dailyAiAnswers: null,
-    phrasePoolSize: QURAN_VERSE_COUNT,
-  },
-};
 
 export const entitlementsSchema = z
   .object({

@@ -26,3 +26,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The id the public API falls back to when nobody is signed in. */
 export const DEMO_USER_ID = 'demo-user';
+
+/** How many items a session of today's practice holds: the learner chooses one; ten unless they say. */
+export const SESSION_SIZES = [5, 10, 20] as const;
+export type SessionSize = (typeof SESSION_SIZES)[number];
+export const DEFAULT_SESSION_SIZE: SessionSize = 10;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dialogueSummarySchema } from './dialogues.js';
 import { exerciseTypeSchema, phraseCategorySchema } from './exercise-type-schemas.js';
 import { safeString } from './safe-string.js';
+import { SESSION_SIZES, DEFAULT_SESSION_SIZE, type SessionSize } from './constants.js';
 
 /**
  * Learning content as the API serves it. The authored form (the files under content/) is @lisan/content's
@@ -139,10 +140,6 @@ export const exerciseViewSchema = z
   .meta({ id: 'ExerciseView' });
 export type ExerciseView = z.infer<typeof exerciseViewSchema>;
 
-/** How many items a session of today's practice holds: the learner chooses one; ten unless they say. */
-export const SESSION_SIZES = [5, 10, 20] as const;
-export type SessionSize = (typeof SESSION_SIZES)[number];
-export const DEFAULT_SESSION_SIZE: SessionSize = 10;
 /** A session length as a request or the stored profile gives it: one of SESSION_SIZES. */
 export const dailyGoalSchema = z
   .number()

@@ -12,6 +12,7 @@ export * from './exercise-type-schemas.js';
 export * from './answer-subject.js';
 export * from './health.js';
 export * from './judging.js';
+export * from './judge-fallback.js';
 export * from './languages.js';
 export * from './plans.js';
 export * from './progress.js';

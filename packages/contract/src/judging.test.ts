@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerSubjectIds, answerSubjectOf } from './answer-subject.js';
-import { fallbackIsCorrect } from './judging.js';
+import { fallbackIsCorrect } from './judge-fallback.js';
 
 describe('the last-resort fallback rule', () => {
   it('counts an answer with Arabic letters longer than 2 characters after trimming', () => {

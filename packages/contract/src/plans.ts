@@ -1,6 +1,7 @@
 /*
- * The plan ids and the guard the browser needs before any schema: kept apart from billing.ts, whose zod schemas
- * would otherwise come along into the web app's first pages.
+ * The plan ids, what each plan opens and the guard the browser needs before any schema: kept apart from
+ * billing.ts, whose zod schemas would otherwise come along into the web app's first pages (the dashboard and an
+ * exercise read the entitlements of the free plan).
  */
 
 import { EXERCISE_TYPES, type ExerciseType } from './exercise-types.js';
@@ -29,3 +30,30 @@ export const PLAN_EXERCISE_TYPES: Record<PlanId, readonly ExerciseType[]> = {
 export function cheapestPlanFor(type: ExerciseType): PlanId {
   return PLAN_IDS.find((id) => PLAN_EXERCISE_TYPES[id].includes(type)) ?? 'premium';
 }
+
+/** Every verse of the Qur'an: Premium practises all of them ("5000+ sentences" is honest only this way). */
+export const QURAN_VERSE_COUNT = 6236;
+
+export interface PlanEntitlement {
+  /** Exercise types the plan may open. */
+  exerciseTypes: readonly ExerciseType[];
+  /** LLM-judged answers a day; null is unlimited. Past the limit the built-in judge still answers. */
+  dailyAiAnswers: number | null;
+  /** How many practice items (phrases, then verses) the plan draws from. */
+  phrasePoolSize: number;
+}
+
+/**
+ * What each plan unlocks. Basic's two exercise types are completion and substitution: see
+ * docs/decisions/0003-basic-plan-exercise-types.md. Standard's daily AI limit is ours (the plans only say Premium
+ * is unlimited), chosen so a heavy daily session fits.
+ */
+export const PLAN_ENTITLEMENTS: Record<PlanId, PlanEntitlement> = {
+  basic: { exerciseTypes: PLAN_EXERCISE_TYPES.basic, dailyAiAnswers: 10, phrasePoolSize: 100 },
+  standard: { exerciseTypes: PLAN_EXERCISE_TYPES.standard, dailyAiAnswers: 50, phrasePoolSize: 1000 },
+  premium: {
+    exerciseTypes: PLAN_EXERCISE_TYPES.premium,
+    dailyAiAnswers: null,
+    phrasePoolSize: QURAN_VERSE_COUNT,
+  },
+};

@@ -30,6 +30,17 @@ describe('formatting in the interface language', () => {
     expect(formatDate(date, 'ar', options)).toMatch(/مارس/);
   });
 
+  it('writes English whole numbers and percentages as Intl does, without it', () => {
+    const intl = new Intl.NumberFormat('en');
+    const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
+    const numbers = [0, 1, 7, 999, 1000, 12345, 999999, 1234567, -1, -1234, 2 ** 53 - 1];
+    for (const n of numbers) expect(formatNumber(n, 'en')).toBe(intl.format(n));
+    const ratios = [0, 0.005, 0.015, 0.125, 0.145, 0.5, 0.855, 0.995, 1, 1.005, 12.345, 1 / 3, 2 / 3, 0.285];
+    for (const r of ratios) expect(formatPercent(r, 'en')).toBe(percent.format(r));
+    expect(formatNumber(1.5, 'en')).toBe('1.5');
+    expect(formatPercent(-0.25, 'en')).toBe(percent.format(-0.25));
+  });
+
   it('falls back to English for an unknown language', () => {
     expect(formatNumber(1000, 'xx')).toBe('1,000');
   });

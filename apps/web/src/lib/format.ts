@@ -30,12 +30,30 @@ function cached<F>(
   return format;
 }
 
+/**
+ * A whole number as English writes it ("12,345"), without Intl. A page's first Intl.NumberFormat loads the
+ * number-formatting data, 15 to 100 ms of one task on a phone, and the English pages (the prerendered ones)
+ * show only whole numbers and percentages: they never need that data. Null where Intl must decide.
+ */
+function englishWholeNumber(value: number): string | null {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return null;
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 ? `-${digits}` : digits;
+}
+
+const isEnglish = (language: string) => !isUiLanguage(language) || language === 'en';
+
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  const plain = options === undefined && isEnglish(language) ? englishWholeNumber(value) : null;
+  if (plain !== null) return plain;
   return cached(numberFormats, language, options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
 }
 
 /** A share between 0 and 1 as a percentage, e.g. 0.85 → "85%" (or "85 %" / "%85" where the language says so). */
 export function formatPercent(ratio: number, language: string): string {
+  // Rounded as Intl rounds (half away from zero), on the decimal the number prints as.
+  const percent = isEnglish(language) ? englishWholeNumber(Math.round(Number(`${ratio}e2`))) : null;
+  if (percent !== null && Number.isFinite(ratio) && ratio >= 0) return `${percent}%`;
   return formatNumber(ratio, language, { style: 'percent', maximumFractionDigits: 0 });
 }
 

@@ -19,12 +19,11 @@ import {
   weeklyReportCsv,
 } from '../../features/dashboard';
 import { analyticsCsv, analyticsQueries } from '../../features/analytics';
-import { randomExerciseType, useSessionSize } from '../../features/exercise';
+import { randomExerciseType } from '../../features/exercise';
 import { useOpenExerciseTypes } from '../../features/billing';
 import { progressQueries } from '../../features/progress';
 import { useActingUserId, useSession } from '../../features/session';
 import { setTheme, storedTheme } from '../../lib/theme';
-import { useHydrated } from '../../lib/use-hydrated';
 
 export function DashboardPage() {
   const { t } = useTranslation('learning');
@@ -36,8 +35,6 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const [dark, setDark] = useState(() => storedTheme() === 'dark');
   const openTypes = useOpenExerciseTypes();
-  // The learner's own length only once the app runs: the prerendered page (so the first render) has the default.
-  const [sessionSize, setSessionSize] = useSessionSize(useHydrated());
 
   const exportCsv = async () => {
     const [week, analytics] = await Promise.all([
@@ -137,7 +134,7 @@ export function DashboardPage() {
         </div>
       </div>
       {/* Today's practice first: the cards, charts and the library follow below it. */}
-      <TodayCard size={sessionSize} onSize={setSessionSize} />
+      <TodayCard />
       {session.status === 'signedIn' && <DashboardAssignments />}
       <TodayStats userId={userId} />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,19 +1,24 @@
-import { SESSION_SIZES, type SessionSize } from '@lisan/contract';
+import { SESSION_SIZES } from '@lisan/contract';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useOpenExerciseTypes, usePlanPhraseCount } from '../../billing';
+import { useSessionSize } from '../../exercise';
 import { useActingUserId } from '../../session';
 
 /**
  * The dashboard's one primary action: today's practice, its length (5, 10 or 20 items, remembered in this
  * browser), and how many phrases the learner's plan opens.
  */
-export function TodayCard({ size, onSize }: { size: SessionSize; onSize: (size: SessionSize) => void }) {
+export function TodayCard() {
   const { t, i18n } = useTranslation('learning');
+  // The learner's own length only once the app runs: the prerendered page (so the first render) has the default.
+  // Read here rather than by the dashboard, so the render that follows hydration redoes this card, not the page.
+  const [size, onSize] = useSessionSize(useHydrated());
   const { plan } = useOpenExerciseTypes();
   const { open } = usePlanPhraseCount(useActingUserId());
   const [sizes] = useState(SESSION_SIZES);
