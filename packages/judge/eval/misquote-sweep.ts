@@ -288,7 +288,13 @@ export function mutationsOf(
   }
   {
     const at = 1 + (pick % (n - 2));
-    if (free(at)) base('dropped', standard.filter((_, k) => k !== at), null, at);
+    if (free(at))
+      base(
+        'dropped',
+        standard.filter((_, k) => k !== at),
+        null,
+        at,
+      );
   }
   {
     const at = pick % (n - 1);
@@ -366,7 +372,13 @@ export function sweepCases(options: SweepOptions = {}): SweepCase[] {
           out.push({ ...m, itemType: type, itemId: id });
           const [pre, post] = FRAMES[counter % FRAMES.length]!;
           if (counter % 2 === 0)
-            out.push({ ...m, answer: `${pre}${m.quote}${post}`, framing: pre || post, itemType: type, itemId: id });
+            out.push({
+              ...m,
+              answer: `${pre}${m.quote}${post}`,
+              framing: pre || post,
+              itemType: type,
+              itemId: id,
+            });
           if (counter % 3 === 0 && dialogueItems.length > 1) {
             let other = dialogueItems[(counter * 7919) % dialogueItems.length]!;
             if (other.id === id) other = dialogueItems[(counter * 7919 + 1) % dialogueItems.length]!;
@@ -460,7 +472,9 @@ async function main() {
     add(`how   ${o.case.foreign ? 'foreign item' : o.case.framing ? 'framed' : 'own item, plain'}`, o);
     add('overall', o);
   }
-  console.log(`${'group'.padEnd(30)} ${'cases'.padStart(6)} ${'correct'.padStart(8)} ${'almost'.padStart(7)} ${'fb.untrue'.padStart(9)}`);
+  console.log(
+    `${'group'.padEnd(30)} ${'cases'.padStart(6)} ${'correct'.padStart(8)} ${'almost'.padStart(7)} ${'fb.untrue'.padStart(9)}`,
+  );
   for (const [k, r] of [...rows].sort())
     console.log(
       `${k.padEnd(30)} ${String(r.n).padStart(6)} ${String(r.correct).padStart(8)} ${String(r.almost).padStart(7)} ${String(r.untrue).padStart(9)}`,

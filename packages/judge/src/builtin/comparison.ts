@@ -1,7 +1,7 @@
 import { diffWords, foldWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
 import type { ComparisonJudgeItem, JudgeSpan } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
-import { changesInside, longestRun, quotationExtent, withReordered } from './quotation-extent.js';
+import { quotationIn, withReordered } from './quotation-extent.js';
 import { classifyChange } from './morphology.js';
 import type { BuiltinResult } from '../types.js';
 import {
@@ -248,10 +248,10 @@ function misquotedAround(
   // A word added, dropped or moved between the quoted words changes the quotation as much as a word replaced.
   // Only the asked words typed, where they lie apart in the verse (خالدين وبئس المصير), are a list, not a quotation.
   const asked = new Set(expectedTokens.map(foldWord));
-  const inside = typed.every((w) => asked.has(foldWord(w)))
-    ? []
-    : changesInside(diffs, quotationExtent(matches, longestRun(matches)));
-  return [...changed, ...inside.filter((d) => !changed.includes(d))].sort(
+  const inside = typed.every((w) => asked.has(foldWord(w))) ? [] : quotationIn(typed, home.words).changes;
+  const same = (a: WordDiff, b: WordDiff) =>
+    a.kind === b.kind && a.answerIndex === b.answerIndex && a.referenceIndex === b.referenceIndex;
+  return [...changed, ...inside.filter((d) => !changed.some((c) => same(c, d)))].sort(
     (a, b) => (a.answerIndex ?? a.referenceIndex ?? 0) - (b.answerIndex ?? b.referenceIndex ?? 0),
   );
 }

@@ -1,4 +1,4 @@
-import type { WordDiff } from '@lisan/arabic';
+import { diffWords, foldWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
 
 /*
  * Where a quotation begins and ends. A learner who changes a word inside a verse (swaps two words, drops or adds
@@ -62,7 +62,9 @@ const resumes = (before: readonly Match[], after: readonly Match[]): boolean => 
   const b = after[0]!;
   const answerGap = b.answerIndex - a.answerIndex;
   const referenceGap = b.referenceIndex - a.referenceIndex;
-  return answerGap >= 1 && referenceGap >= 1 && answerGap <= RESUME_WITHIN + 1 && referenceGap <= RESUME_WITHIN + 1;
+  return (
+    answerGap >= 1 && referenceGap >= 1 && answerGap <= RESUME_WITHIN + 1 && referenceGap <= RESUME_WITHIN + 1
+  );
 };
 
 /**
@@ -111,4 +113,60 @@ export function changesInside(diffs: readonly WordDiff[], extent: readonly Match
           ? inVerse(d.referenceIndex)
           : inAnswer(d.answerIndex) || inVerse(d.referenceIndex)),
   );
+}
+
+/** A quotation of a verse found in the typed words: the changes inside it and how many of its words were typed. */
+export interface QuotationFound {
+  changes: WordDiff[];
+  /** A word typed in the place of the verse's word just before or after the quotation. */
+  edges: WordDiff[];
+  /** The verse's words typed as it has them (or moved) between the quotation's first and last. */
+  quoted: number;
+  /** The typed words the quotation spans (indices into the typed words). */
+  from: number;
+  to: number;
+}
+
+/**
+ * The quotation of `words` in the typed words: own words before and after it (words the verse does not have:
+ * قال تعالى، إن شاء الله) set aside, the rest aligned with the verse, and every change between the first and the
+ * last of the verse's words quoted. Answer indices are the typed words'.
+ */
+export function quotationIn(typed: readonly string[], words: readonly ReferenceWord[]): QuotationFound {
+  const verseKeys = new Set(words.flatMap((w) => tokenize(w.standard)).map(foldWord));
+  let from = 0;
+  let to = typed.length;
+  while (from < to && !verseKeys.has(foldWord(typed[from]!))) from++;
+  while (to > from && !verseKeys.has(foldWord(typed[to - 1]!))) to--;
+  const core = typed.slice(from, to);
+  const none = { changes: [], edges: [], quoted: core.length, from, to: to - 1 };
+  if (core.length < 2) return none;
+  const matched: Match[] = [];
+  const diffs = diffWords(core, [...words], { matches: matched });
+  const matches = withReordered(matched, diffs);
+  const extent = quotationExtent(matches, longestRun(matches));
+  if (extent.length < 2) return none;
+  const shift = (d: WordDiff) => ({
+    ...d,
+    answerIndex: d.answerIndex === null ? null : d.answerIndex + from,
+  });
+  const lo = Math.min(...extent.map((m) => m.answerIndex));
+  const hi = Math.max(...extent.map((m) => m.answerIndex));
+  const first = Math.min(...extent.map((m) => m.referenceIndex));
+  const last = Math.max(...extent.map((m) => m.referenceIndex));
+  const edges = diffs.filter(
+    (d) =>
+      !d.accepted &&
+      d.typed !== null &&
+      d.expected !== null &&
+      ((d.answerIndex === lo - 1 && d.referenceIndex === first - 1) ||
+        (d.answerIndex === hi + 1 && d.referenceIndex === last + 1)),
+  );
+  return {
+    changes: changesInside(diffs, extent).map(shift),
+    edges: edges.map(shift),
+    quoted: extent.length,
+    from: lo + from,
+    to: hi + from,
+  };
 }
