@@ -2,6 +2,7 @@ import {
   foldWord,
   getVerse,
   identify,
+  rootOfWord,
   type Candidate,
   type ReferenceWord,
   type WordDiff,
@@ -127,9 +128,10 @@ function misquotedSentence(
   const exact = readings.filter((r) => r.changes.length === 0);
   for (const q of readings) {
     const { changes } = q;
-    if (changes.length === 0 || q.quoted < QUOTED_WORDS) continue;
+    if (changes.length === 0 || q.quoted + changes.length < QUOTED_WORDS || q.quoted < 2) continue;
     // Another verse said exactly over the same words of the reply explains them as well: that verse was said.
-    if (exact.some((r) => r.quoted >= q.quoted && r.from <= q.to && q.from <= r.to)) continue;
+    const explained = q.quoted + changes.filter((d) => d.kind !== 'missing' && d.kind !== 'reordered').length;
+    if (exact.some((r) => r.quoted >= explained && r.from <= q.to && q.from <= r.to)) continue;
     return result({
       verdict: 'incorrect',
       feedback: joinSentences([tr.t('misquote', { ref: q.ref }), ...describeDiffs(tr, changes, 3, q.ref)]),
@@ -155,10 +157,15 @@ function hardChanges(
   q: Quoted,
 ): { changes: WordDiff[]; quoted: number; from: number; to: number } {
   if (q.words.length < QUOTED_WORDS) return { changes: [], quoted: 0, from: 0, to: -1 };
-  const found = quotationIn(typed, q.words);
+  // A reply is speech: the mushaf's elided ي written out (يهديني) is how it is spelt when said.
+  const found = quotationIn(typed, q.words, { everydayElidedYa: true });
   // The verse's own word at either end of the quotation with its form changed (تعقلون typed عقلوه): a word
   // of the learner's own there is their lead-in, a form of the verse's word is the verse changed.
-  const edges = found.edges.filter((d) => classifyChange(d.expected!, d.typed!) !== undefined);
+  const edges = found.edges.filter((d) => {
+    if (classifyChange(d.expected!, d.typed!) !== undefined) return true;
+    const root = rootOfWord(d.expected!);
+    return root !== undefined && root === rootOfWord(d.typed!);
+  });
   // The learner's own name for the one the note names (ادخلوا الأردن for ادخلوا مصر): the name's place is theirs.
   const named =
     q.placeholder !== undefined &&

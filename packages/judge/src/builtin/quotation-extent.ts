@@ -132,7 +132,11 @@ export interface QuotationFound {
  * قال تعالى، إن شاء الله) set aside, the rest aligned with the verse, and every change between the first and the
  * last of the verse's words quoted. Answer indices are the typed words'.
  */
-export function quotationIn(typed: readonly string[], words: readonly ReferenceWord[]): QuotationFound {
+export function quotationIn(
+  typed: readonly string[],
+  words: readonly ReferenceWord[],
+  options: { everydayElidedYa?: boolean } = {},
+): QuotationFound {
   const verseKeys = new Set(words.flatMap((w) => tokenize(w.standard)).map(foldWord));
   let from = 0;
   let to = typed.length;
@@ -142,7 +146,7 @@ export function quotationIn(typed: readonly string[], words: readonly ReferenceW
   const none = { changes: [], edges: [], quoted: core.length, from, to: to - 1 };
   if (core.length < 2) return none;
   const matched: Match[] = [];
-  const diffs = diffWords(core, [...words], { matches: matched });
+  const diffs = diffWords(core, [...words], { matches: matched, ...options });
   const matches = withReordered(matched, diffs);
   const extent = quotationExtent(matches, longestRun(matches));
   if (extent.length < 2) return none;
@@ -162,6 +166,23 @@ export function quotationIn(typed: readonly string[], words: readonly ReferenceW
       ((d.answerIndex === lo - 1 && d.referenceIndex === first - 1) ||
         (d.answerIndex === hi + 1 && d.referenceIndex === last + 1)),
   );
+  // A word set aside as the learner's own right before or after the quotation, where the verse has a word of
+  // its own: that word's place (بحمدك where the verse opens الحمد).
+  const aside = (answerIndex: number, referenceIndex: number): WordDiff[] =>
+    typed[answerIndex] !== undefined && words[referenceIndex] !== undefined
+      ? [
+          {
+            kind: 'wrongWord',
+            expected: words[referenceIndex]!.standard,
+            typed: typed[answerIndex]!,
+            accepted: false,
+            referenceIndex,
+            answerIndex: answerIndex - from,
+          },
+        ]
+      : [];
+  if (lo === 0 && from > 0) edges.push(...aside(from - 1, first - 1));
+  if (hi === core.length - 1 && to < typed.length) edges.push(...aside(to, last + 1));
   return {
     changes: changesInside(diffs, extent).map(shift),
     edges: edges.map(shift),
