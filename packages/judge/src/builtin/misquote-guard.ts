@@ -2,7 +2,6 @@ import {
   foldWord,
   getVerse,
   identify,
-  rootOfWord,
   type Candidate,
   type ReferenceWord,
   type WordDiff,
@@ -13,15 +12,7 @@ import type { BuiltinResult } from '../types.js';
 import { classifyChange } from './morphology.js';
 import { quotationIn } from './quotation-extent.js';
 import { errorsOf, noteWords, readAnswer } from './quotation.js';
-import {
-  candidateWords,
-  describeDiffs,
-  identifiedOf,
-  isHard,
-  joinSentences,
-  refLabel,
-  result,
-} from './shared.js';
+import { describeDiffs, identifiedOf, isHard, joinSentences, refLabel, result } from './shared.js';
 
 /*
  * The last word on a reply the rules found right: a hafiz must never be told a misquoted verse is right. Whatever
@@ -159,18 +150,10 @@ function hardChanges(
   if (q.words.length < QUOTED_WORDS) return { changes: [], quoted: 0, from: 0, to: -1 };
   // A reply is speech: the mushaf's elided ي written out (يهديني) is how it is spelt when said.
   const found = quotationIn(typed, q.words, { everydayElidedYa: true });
-  // The verse's own word at either end of the quotation with its form changed (تعقلون typed عقلوه): a word
-  // of the learner's own there is their lead-in, a form of the verse's word is the verse changed.
-  const edges = found.edges.filter((d) => {
-    if (classifyChange(d.expected!, d.typed!) !== undefined) return true;
-    const root = rootOfWord(d.expected!);
-    return root !== undefined && root === rootOfWord(d.typed!);
-  });
   // The learner's own name for the one the note names (ادخلوا الأردن for ادخلوا مصر): the name's place is theirs.
   const named =
     q.placeholder !== undefined &&
     found.changes.some((d) => d.expected !== null && foldWord(d.expected) === q.placeholder);
-  // Only changes that alter the verse and that the item does not license; a slip of the pen is left to the rules.
   // The one spoken to, named after يا (يا أخي for يا موسى): the reply is said to someone else.
   const called = (d: WordDiff) =>
     d.answerIndex !== null &&
@@ -180,7 +163,7 @@ function hardChanges(
       /^يا /u.test(q.words[d.referenceIndex]?.standard ?? ''));
   return {
     ...found,
-    changes: [...found.changes, ...edges].filter(
+    changes: found.changes.filter(
       (d) =>
         !called(d) &&
         d.typed !== d.expected &&

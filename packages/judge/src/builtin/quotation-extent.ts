@@ -118,8 +118,6 @@ export function changesInside(diffs: readonly WordDiff[], extent: readonly Match
 /** A quotation of a verse found in the typed words: the changes inside it and how many of its words were typed. */
 export interface QuotationFound {
   changes: WordDiff[];
-  /** A word typed in the place of the verse's word just before or after the quotation. */
-  edges: WordDiff[];
   /** The verse's words typed as it has them (or moved) between the quotation's first and last. */
   quoted: number;
   /** The typed words the quotation spans (indices into the typed words). */
@@ -143,7 +141,7 @@ export function quotationIn(
   while (from < to && !verseKeys.has(foldWord(typed[from]!))) from++;
   while (to > from && !verseKeys.has(foldWord(typed[to - 1]!))) to--;
   const core = typed.slice(from, to);
-  const none = { changes: [], edges: [], quoted: core.length, from, to: to - 1 };
+  const none = { changes: [], quoted: core.length, from, to: to - 1 };
   if (core.length < 2) return none;
   const matched: Match[] = [];
   const diffs = diffWords(core, [...words], { matches: matched, ...options });
@@ -156,36 +154,8 @@ export function quotationIn(
   });
   const lo = Math.min(...extent.map((m) => m.answerIndex));
   const hi = Math.max(...extent.map((m) => m.answerIndex));
-  const first = Math.min(...extent.map((m) => m.referenceIndex));
-  const last = Math.max(...extent.map((m) => m.referenceIndex));
-  const edges = diffs.filter(
-    (d) =>
-      !d.accepted &&
-      d.typed !== null &&
-      d.expected !== null &&
-      ((d.answerIndex === lo - 1 && d.referenceIndex === first - 1) ||
-        (d.answerIndex === hi + 1 && d.referenceIndex === last + 1)),
-  );
-  // A word set aside as the learner's own right before or after the quotation, where the verse has a word of
-  // its own: that word's place (بحمدك where the verse opens الحمد).
-  const aside = (answerIndex: number, referenceIndex: number): WordDiff[] =>
-    typed[answerIndex] !== undefined && words[referenceIndex] !== undefined
-      ? [
-          {
-            kind: 'wrongWord',
-            expected: words[referenceIndex]!.standard,
-            typed: typed[answerIndex]!,
-            accepted: false,
-            referenceIndex,
-            answerIndex: answerIndex - from,
-          },
-        ]
-      : [];
-  if (lo === 0 && from > 0) edges.push(...aside(from - 1, first - 1));
-  if (hi === core.length - 1 && to < typed.length) edges.push(...aside(to, last + 1));
   return {
     changes: changesInside(diffs, extent).map(shift),
-    edges: edges.map(shift),
     quoted: extent.length,
     from: lo + from,
     to: hi + from,
