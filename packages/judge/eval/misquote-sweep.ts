@@ -55,6 +55,8 @@ export interface Mutation {
   /** The verse's word at the changed place, Uthmani with its marks (null for an inserted word). */
   verseWord: string | null;
   framing?: string;
+  /** The change is at the stretch's first or last word, where a learner's own words may stand. */
+  edge: boolean;
   /** The stretch typed into an item that does not list it. */
   foreign?: boolean;
 }
@@ -244,6 +246,7 @@ export function mutationsOf(
       ref: span.surahAyah,
       typed,
       verseWord: at === null ? null : (words[at]!.uthmani ?? words[at]!.standard),
+      edge: at !== null && (at === 0 || at === n - 1) && (cls !== 'swapped' || n < 3),
     });
   };
   // Positions tried, starting from a different one per item so the sweep covers the whole phrase.
@@ -470,6 +473,7 @@ async function main() {
     add(`class ${o.case.cls}`, o);
     add(`type  ${o.case.itemType}`, o);
     add(`how   ${o.case.foreign ? 'foreign item' : o.case.framing ? 'framed' : 'own item, plain'}`, o);
+    add(`where ${o.case.edge ? "the stretch's first or last word" : 'inside the stretch'}`, o);
     add('overall', o);
   }
   console.log(
