@@ -483,6 +483,11 @@ async function main() {
     console.log(
       `${k.padEnd(30)} ${String(r.n).padStart(6)} ${String(r.correct).padStart(8)} ${String(r.almost).padStart(7)} ${String(r.untrue).padStart(9)}`,
     );
+  const rejected = outcomes.filter((o) => o.result.verdict !== 'correct');
+  const lacking = (what: string) => rejected.filter((o) => o.feedbackMissing.includes(what)).length;
+  console.log(
+    `\nfeedback of ${rejected.length} answers not called correct: reference missing ${lacking('reference')}, changed word missing ${lacking('typed word')}, verse's Uthmani form missing ${lacking('verse form')}`,
+  );
   console.log(`\n${outcomes.length} answers in ${(ms / 1000).toFixed(1)} s`);
   if (args.includes('--show')) {
     for (const o of outcomes.filter((x) => x.result.verdict === 'correct'))
