@@ -98,6 +98,7 @@ function misquotedSentence(
     if (name) noted.add(name);
     quoted.push({ ref: p.surahAyah, words: p.words, noted, placeholder: name });
   }
+  const allNoted = new Set(quoted.flatMap((q) => [...q.noted]));
   for (const c of identify(typed.join(' '), { limit: CANDIDATES }).candidates) {
     // The listed phrase's verse read further than the phrase: its usage note still says what may change.
     const own = quoted.find((q, i) => {
@@ -109,7 +110,8 @@ function misquotedSentence(
       // The whole verse: a word dropped or changed at the head of the stretch identify() found is still inside.
       words: c.verses.flatMap((v) => getVerse(v.surah, v.ayah)?.words ?? []),
       candidate: c,
-      noted: own?.noted ?? new Set(),
+      // A form a usage note writes is the item's licence wherever it is typed (a look-alike with the same words).
+      noted: own?.noted ?? allNoted,
       placeholder: own?.placeholder,
     });
   }
@@ -161,16 +163,15 @@ function hardChanges(
     foldWord(typed[d.answerIndex - 1] ?? '') === 'يا' &&
     (foldWord(q.words[d.referenceIndex - 1]?.standard ?? '') === 'يا' ||
       /^يا /u.test(q.words[d.referenceIndex]?.standard ?? ''));
-  return {
-    ...found,
-    changes: found.changes.filter(
-      (d) =>
-        !called(d) &&
-        d.typed !== d.expected &&
-        isHard(d) &&
-        !licensed(d, q.noted) &&
-        !(named && (d.kind === 'extra' || foldWord(d.expected ?? '') === q.placeholder)),
-    ),
-    quoted: found.quoted,
-  };
+  const changes = found.changes.filter(
+    (d) =>
+      !called(d) &&
+      d.typed !== d.expected &&
+      isHard(d) &&
+      !licensed(d, q.noted) &&
+      !(named && (d.kind === 'extra' || foldWord(d.expected ?? '') === q.placeholder)),
+  );
+  // Words typed in the verse's place as the item licenses are explained by this reading as much as exact ones.
+  const adapted = found.changes.filter((d) => !changes.includes(d) && d.typed !== null).length;
+  return { ...found, changes, quoted: found.quoted + adapted };
 }
