@@ -1,6 +1,7 @@
 import { diffWords, foldWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
 import type { ComparisonJudgeItem, JudgeSpan } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
+import { quotationIn, withReordered } from './quotation-extent.js';
 import { classifyChange } from './morphology.js';
 import type { BuiltinResult } from '../types.js';
 import {
@@ -72,7 +73,7 @@ export function judgeComparison(item: ComparisonJudgeItem, answer: string, tr: T
       notes: [`the answer sets the other verse's word (${hedge.ref}) beside the right one`],
     });
   }
-  const misquoted = found.every((d) => d.accepted) ? misquotedAround(typed, home) : [];
+  const misquoted = found.every((d) => d.accepted) ? misquotedAround(typed, home, expectedTokens) : [];
   if (misquoted.length > 0) {
     const verdict = misquoted.some(isHard) ? 'incorrect' : 'almost';
     return result({
@@ -212,9 +213,14 @@ function corpusWordsFor(expected: string[], span: JudgeSpan | undefined): Refere
  * quotation is two or more of the verse's words in the answer; an answer word paired with a different verse
  * word within or just after that stretch, in the verse as in the answer, is the change. Own words around the answer pair with nothing.
  */
-function misquotedAround(typed: readonly string[], home: JudgeSpan): WordDiff[] {
-  const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
-  const diffs = diffWords([...typed], home.words, { matches });
+function misquotedAround(
+  typed: readonly string[],
+  home: JudgeSpan,
+  expectedTokens: readonly string[],
+): WordDiff[] {
+  const matched: Array<{ answerIndex: number; referenceIndex: number }> = [];
+  const diffs = diffWords([...typed], home.words, { matches: matched });
+  const matches = withReordered(matched, diffs);
   // Two of the verse's words side by side, as the verse has them, are a quotation; a particle of the verse
   // (في) and the asked word with the learner's own words between them are not (في 16:109 الكلمة هي الخاسرون).
   const side = matches.some((m) =>
@@ -225,7 +231,7 @@ function misquotedAround(typed: readonly string[], home: JudgeSpan): WordDiff[] 
   const hi = Math.max(...matches.map((m) => m.answerIndex));
   const refLo = Math.min(...matches.map((m) => m.referenceIndex));
   const refHi = Math.max(...matches.map((m) => m.referenceIndex));
-  return diffs.filter(
+  const changed = diffs.filter(
     (d) =>
       !d.accepted &&
       d.kind !== 'missing' &&
@@ -238,6 +244,15 @@ function misquotedAround(typed: readonly string[], home: JudgeSpan): WordDiff[] 
       d.referenceIndex !== null &&
       d.referenceIndex >= refLo &&
       d.referenceIndex <= refHi + 1,
+  );
+  // A word added, dropped or moved between the quoted words changes the quotation as much as a word replaced.
+  // Only the asked words typed, where they lie apart in the verse (خالدين وبئس المصير), are a list, not a quotation.
+  const asked = new Set(expectedTokens.map(foldWord));
+  const inside = typed.every((w) => asked.has(foldWord(w))) ? [] : quotationIn(typed, home.words).changes;
+  const same = (a: WordDiff, b: WordDiff) =>
+    a.kind === b.kind && a.answerIndex === b.answerIndex && a.referenceIndex === b.referenceIndex;
+  return [...changed, ...inside.filter((d) => !changed.some((c) => same(c, d)))].sort(
+    (a, b) => (a.answerIndex ?? a.referenceIndex ?? 0) - (b.answerIndex ?? b.referenceIndex ?? 0),
   );
 }
 

@@ -28,6 +28,7 @@ import { thirdPersonTo, weSaidAsI } from './adapt-to-situation.js';
 import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { notTheNamedWords } from './named-words.js';
+import { quotationExtent, withReordered } from './quotation-extent.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
 import {
   candidateWords,
@@ -494,7 +495,8 @@ function quotationOf(
   const words = candidateWords(stretch);
   const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
   const diffs = diffWords(typed, words, { matches, everydayElidedYa: true });
-  const run = densestRun(matches);
+  // The verse resumed after a change (two words swapped, one dropped) is the same quotation, not own words.
+  const run = quotationExtent(withReordered(matches, diffs), densestRun(matches));
   if (run.length < 2) return undefined;
   diffs.push(...vowelDiffs(reading, words, run));
   // The quotation is the run of words typed as the verse has them, with the words inside it and a word at either

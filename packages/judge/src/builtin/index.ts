@@ -4,6 +4,7 @@ import type { BuiltinResult, JudgeInput } from '../types.js';
 import { judgeComparison } from './comparison.js';
 import { judgeCompletion } from './completion.js';
 import { judgeConversation } from './conversation.js';
+import { misquotedReply } from './misquote-guard.js';
 import { judgeSubstitution } from './substitution.js';
 import { judgeVerseMatch } from './verse-match.js';
 
@@ -20,8 +21,10 @@ export function judgeBuiltin(input: JudgeInput): BuiltinResult {
     case 'substitution':
       return judgeSubstitution(item, input.answer, tr);
     case 'conversation':
-    case 'roleplay':
-      return judgeConversation(item, input.answer, tr);
+    case 'roleplay': {
+      const found = judgeConversation(item, input.answer, tr);
+      return misquotedReply(item, input.answer, found, tr) ?? found;
+    }
     case 'comparison':
       return judgeComparison(item, input.answer, tr);
     case 'transformation':

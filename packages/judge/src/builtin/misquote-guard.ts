@@ -1,0 +1,177 @@
+import {
+  foldWord,
+  getVerse,
+  identify,
+  type Candidate,
+  type ReferenceWord,
+  type WordDiff,
+} from '@lisan/arabic';
+import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
+import type { Translator } from '../messages/index.js';
+import type { BuiltinResult } from '../types.js';
+import { classifyChange } from './morphology.js';
+import { quotationIn } from './quotation-extent.js';
+import { errorsOf, noteWords, readAnswer } from './quotation.js';
+import { describeDiffs, identifiedOf, isHard, joinSentences, refLabel, result } from './shared.js';
+
+/*
+ * The last word on a reply the rules found right: a hafiz must never be told a misquoted verse is right. Whatever
+ * reading of the reply made it right (a listed phrase, another verse that fits, a formula said around it), every
+ * verse the reply quotes is read again as a quotation, and a word added, left out, moved or put in a verse word's
+ * place between the first and the last of that verse's words quoted is a misquote. Only what the item licenses is
+ * no change: spelling the judge forgives, a change of who is spoken to (the reply is said to someone), the forms
+ * its usage notes write out, and the vocative of a prayer.
+ */
+
+/** Readings of the reply tried besides the item's own phrases. */
+const CANDIDATES = 4;
+/** Fewest of a verse's words the reply must quote around a change for it to be that verse misquoted. */
+const QUOTED_WORDS = 3;
+
+type Dialogue = ConversationJudgeItem | RoleplayJudgeItem;
+
+interface Quoted {
+  ref: string;
+  words: readonly ReferenceWord[];
+  candidate?: Candidate;
+  /** Folded forms the item's usage note writes out (and the name it asks to replace). */
+  noted: Set<string>;
+  placeholder?: string;
+}
+
+/** An attached pronoun, all of what follows the verse's word. */
+const PRONOUN_ADDED = /^(?:ه|ها|هم|هن|هما|ك|كم|كن|كما|نا|ي)$/u;
+
+/** رب / ربنا said as اللهم: the vocative of a prayer as people say it. */
+const vocative = (d: WordDiff) =>
+  !!d.typed && /^(?:اللهم)$/u.test(d.typed) && !!d.expected && /^(?:رب|ربنا|ربي)$/u.test(d.expected);
+
+/** A change the item licenses: who is spoken to, a form the usage note writes, the vocative of a prayer. */
+function licensed(d: WordDiff, noted: ReadonlySet<string>): boolean {
+  if (d.accepted || vocative(d)) return true;
+  if (d.typed && d.typed.split(' ').every((w) => noted.has(foldWord(w)))) return true;
+  // A pronoun put on a word that has none (ربهم for رب) speaks of someone the verse does not: not an adaptation.
+  if (
+    d.typed &&
+    d.expected &&
+    PRONOUN_ADDED.test(foldWord(d.typed).slice(foldWord(d.expected).length)) &&
+    foldWord(d.typed).startsWith(foldWord(d.expected))
+  )
+    return false;
+  if (d.typed && d.expected && classifyChange(d.expected, d.typed)?.adaptation) return true;
+  return false;
+}
+
+/**
+ * A reply the rules called right that misquotes a verse it quotes: the misquote, named with the word, the verse's
+ * form and the reference. Undefined when every verse quoted is quoted as it is (or as the item licenses).
+ */
+export function misquotedReply(
+  item: Dialogue,
+  answer: string,
+  found: BuiltinResult,
+  tr: Translator,
+): BuiltinResult | undefined {
+  if (found.verdict !== 'correct') return undefined;
+  // A sentence break the learner typed ends their own words or a quotation: بارك الله لك، إن الله يحب …
+  for (const sentence of answer.split(SENTENCE_BREAK)) {
+    const misquote = misquotedSentence(item, sentence, found, tr);
+    if (misquote) return misquote;
+  }
+  return undefined;
+}
+
+const SENTENCE_BREAK = /[\u060C\u061B\u061F.,;!?\n]+/u;
+
+function misquotedSentence(
+  item: Dialogue,
+  sentence: string,
+  found: BuiltinResult,
+  tr: Translator,
+): BuiltinResult | undefined {
+  const typed = readAnswer(sentence).words;
+  if (typed.length < QUOTED_WORDS) return undefined;
+  const quoted: Quoted[] = [];
+  for (const p of item.phrases) {
+    const noted = noteWords(p.usageNote);
+    const name = placeholderIn(p.usageNote);
+    if (name) noted.add(name);
+    quoted.push({ ref: p.surahAyah, words: p.words, noted, placeholder: name });
+  }
+  const allNoted = new Set(quoted.flatMap((q) => [...q.noted]));
+  for (const c of identify(typed.join(' '), { limit: CANDIDATES }).candidates) {
+    // The listed phrase's verse read further than the phrase: its usage note still says what may change.
+    const own = quoted.find((q, i) => {
+      const ref = item.phrases[i]?.ref;
+      return ref && c.verses.some((v) => v.surah === ref.surah && v.ayah === ref.ayah);
+    });
+    quoted.push({
+      ref: refLabel(c.surah, c.ayah, c.endAyah),
+      // The whole verse: a word dropped or changed at the head of the stretch identify() found is still inside.
+      words: c.verses.flatMap((v) => getVerse(v.surah, v.ayah)?.words ?? []),
+      candidate: c,
+      // A form a usage note writes is the item's licence wherever it is typed (a look-alike with the same words).
+      noted: own?.noted ?? allNoted,
+      placeholder: own?.placeholder,
+    });
+  }
+  const readings = quoted.map((q) => ({ ...q, ...hardChanges(typed, q) }));
+  // A verse said word for word is that verse: a look-alike it differs from is not misquoted by it, when that verse
+  // explains as many of the reply's words as the misquoted reading does.
+  const exact = readings.filter((r) => r.changes.length === 0);
+  for (const q of readings) {
+    const { changes } = q;
+    if (changes.length === 0 || q.quoted + changes.length < QUOTED_WORDS || q.quoted < 2) continue;
+    // Another verse said exactly over the same words of the reply explains them as well: that verse was said.
+    const explained = q.quoted + changes.filter((d) => d.kind !== 'missing' && d.kind !== 'reordered').length;
+    if (exact.some((r) => r.quoted >= explained && r.from <= q.to && q.from <= r.to)) continue;
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([tr.t('misquote', { ref: q.ref }), ...describeDiffs(tr, changes, 3, q.ref)]),
+      diffs: changes,
+      identified: q.candidate ? identifiedOf(q.candidate) : found.identified,
+      errors: errorsOf(changes, q.ref),
+      // A misquote stays a misquote whatever a second opinion says.
+      final: true,
+      notes: [`quotes ${q.ref} with a change inside the quotation (${found.notes.join('; ')})`],
+    });
+  }
+  return undefined;
+}
+
+/** The name a usage note asks the learner to put their own in place of ("in place of مصر", "Replace هارون"). */
+function placeholderIn(note: string | null): string | undefined {
+  const name = /\b(?:in place of|Replace (?:the name )?)\s*([\u0621-\u064A]+)/iu.exec(note ?? '')?.[1];
+  return name === undefined ? undefined : foldWord(name);
+}
+
+function hardChanges(
+  typed: readonly string[],
+  q: Quoted,
+): { changes: WordDiff[]; quoted: number; from: number; to: number } {
+  if (q.words.length < QUOTED_WORDS) return { changes: [], quoted: 0, from: 0, to: -1 };
+  // A reply is speech: the mushaf's elided ي written out (يهديني) is how it is spelt when said.
+  const found = quotationIn(typed, q.words, { everydayElidedYa: true });
+  // The learner's own name for the one the note names (ادخلوا الأردن for ادخلوا مصر): the name's place is theirs.
+  const named =
+    q.placeholder !== undefined &&
+    found.changes.some((d) => d.expected !== null && foldWord(d.expected) === q.placeholder);
+  // The one spoken to, named after يا (يا أخي for يا موسى): the reply is said to someone else.
+  const called = (d: WordDiff) =>
+    d.answerIndex !== null &&
+    d.referenceIndex !== null &&
+    foldWord(typed[d.answerIndex - 1] ?? '') === 'يا' &&
+    (foldWord(q.words[d.referenceIndex - 1]?.standard ?? '') === 'يا' ||
+      /^يا /u.test(q.words[d.referenceIndex]?.standard ?? ''));
+  const changes = found.changes.filter(
+    (d) =>
+      !called(d) &&
+      d.typed !== d.expected &&
+      isHard(d) &&
+      !licensed(d, q.noted) &&
+      !(named && (d.kind === 'extra' || foldWord(d.expected ?? '') === q.placeholder)),
+  );
+  // Words typed in the verse's place as the item licenses are explained by this reading as much as exact ones.
+  const adapted = found.changes.filter((d) => !changes.includes(d) && d.typed !== null).length;
+  return { ...found, changes, quoted: found.quoted + adapted };
+}

@@ -1,0 +1,163 @@
+import { diffWords, foldWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
+
+/*
+ * Where a quotation begins and ends. A learner who changes a word inside a verse (swaps two words, drops or adds
+ * one, puts another word in its place) splits the verse's words into two runs typed as the verse has them; the
+ * change sits between them. Taking only the longer run as "the quotation" would call the other run the learner's
+ * own words and the verse quoted right. A run of the verse's words that resumes the verse within a few words, in
+ * the reply as in the verse, is the same quotation.
+ */
+
+type Match = { answerIndex: number; referenceIndex: number };
+
+/** How many words a change inside a quotation may span and still be one quotation with its two sides. */
+const RESUME_WITHIN = 3;
+/** Fewest words in a row a run must have to count as the verse resumed (a lone word may be the learner's). */
+const RESUMED_RUN = 2;
+
+/** Matched words in runs: each following the last in the reply and in the verse, at most one word apart. */
+function runsOf(matches: readonly Match[]): Match[][] {
+  const sorted = [...matches].sort((a, b) => a.referenceIndex - b.referenceIndex);
+  const runs: Match[][] = [];
+  let current: Match[] = [];
+  for (const m of sorted) {
+    const prev = current[current.length - 1];
+    const follows =
+      prev &&
+      m.referenceIndex - prev.referenceIndex <= 2 &&
+      m.answerIndex > prev.answerIndex &&
+      m.answerIndex - prev.answerIndex <= 2;
+    if (!follows && current.length) {
+      runs.push(current);
+      current = [];
+    }
+    current.push(m);
+  }
+  if (current.length) runs.push(current);
+  return runs;
+}
+
+/**
+ * The matches with the verse's words typed in another order counted in their places: two words swapped are still
+ * the verse's words, and the quotation runs on through them.
+ */
+export function withReordered(matches: readonly Match[], diffs: readonly WordDiff[]): Match[] {
+  const out = [...matches];
+  for (const d of diffs) {
+    if (d.kind !== 'reordered' || d.answerIndex === null || d.referenceIndex === null) continue;
+    const words = (d.typed ?? '').split(' ').length;
+    for (let k = 0; k < words; k++)
+      out.push({ answerIndex: d.answerIndex + k, referenceIndex: d.referenceIndex + k });
+  }
+  return out;
+}
+
+/** The longest run of matched words (the first of the longest). */
+export function longestRun(matches: readonly Match[]): Match[] {
+  return runsOf(matches).reduce<Match[]>((best, r) => (r.length > best.length ? r : best), []);
+}
+
+const resumes = (before: readonly Match[], after: readonly Match[]): boolean => {
+  const a = before[before.length - 1]!;
+  const b = after[0]!;
+  const answerGap = b.answerIndex - a.answerIndex;
+  const referenceGap = b.referenceIndex - a.referenceIndex;
+  return (
+    answerGap >= 1 && referenceGap >= 1 && answerGap <= RESUME_WITHIN + 1 && referenceGap <= RESUME_WITHIN + 1
+  );
+};
+
+/**
+ * The quotation's matched words: the longest run (as `base` picks it) joined with every run of two or more of the
+ * verse's words that resumes it, on either side, across a change of at most a few words.
+ */
+export function quotationExtent(matches: readonly Match[], base: readonly Match[]): Match[] {
+  if (base.length === 0) return [...base];
+  const runs = runsOf(matches);
+  const key = (m: Match) => `${m.answerIndex}:${m.referenceIndex}`;
+  const baseKeys = new Set(base.map(key));
+  const at = runs.findIndex((r) => r.some((m) => baseKeys.has(key(m))));
+  if (at < 0) return [...base];
+  let lo = at;
+  let hi = at;
+  let extent = [...runs[at]!];
+  while (lo > 0 && runs[lo - 1]!.length >= RESUMED_RUN && resumes(runs[lo - 1]!, extent)) {
+    lo--;
+    extent = [...runs[lo]!, ...extent];
+  }
+  while (hi < runs.length - 1 && runs[hi + 1]!.length >= RESUMED_RUN && resumes(extent, runs[hi + 1]!)) {
+    hi++;
+    extent = [...extent, ...runs[hi]!];
+  }
+  return extent;
+}
+
+/**
+ * The changes between the first and the last of the quotation's words: words added or moved inside it, verse
+ * words left out inside it, and words typed in a verse word's place. Spelling the judge forgives is no change.
+ */
+export function changesInside(diffs: readonly WordDiff[], extent: readonly Match[]): WordDiff[] {
+  if (extent.length < 2) return [];
+  const lo = Math.min(...extent.map((m) => m.answerIndex));
+  const hi = Math.max(...extent.map((m) => m.answerIndex));
+  const first = Math.min(...extent.map((m) => m.referenceIndex));
+  const last = Math.max(...extent.map((m) => m.referenceIndex));
+  const inAnswer = (i: number | null) => i !== null && i > lo && i < hi;
+  const inVerse = (i: number | null) => i !== null && i > first && i < last;
+  return diffs.filter(
+    (d) =>
+      !d.accepted &&
+      (d.kind === 'extra'
+        ? inAnswer(d.answerIndex)
+        : d.kind === 'missing'
+          ? inVerse(d.referenceIndex)
+          : inAnswer(d.answerIndex) || inVerse(d.referenceIndex)),
+  );
+}
+
+/** A quotation of a verse found in the typed words: the changes inside it and how many of its words were typed. */
+export interface QuotationFound {
+  changes: WordDiff[];
+  /** The verse's words typed as it has them (or moved) between the quotation's first and last. */
+  quoted: number;
+  /** The typed words the quotation spans (indices into the typed words). */
+  from: number;
+  to: number;
+}
+
+/**
+ * The quotation of `words` in the typed words: own words before and after it (words the verse does not have:
+ * قال تعالى، إن شاء الله) set aside, the rest aligned with the verse, and every change between the first and the
+ * last of the verse's words quoted. Answer indices are the typed words'.
+ */
+export function quotationIn(
+  typed: readonly string[],
+  words: readonly ReferenceWord[],
+  options: { everydayElidedYa?: boolean } = {},
+): QuotationFound {
+  const verseKeys = new Set(words.flatMap((w) => tokenize(w.standard)).map(foldWord));
+  let from = 0;
+  let to = typed.length;
+  while (from < to && !verseKeys.has(foldWord(typed[from]!))) from++;
+  while (to > from && !verseKeys.has(foldWord(typed[to - 1]!))) to--;
+  const core = typed.slice(from, to);
+  const none = { changes: [], quoted: core.length, from, to: to - 1 };
+  if (core.length < 2) return none;
+  const matched: Match[] = [];
+  const diffs = diffWords(core, [...words], { matches: matched, ...options });
+  const matches = withReordered(matched, diffs);
+  const extent = quotationExtent(matches, longestRun(matches));
+  if (extent.length < 2) return none;
+  const shift = (d: WordDiff) => ({
+    ...d,
+    answerIndex: d.answerIndex === null ? null : d.answerIndex + from,
+  });
+  const lo = Math.min(...extent.map((m) => m.answerIndex));
+  const hi = Math.max(...extent.map((m) => m.answerIndex));
+  return {
+    changes: changesInside(diffs, extent).map(shift),
+    quoted: extent.length,
+    from: lo + from,
+    to: hi + from,
+  };
+}
