@@ -11,7 +11,8 @@ import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
 import { classifyChange } from './morphology.js';
 import { quotationIn } from './quotation-extent.js';
-import { errorsOf, noteWords, readAnswer } from './quotation.js';
+import { spokenOfOne, thirdPersonTo } from './adapt-to-situation.js';
+import { errorsOf, noteForbidsChange, noteWords, readAnswer } from './quotation.js';
 import { describeDiffs, identifiedOf, isHard, joinSentences, refLabel, result } from './shared.js';
 
 /*
@@ -37,6 +38,8 @@ interface Quoted {
   /** Folded forms the item's usage note writes out (and the name it asks to replace). */
   noted: Set<string>;
   placeholder?: string;
+  /** The one person the situation speaks of, whom the verse's "them" may be turned to (unless a note forbids). */
+  spokenOf?: { woman: boolean };
 }
 
 /** An attached pronoun, all of what follows the verse's word. */
@@ -46,9 +49,14 @@ const PRONOUN_ADDED = /^(?:ه|ها|هم|هن|هما|ك|كم|كن|كما|نا|ي)
 const vocative = (d: WordDiff) =>
   !!d.typed && /^(?:اللهم)$/u.test(d.typed) && !!d.expected && /^(?:رب|ربنا|ربي)$/u.test(d.expected);
 
-/** A change the item licenses: who is spoken to, a form the usage note writes, the vocative of a prayer. */
-function licensed(d: WordDiff, noted: ReadonlySet<string>): boolean {
+/**
+ * A change the item licenses: who is spoken to, the one person the situation speaks of, a form the usage note
+ * writes, the vocative of a prayer.
+ */
+function licensed(d: WordDiff, q: Quoted): boolean {
+  const noted = q.noted;
   if (d.accepted || vocative(d)) return true;
+  if (d.typed && d.expected && thirdPersonTo(q.spokenOf, d.expected, d.typed)) return true;
   if (d.typed && d.typed.split(' ').every((w) => noted.has(foldWord(w)))) return true;
   // A pronoun put on a word that has none (ربهم for رب) speaks of someone the verse does not: not an adaptation.
   if (
@@ -92,11 +100,19 @@ function misquotedSentence(
   const typed = readAnswer(sentence).words;
   if (typed.length < QUOTED_WORDS) return undefined;
   const quoted: Quoted[] = [];
+  const spokenOf = spokenOfOne(item);
   for (const p of item.phrases) {
     const noted = noteWords(p.usageNote);
     const name = placeholderIn(p.usageNote);
     if (name) noted.add(name);
-    quoted.push({ ref: p.surahAyah, words: p.words, noted, placeholder: name });
+    const forbids = !!p.usageNote && noteForbidsChange(p.usageNote);
+    quoted.push({
+      ref: p.surahAyah,
+      words: p.words,
+      noted,
+      placeholder: name,
+      spokenOf: forbids ? undefined : spokenOf,
+    });
   }
   const allNoted = new Set(quoted.flatMap((q) => [...q.noted]));
   for (const c of identify(typed.join(' '), { limit: CANDIDATES }).candidates) {
@@ -113,6 +129,7 @@ function misquotedSentence(
       // A form a usage note writes is the item's licence wherever it is typed (a look-alike with the same words).
       noted: own?.noted ?? allNoted,
       placeholder: own?.placeholder,
+      spokenOf: own ? own.spokenOf : spokenOf,
     });
   }
   const readings = quoted.map((q) => ({ ...q, ...hardChanges(typed, q) }));
@@ -168,7 +185,7 @@ function hardChanges(
       !called(d) &&
       d.typed !== d.expected &&
       isHard(d) &&
-      !licensed(d, q.noted) &&
+      !licensed(d, q) &&
       !(named && (d.kind === 'extra' || foldWord(d.expected ?? '') === q.placeholder)),
   );
   // Words typed in the verse's place as the item licenses are explained by this reading as much as exact ones.
