@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure code and API tests through app.inject, each file with its own database),
- * `component` (web components rendered in happy-dom with the server answered at `fetch`) and `e2e` (real Chromium
- * against the production build started as `npm start` would).
+ * Two projects: `unit` (pure code and API tests through app.inject, each file with its own database) and
+ * `component` (web components rendered in happy-dom with the server answered at `fetch`). The browser tests run
+ * on Playwright's own runner (playwright.config.ts).
  */
 export default defineConfig({
   test: {
@@ -47,20 +47,6 @@ export default defineConfig({
           },
           setupFiles: ['apps/web/test/setup.ts'],
           testTimeout: 30_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
-          environment: 'node',
-          globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Pages render after their data arrives; give polling assertions time on a busy 2-core machine.
-          expect: { poll: { timeout: 15_000, interval: 100 } },
-          // One browser and one server are shared; files run one after another to keep the 2-core machine calm.
-          fileParallelism: false,
         },
       },
     ],

@@ -1,16 +1,8 @@
 import { getContentCatalog } from '@lisan/content';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { learner } from './support/accounts';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { screenshot, type Lang } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 // Answers come from the catalog (so from the corpus); slips are made by editing them.
 const completion = (id: string) => getContentCatalog().getExerciseItem('completion', id)!;
@@ -53,12 +45,14 @@ async function typeAnswer(page: Page, id: string, text: string) {
   await page.getByTestId('feedback').waitFor();
 }
 
-describe.each<Lang>(['en', 'ar'])('analytics in %s', (lang) => {
-  it('changes as the learner types and speaks answers, and offers practice for the weakest point', async () => {
-    const me = await learner('basic');
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: me.storage });
-    await context.addInitScript(fakeRecogniser);
-    try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`analytics in ${lang}`, () => {
+    test('changes as the learner types and speaks answers, and offers practice for the weakest point', async ({
+      openContext,
+    }) => {
+      const me = await learner('basic');
+      const { context, page, consoleErrors } = await openContext({ lang, storage: me.storage });
+      await context.addInitScript(fakeRecogniser);
       // Nothing yet: each analytic says what will fill it.
       await page.goto('/dashboard');
       await page.getByTestId('analytics-link').click();
@@ -165,32 +159,27 @@ describe.each<Lang>(['en', 'ar'])('analytics in %s', (lang) => {
       await page.getByTestId('prompt-completion').waitFor();
       expect(new URL(page.url()).pathname).toBe(`/exercise/completion/${amri.subjectId}`);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
-});
 
-describe('analytics in the dark and in print', () => {
-  it('renders the analytics page in dark mode and puts the analytics in the printable report', async () => {
+test.describe('analytics in the dark and in print', () => {
+  test('renders the analytics page in dark mode and puts the analytics in the printable report', async ({
+    openContext,
+  }) => {
     const me = await learner('basic');
-    const { context, page } = await openContext(browser, { lang: 'en', theme: 'dark', storage: me.storage });
-    try {
-      await typeAnswer(page, 'short-005', dropHamza(completion('short-005').acceptedAnswers[0]!));
-      const praise = completion('short-007').acceptedAnswers[1]!;
-      await typeAnswer(page, 'short-007', praise);
-      await page.goto('/analytics');
-      await page.getByTestId('grammar-table').waitFor();
-      await screenshot(page, 'analytics-en-dark');
-      await page.goto('/dashboard/report');
-      await page.getByTestId('report-analytics').waitFor();
-      expect(await page.getByTestId('report-analytics').textContent()).toContain('Hamza');
-      // The words answered, grouped by root in the report too: الحمد under ح م د.
-      const roots = await page.getByTestId('report-vocabulary-roots').textContent();
-      expect(roots).toContain('ح م د');
-      expect(roots).toContain(praise.split(' ')[0]);
-    } finally {
-      await context.close();
-    }
+    const { page } = await openContext({ lang: 'en', theme: 'dark', storage: me.storage });
+    await typeAnswer(page, 'short-005', dropHamza(completion('short-005').acceptedAnswers[0]!));
+    const praise = completion('short-007').acceptedAnswers[1]!;
+    await typeAnswer(page, 'short-007', praise);
+    await page.goto('/analytics');
+    await page.getByTestId('grammar-table').waitFor();
+    await screenshot(page, 'analytics-en-dark');
+    await page.goto('/dashboard/report');
+    await page.getByTestId('report-analytics').waitFor();
+    expect(await page.getByTestId('report-analytics').textContent()).toContain('Hamza');
+    // The words answered, grouped by root in the report too: الحمد under ح م د.
+    const roots = await page.getByTestId('report-vocabulary-roots').textContent();
+    expect(roots).toContain('ح م د');
+    expect(roots).toContain(praise.split(' ')[0]);
   });
 });

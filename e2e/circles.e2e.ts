@@ -1,65 +1,33 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { getContentCatalog } from '@lisan/content';
 import type { JudgeItem } from '@lisan/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rightAnswer } from './support/answers';
 import { learner } from './support/accounts';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { screenshot, type Lang } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 
 /**
  * A teacher and a member, each in their own browser, go through a study circle: create, invite, join,
  * assign, practise, board and wall, in English and Arabic, with axe on the circle's pages.
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-          .map((n) => JSON.stringify(n.target))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const catalog = getContentCatalog();
 const [first, second] = catalog.phrases.slice(0, 2).map((p) => p.id) as [string, string];
 
-describe.each<[Lang, 'ltr' | 'rtl']>([
+for (const [lang, dir] of [
   ['en', 'ltr'],
   ['ar', 'rtl'],
-])('a study circle in %s', (lang, dir) => {
-  // Two browsers and a dozen page loads: longer than one page's test on a busy two-core machine.
-  it(
-    'teacher and member: create, invite, join, assign, practise, board and wall',
-    { timeout: 240_000 },
-    async () => {
+] satisfies readonly [Lang, 'ltr' | 'rtl'][])
+  test.describe(`a study circle in ${lang}`, () => {
+    // Two browsers and a dozen page loads: longer than one page's test on a busy two-core machine.
+    test('teacher and member: create, invite, join, assign, practise, board and wall', async ({
+      openContext,
+    }) => {
+      test.setTimeout(240_000);
       const teacherAccount = await learner();
       const memberAccount = await learner();
-      const teacher = await openContext(browser, { lang, storage: teacherAccount.storage });
-      const member = await openContext(browser, { lang, storage: memberAccount.storage });
+      const teacher = await openContext({ lang, storage: teacherAccount.storage });
+      const member = await openContext({ lang, storage: memberAccount.storage });
       member.page.on('dialog', (dialog) => void dialog.accept());
       teacher.page.on('dialog', (dialog) => void dialog.accept());
       try {
@@ -192,21 +160,15 @@ describe.each<[Lang, 'ltr' | 'rtl']>([
         await teacher.context.close();
         await member.context.close();
       }
-    },
-  );
-});
+    });
+  });
 
-describe('circles for a visitor who is not signed in', () => {
-  it('asks them to sign in, on the list and on an invite link', async () => {
-    const { context, page } = await openContext(browser);
-    try {
-      await page.goto('/circles');
-      await page.getByTestId('circles-signed-out').waitFor();
-      await page.goto('/circles/join/ABCDEFGH');
-      await page.getByTestId('circles-signed-out').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+test.describe('circles for a visitor who is not signed in', () => {
+  test('asks them to sign in, on the list and on an invite link', async ({ page }) => {
+    await page.goto('/circles');
+    await page.getByTestId('circles-signed-out').waitFor();
+    await page.goto('/circles/join/ABCDEFGH');
+    await page.getByTestId('circles-signed-out').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,28 +1,22 @@
 import { playDialogue } from './support/dialogue';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { screenshot, type Lang } from './support/browser';
 import { ExercisePage, SignUpPage } from './support/pages';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 /*
  * A goal and a streak the learner owns: the daily goal chosen at sign-up sets the length of today's practice, the
  * streak is in the header, and the profile edits the goal, the memorization level, the learning goal and the
  * interface language.
  */
-describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
-  it('the daily goal from sign-up sets the session, the header shows the streak, the profile edits the settings', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang });
-    try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`in ${lang}`, () => {
+    test('the daily goal from sign-up sets the session, the header shows the streak, the profile edits the settings', async ({
+      openContext,
+    }) => {
+      test.setTimeout(120_000);
+      const { page, consoleErrors } = await openContext({ lang });
       const signUp = new SignUpPage(page);
       await signUp.goto();
       await signUp.fill({
@@ -82,8 +76,5 @@ describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(other);
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(other === 'ar' ? 'rtl' : 'ltr');
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
-});
+    });
+  });

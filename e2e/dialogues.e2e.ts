@@ -1,21 +1,14 @@
 import { getContentCatalog, readEverydayReplies } from '@lisan/content';
 import type { DialogueView } from '@lisan/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { learner } from './support/accounts';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { screenshot, type Lang } from './support/browser';
 import { playDialogue } from './support/dialogue';
 import { speechFile, spokenText, type SpokenPhrase } from './support/speech';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
+import { appDataDir } from './support/server';
 
 /** What a learner types for a phrase: its standard spelling from the corpus, never typed here. */
 const said = (phraseId: string) => getContentCatalog().getPhraseSpan(phraseId)!.standard;
@@ -36,10 +29,13 @@ async function answer(page: Page, text: string) {
 
 const otherLines = (page: Page) => page.getByTestId('other-line');
 
-describe.each<Lang>(['en', 'ar'])('dialogues in %s', (lang) => {
-  it('plays a dialogue end to end, typed: the everyday reply first, then the verses', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang });
-    try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`dialogues in ${lang}`, () => {
+    test.use({ lang });
+    test('plays a dialogue end to end, typed: the everyday reply first, then the verses', async ({
+      openContext,
+    }) => {
+      const { page, consoleErrors } = await openContext({ lang });
       await page.goto('/dialogues/dialogue-greeting-01');
       await page.getByTestId('dialogue-title').waitFor();
       expect(await otherLines(page).count()).toBe(1);
@@ -78,14 +74,12 @@ describe.each<Lang>(['en', 'ar'])('dialogues in %s', (lang) => {
       await page.getByTestId('dialogue-list').waitFor();
       await page.getByTestId('dialogue-dialogue-greeting-01').locator('svg').waitFor();
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    });
 
-  it('follows the branch of the verse chosen, and a misquote is tried again', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang });
-    try {
+    test('follows the branch of the verse chosen, and a misquote is tried again', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto('/dialogues/dialogue-shopping-02');
       await page.getByTestId('dialogue-title').waitFor();
       // A word of the verse swapped for another: never accepted.
@@ -103,33 +97,28 @@ describe.each<Lang>(['en', 'ar'])('dialogues in %s', (lang) => {
       await page.getByTestId('dialogue-done').waitFor();
       await screenshot(page, `dialogue-${lang}-branch`);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
+  });
+
+test.describe('listening', () => {
+  test("hides the other person's lines so the learner answers what they heard, and shows one on request", async ({
+    openContext,
+  }) => {
+    const { page } = await openContext();
+    await page.goto('/dialogues/dialogue-health-01');
+    await page.getByTestId('dialogue-title').waitFor();
+    await page.getByTestId('hide-lines').click();
+    expect(await page.getByTestId('line-arabic').count()).toBe(0);
+    expect(await page.getByTestId('speak').count()).toBe(1);
+    await page.getByTestId('show-line').click();
+    expect(await page.getByTestId('line-arabic').count()).toBe(1);
   });
 });
 
-describe('listening', () => {
-  it("hides the other person's lines so the learner answers what they heard, and shows one on request", async () => {
-    const { context, page } = await openContext(browser);
-    try {
-      await page.goto('/dialogues/dialogue-health-01');
-      await page.getByTestId('dialogue-title').waitFor();
-      await page.getByTestId('hide-lines').click();
-      expect(await page.getByTestId('line-arabic').count()).toBe(0);
-      expect(await page.getByTestId('speak').count()).toBe(1);
-      await page.getByTestId('show-line').click();
-      expect(await page.getByTestId('line-arabic').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('units on the dashboard', () => {
-  it.each<Lang>(['en', 'ar'])("shows the units by purpose and the learner's place (%s)", async (lang) => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang });
-    try {
+test.describe('units on the dashboard', () => {
+  for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+    test(`shows the units by purpose and the learner's place (${lang})`, async ({ openContext }) => {
+      const { page, consoleErrors } = await openContext({ lang });
       await page.goto('/dashboard');
       const overview = page.getByTestId('units-overview');
       await overview.waitFor();
@@ -139,10 +128,7 @@ describe('units on the dashboard', () => {
       expect(await next.getAttribute('href')).toMatch(/^\/exercise\/completion\//);
       await overview.screenshot({ path: `e2e/.artifacts/units-${lang}.png` });
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    });
 });
 
 /**
@@ -173,38 +159,30 @@ function fakeRecogniser() {
   w.webkitSpeechRecognition = FakeRecognition;
 }
 
-describe('answering aloud', () => {
-  it.each<Lang>(['en', 'ar'])(
-    'shows what was heard for correction before it is judged (%s)',
-    async (lang) => {
-      const { context, page, consoleErrors } = await openContext(browser, { lang });
+test.describe('answering aloud', () => {
+  for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+    test(`shows what was heard for correction before it is judged (${lang})`, async ({ openContext }) => {
+      const { context, page, consoleErrors } = await openContext({ lang });
       await context.addInitScript(fakeRecogniser);
-      try {
-        await page.goto('/dialogues/dialogue-greeting-01');
-        await page.getByTestId('dialogue-title').waitFor();
-        // The recogniser mishears the greeting: a hamza-less alif and no final word.
-        const verse = said('short-102');
-        const misheard = verse.split(' ').slice(0, -1).join(' ').replace(/[أإ]/gu, 'ا');
-        await page.evaluate((text) => ((window as unknown as { __heard: string }).__heard = text), misheard);
-        await page.getByTestId('speak-answer').click();
-        await page.getByTestId('transcript-note').waitFor();
-        expect(await page.getByTestId('answer-input').inputValue()).toBe(misheard);
-        expect(
-          await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang),
-        ).toBe('ar-SA');
-        // Nothing is judged until the learner checks; they correct the transcript first.
-        expect(await page.getByTestId('my-line').count()).toBe(0);
-        await answer(page, verse);
-        expect(await otherLines(page).count()).toBe(2);
-        expect(await page.getByTestId('my-line').first().getByTestId('line-arabic').textContent()).toBe(
-          verse,
-        );
-        expect(consoleErrors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+      await page.goto('/dialogues/dialogue-greeting-01');
+      await page.getByTestId('dialogue-title').waitFor();
+      // The recogniser mishears the greeting: a hamza-less alif and no final word.
+      const verse = said('short-102');
+      const misheard = verse.split(' ').slice(0, -1).join(' ').replace(/[أإ]/gu, 'ا');
+      await page.evaluate((text) => ((window as unknown as { __heard: string }).__heard = text), misheard);
+      await page.getByTestId('speak-answer').click();
+      await page.getByTestId('transcript-note').waitFor();
+      expect(await page.getByTestId('answer-input').inputValue()).toBe(misheard);
+      expect(
+        await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang),
+      ).toBe('ar-SA');
+      // Nothing is judged until the learner checks; they correct the transcript first.
+      expect(await page.getByTestId('my-line').count()).toBe(0);
+      await answer(page, verse);
+      expect(await otherLines(page).count()).toBe(2);
+      expect(await page.getByTestId('my-line').first().getByTestId('line-arabic').textContent()).toBe(verse);
+      expect(consoleErrors).toEqual([]);
+    });
 });
 
 /**
@@ -254,18 +232,19 @@ async function phoneShot(page: Page, name: string) {
   );
 }
 
-describe.each<Lang>(['en', 'ar'])('two dialogues answered aloud in %s', (lang) => {
-  it.each<[string, SpokenPhrase, string]>([
-    ['dialogue-greeting-01', 'short-600', 'b'],
-    // The branching one: the verse said decides the line that follows (the seller's gift, not the bargain).
-    ['dialogue-shopping-02', 'short-166', 'b2'],
-  ])(
-    '%s: espeak-ng speech goes through the speech-to-text server, is shown for correction, then judged',
-    async (id, phraseId, nextTurn) => {
-      const wav = readFileSync(speechFile(inject('dataDir'), phraseId)).toString('base64');
-      const { context, page, consoleErrors } = await openContext(browser, { lang });
-      await context.addInitScript(fakeMicrophone, wav);
-      try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`two dialogues answered aloud in ${lang}`, () => {
+    for (const [id, phraseId, nextTurn] of [
+      ['dialogue-greeting-01', 'short-600', 'b'],
+      // The branching one: the verse said decides the line that follows (the seller's gift, not the bargain).
+      ['dialogue-shopping-02', 'short-166', 'b2'],
+    ] satisfies readonly [string, SpokenPhrase, string][])
+      test(`${id}: espeak-ng speech goes through the speech-to-text server, is shown for correction, then judged`, async ({
+        openContext,
+      }) => {
+        const wav = readFileSync(speechFile(appDataDir(), phraseId)).toString('base64');
+        const { context, page, consoleErrors } = await openContext({ lang });
+        await context.addInitScript(fakeMicrophone, wav);
         await page.setViewportSize(PHONE);
         await page.goto(`/dialogues/${id}`);
         await page.getByTestId('dialogue-title').waitFor();
@@ -292,18 +271,16 @@ describe.each<Lang>(['en', 'ar'])('two dialogues answered aloud in %s', (lang) =
         await playDialogue(page, id, nextTurn);
         await phoneShot(page, `dialogue-390-${lang}-${id}-done`);
         expect(consoleErrors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
-});
+      });
+  });
 
-describe.each<Lang>(['en', 'ar'])('the everyday reply in a conversation exercise (%s)', (lang) => {
-  it('is good Arabic, shown beside the verse that says it; the line can be hidden to answer what was heard', async () => {
-    const account = await learner('standard');
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
-    try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`the everyday reply in a conversation exercise (${lang})`, () => {
+    test('is good Arabic, shown beside the verse that says it; the line can be hidden to answer what was heard', async ({
+      openContext,
+    }) => {
+      const account = await learner('standard');
+      const { page, consoleErrors } = await openContext({ lang, storage: account.storage });
       await page.setViewportSize(PHONE);
       await page.goto('/exercise/conversation/conversation-001');
       await page.getByTestId('prompt-conversation').waitFor();
@@ -330,8 +307,5 @@ describe.each<Lang>(['en', 'ar'])('the everyday reply in a conversation exercise
       );
       await phoneShot(page, `conversation-everyday-390-${lang}`);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
-});

@@ -1,12 +1,12 @@
 import { cleanInput, foldWord } from '@lisan/arabic';
 import { expectedAnswers, getContentCatalog } from '@lisan/content';
 import { EXERCISE_TYPES, type ExerciseType, type JudgeItem } from '@lisan/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { learner, type Learner } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { screenshot, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
+import { expect, test } from './support/fixtures';
 
 /*
  * Nothing is given away before the answer: for every type, in English and Arabic, the page shows
@@ -54,92 +54,77 @@ function giveawayReference(item: JudgeItem): string | null {
   return null;
 }
 
-let browser: Browser;
 let standard: Learner;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   standard = await learner('standard');
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-describe.each<Lang>(['en', 'ar'])('nothing given away before the answer, in %s', (lang) => {
-  it.each([...EXERCISE_TYPES])('%s', async (type) => {
-    const item = ITEMS[type];
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: standard.storage });
-    try {
-      const exercise = new ExercisePage(page);
-      await exercise.open(type, item.itemId);
-      // The item shown is the item asked for (not the first item on its phrase).
-      expect(item.itemId).toBeTruthy();
-
-      expect(await answersOnPage(page, item), 'answers on the page before Check Answer').toEqual([]);
-      expect(await exercise.about('arabic').count()).toBe(0);
-      const reference = giveawayReference(item);
-      if (reference) {
-        expect(await exercise.about('reference').count()).toBe(0);
-        expect(await exercise.about('card').innerText()).not.toContain(reference);
-      }
-      if (type === 'conversation' || type === 'roleplay')
-        expect(await exercise.about('translation').count()).toBe(0);
-      if (type === 'substitution' || type === 'conversation' || type === 'roleplay') {
-        await page.getByTestId('not-a-verse').waitFor();
-      }
-      if (type === 'substitution' || type === 'completion' || type === 'comparison')
-        await screenshot(page, `reveal-${lang}-${type}-before`);
-
-      await exercise.answer(WRONG_ANSWER);
-      // Answered: what the phrase is, in Arabic, now shows.
-      if (type !== 'transformation' && type !== 'thematic') await exercise.about('arabic').waitFor();
-      if (reference) await exercise.about('reference').waitFor();
-      if (type === 'substitution' || type === 'completion' || type === 'comparison')
-        await screenshot(page, `reveal-${lang}-${type}-after`);
-
-      // Try Again hides it again.
-      await exercise.tryAgain();
-      expect(await exercise.about('arabic').count()).toBe(0);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('content in the learner language', () => {
-  it('shows the Arabic surah name in the Arabic interface once answered', async () => {
-    const item = ITEMS.completion;
-    const { context, page } = await openContext(browser, { lang: 'ar', storage: standard.storage });
-    try {
-      const exercise = new ExercisePage(page);
-      await exercise.open('completion', item.itemId);
-      await exercise.submit(WRONG_ANSWER);
-      await exercise.about('reference').waitFor();
-      const name = catalog.getPhrase(item.itemId)!.surahName;
-      const shown = await exercise.about('reference').innerText();
-      expect(shown).toContain(name.arabic);
-      expect(shown).not.toContain(name.transliteration);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('the About card before the answer', () => {
-  it.each(['en', 'ar'] as const)(
-    'in %s, does not promise for later a reference already shown (substitution)',
-    async (lang) => {
-      const { context, page } = await openContext(browser, { lang, storage: standard.storage });
-      try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`nothing given away before the answer, in ${lang}`, () => {
+    for (const type of [...EXERCISE_TYPES])
+      test(`${type}`, async ({ openContext }) => {
+        const item = ITEMS[type];
+        const { page, consoleErrors } = await openContext({ lang, storage: standard.storage });
         const exercise = new ExercisePage(page);
-        await exercise.open('substitution', ITEMS.substitution.itemId);
-        await exercise.about('reference').waitFor();
-        const after = await page.getByTestId('about-after-answer').innerText();
-        expect(after).not.toContain(lang === 'ar' ? 'والمرجع' : 'the reference');
-        expect(after).toContain(lang === 'ar' ? 'النص العربي' : 'The Arabic');
-      } finally {
-        await context.close();
-      }
-    },
-  );
+        await exercise.open(type, item.itemId);
+        // The item shown is the item asked for (not the first item on its phrase).
+        expect(item.itemId).toBeTruthy();
+
+        expect(await answersOnPage(page, item), 'answers on the page before Check Answer').toEqual([]);
+        expect(await exercise.about('arabic').count()).toBe(0);
+        const reference = giveawayReference(item);
+        if (reference) {
+          expect(await exercise.about('reference').count()).toBe(0);
+          expect(await exercise.about('card').innerText()).not.toContain(reference);
+        }
+        if (type === 'conversation' || type === 'roleplay')
+          expect(await exercise.about('translation').count()).toBe(0);
+        if (type === 'substitution' || type === 'conversation' || type === 'roleplay') {
+          await page.getByTestId('not-a-verse').waitFor();
+        }
+        if (type === 'substitution' || type === 'completion' || type === 'comparison')
+          await screenshot(page, `reveal-${lang}-${type}-before`);
+
+        await exercise.answer(WRONG_ANSWER);
+        // Answered: what the phrase is, in Arabic, now shows.
+        if (type !== 'transformation' && type !== 'thematic') await exercise.about('arabic').waitFor();
+        if (reference) await exercise.about('reference').waitFor();
+        if (type === 'substitution' || type === 'completion' || type === 'comparison')
+          await screenshot(page, `reveal-${lang}-${type}-after`);
+
+        // Try Again hides it again.
+        await exercise.tryAgain();
+        expect(await exercise.about('arabic').count()).toBe(0);
+        expect(consoleErrors).toEqual([]);
+      });
+  });
+
+test.describe('content in the learner language', () => {
+  test('shows the Arabic surah name in the Arabic interface once answered', async ({ openContext }) => {
+    const item = ITEMS.completion;
+    const { page } = await openContext({ lang: 'ar', storage: standard.storage });
+    const exercise = new ExercisePage(page);
+    await exercise.open('completion', item.itemId);
+    await exercise.submit(WRONG_ANSWER);
+    await exercise.about('reference').waitFor();
+    const name = catalog.getPhrase(item.itemId)!.surahName;
+    const shown = await exercise.about('reference').innerText();
+    expect(shown).toContain(name.arabic);
+    expect(shown).not.toContain(name.transliteration);
+  });
+});
+
+test.describe('the About card before the answer', () => {
+  for (const lang of ['en', 'ar'] as const)
+    test(`in ${lang}, does not promise for later a reference already shown (substitution)`, async ({
+      openContext,
+    }) => {
+      const { page } = await openContext({ lang, storage: standard.storage });
+      const exercise = new ExercisePage(page);
+      await exercise.open('substitution', ITEMS.substitution.itemId);
+      await exercise.about('reference').waitFor();
+      const after = await page.getByTestId('about-after-answer').innerText();
+      expect(after).not.toContain(lang === 'ar' ? 'والمرجع' : 'the reference');
+      expect(after).toContain(lang === 'ar' ? 'النص العربي' : 'The Arabic');
+    });
 });

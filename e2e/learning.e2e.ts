@@ -2,211 +2,161 @@ import { getContentCatalog } from '@lisan/content';
 import { readFileSync } from 'node:fs';
 import { getVerse } from '@lisan/arabic';
 import { EXERCISE_TYPES } from '@lisan/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstItem, rightAnswer, WRONG_ANSWER } from './support/answers';
 import { learner, type Learner } from './support/accounts';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { screenshot, type Lang } from './support/browser';
 import { DashboardPage, ExercisePage, PricingPage } from './support/pages';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
 // Five of the seven types are Standard exercises: a learner who bought Standard through the sandbox answers them.
 let standard: Learner;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   standard = await learner('standard');
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-describe.each<Lang>(['en', 'ar'])('the seven exercise types in %s', (lang) => {
-  it.each([...EXERCISE_TYPES])('%s: empty, wrong and right answers', async (type) => {
-    const { subjectId, item } = firstItem(type);
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: standard.storage });
-    try {
-      const exercise = new ExercisePage(page);
-      await exercise.open(type, subjectId);
-      expect(await exercise.input().getAttribute('dir')).toBe('rtl');
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`the seven exercise types in ${lang}`, () => {
+    for (const type of [...EXERCISE_TYPES])
+      test(`${type}: empty, wrong and right answers`, async ({ openContext }) => {
+        const { subjectId, item } = firstItem(type);
+        const { page, consoleErrors } = await openContext({ lang, storage: standard.storage });
+        const exercise = new ExercisePage(page);
+        await exercise.open(type, subjectId);
+        expect(await exercise.input().getAttribute('dir')).toBe('rtl');
 
-      // Empty answer: the documented toast, and nothing is checked.
-      await exercise.checkButton().click();
-      await exercise.toast().waitFor();
-      expect(await exercise.toast().getAttribute('data-variant')).toBe('destructive');
-      expect(await exercise.feedback().count()).toBe(0);
+        // Empty answer: the documented toast, and nothing is checked.
+        await exercise.checkButton().click();
+        await exercise.toast().waitFor();
+        expect(await exercise.toast().getAttribute('data-variant')).toBe('destructive');
+        expect(await exercise.feedback().count()).toBe(0);
 
-      expect(await exercise.answer(WRONG_ANSWER)).toBe('incorrect');
-      // Answered: the input is locked until Try Again.
-      expect(await exercise.isLocked()).toBe(true);
-      await exercise.tryAgain();
-      expect(await exercise.isLocked()).toBe(false);
+        expect(await exercise.answer(WRONG_ANSWER)).toBe('incorrect');
+        // Answered: the input is locked until Try Again.
+        expect(await exercise.isLocked()).toBe(true);
+        await exercise.tryAgain();
+        expect(await exercise.isLocked()).toBe(false);
 
-      expect(await exercise.answer(rightAnswer(item))).toBe('correct');
-      await screenshot(page, `exercise-${lang}-${type}`);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('exercise screen states', () => {
-  it('sends an unknown exercise type back to the dashboard with a toast', async () => {
-    const { context, page } = await openContext(browser);
-    try {
-      await new ExercisePage(page).goto('juggling');
-      await new DashboardPage(page).root().waitFor();
-      expect(new URL(page.url()).pathname).toBe('/dashboard');
-      await page.getByTestId('toast').waitFor();
-    } finally {
-      await context.close();
-    }
+        expect(await exercise.answer(rightAnswer(item))).toBe('correct');
+        await screenshot(page, `exercise-${lang}-${type}`);
+        expect(consoleErrors).toEqual([]);
+      });
   });
 
-  it("shows 'Exercise not found' with a way back for an id that does not exist", async () => {
-    const { context, page } = await openContext(browser);
-    try {
-      const exercise = new ExercisePage(page);
-      await exercise.goto('completion', 'no-such-phrase');
-      await exercise.notFound().waitFor();
-      await page
-        .getByRole('button')
-        .filter({ hasText: /Dashboard/ })
-        .click();
-      await new DashboardPage(page).root().waitFor();
-    } finally {
-      await context.close();
-    }
+test.describe('exercise screen states', () => {
+  test('sends an unknown exercise type back to the dashboard with a toast', async ({ page }) => {
+    await new ExercisePage(page).goto('juggling');
+    await new DashboardPage(page).root().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.getByTestId('toast').waitFor();
   });
 
-  it('explains the difficulty scale in a tooltip on keyboard focus', async () => {
+  test("shows 'Exercise not found' with a way back for an id that does not exist", async ({
+    openContext,
+  }) => {
+    const { page } = await openContext();
+    const exercise = new ExercisePage(page);
+    await exercise.goto('completion', 'no-such-phrase');
+    await exercise.notFound().waitFor();
+    await page
+      .getByRole('button')
+      .filter({ hasText: /Dashboard/ })
+      .click();
+    await new DashboardPage(page).root().waitFor();
+  });
+
+  test('explains the difficulty scale in a tooltip on keyboard focus', async ({ openContext }) => {
     const { subjectId } = firstItem('completion');
-    const { context, page } = await openContext(browser);
-    try {
-      await new ExercisePage(page).goto('completion', subjectId);
-      await page.getByTestId('difficulty').focus();
-      await page.getByRole('tooltip').waitFor();
-      expect(await page.getByRole('tooltip').textContent()).toMatch(/5/);
-    } finally {
-      await context.close();
-    }
+    const { page } = await openContext();
+    await new ExercisePage(page).goto('completion', subjectId);
+    await page.getByTestId('difficulty').focus();
+    await page.getByRole('tooltip').waitFor();
+    expect(await page.getByRole('tooltip').textContent()).toMatch(/5/);
   });
 
-  it('Next Exercise opens a random type without a phrase id', async () => {
+  test('Next Exercise opens a random type without a phrase id', async ({ openContext }) => {
     const { subjectId, item } = firstItem('completion');
-    const { context, page } = await openContext(browser);
-    try {
-      const exercise = new ExercisePage(page);
-      await exercise.goto('completion', subjectId);
-      await exercise.answer(rightAnswer(item));
-      await exercise.next();
-      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/exercise\/[a-z]+$/);
-    } finally {
-      await context.close();
-    }
+    const { page } = await openContext();
+    const exercise = new ExercisePage(page);
+    await exercise.goto('completion', subjectId);
+    await exercise.answer(rightAnswer(item));
+    await exercise.next();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/exercise\/[a-z]+$/);
   });
 });
 
-describe('dashboard', () => {
-  it("counts today's answers, and the numbers change after an exercise", async () => {
+test.describe('dashboard', () => {
+  test("counts today's answers, and the numbers change after an exercise", async ({ openContext }) => {
     const { subjectId, item } = firstItem('completion');
-    const { context, page } = await openContext(browser, { lang: 'ar', storage: standard.storage });
-    try {
-      const dashboard = new DashboardPage(page);
-      const exercise = new ExercisePage(page);
-      await dashboard.goto();
-      // The card shows a dash until today's numbers have arrived; read it only once it holds a number.
-      await expect.poll(() => dashboard.exercisesToday()).not.toBeNaN();
-      const before = await dashboard.exercisesToday();
-      await exercise.goto('completion', subjectId);
-      expect(await exercise.answer(rightAnswer(item))).toBe('correct');
-      await dashboard.goto();
-      await expect.poll(() => dashboard.exercisesToday()).toBe(before + 1);
-      await dashboard.recentItems().first().waitFor();
-      await screenshot(page, 'dashboard-ar-after-answer');
-    } finally {
-      await context.close();
-    }
+    const { page } = await openContext({ lang: 'ar', storage: standard.storage });
+    const dashboard = new DashboardPage(page);
+    const exercise = new ExercisePage(page);
+    await dashboard.goto();
+    // The card shows a dash until today's numbers have arrived; read it only once it holds a number.
+    await expect.poll(() => dashboard.exercisesToday()).not.toBeNaN();
+    const before = await dashboard.exercisesToday();
+    await exercise.goto('completion', subjectId);
+    expect(await exercise.answer(rightAnswer(item))).toBe('correct');
+    await dashboard.goto();
+    await expect.poll(() => dashboard.exercisesToday()).toBe(before + 1);
+    await dashboard.recentItems().first().waitFor();
+    await screenshot(page, 'dashboard-ar-after-answer');
   });
 
-  it('loads eight more phrases with Load More, and filters by category', async () => {
-    const { context, page } = await openContext(browser);
-    try {
-      const dashboard = new DashboardPage(page);
-      await dashboard.goto();
-      await expect.poll(() => dashboard.phraseRows().count()).toBe(8);
-      await dashboard.loadMorePhrases();
-      await expect.poll(() => dashboard.phraseRows().count()).toBe(16);
-      await dashboard.filterPhrases('long');
-      await expect.poll(() => dashboard.phraseRows().count()).toBe(8);
-    } finally {
-      await context.close();
-    }
+  test('loads eight more phrases with Load More, and filters by category', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect.poll(() => dashboard.phraseRows().count()).toBe(8);
+    await dashboard.loadMorePhrases();
+    await expect.poll(() => dashboard.phraseRows().count()).toBe(16);
+    await dashboard.filterPhrases('long');
+    await expect.poll(() => dashboard.phraseRows().count()).toBe(8);
   });
 
-  it('exports the weekly report as a CSV that parses', async () => {
-    const { context, page } = await openContext(browser);
-    try {
-      const dashboard = new DashboardPage(page);
-      await dashboard.goto();
-      const download = await dashboard.exportCsv();
-      const csv = readFileSync((await download.path())!, 'utf8');
-      // The week first, then the analytics sections, each after a blank line.
-      const [weekly, ...analytics] = csv.trimEnd().split('\r\n\r\n');
-      expect(analytics.length).toBeGreaterThan(0);
-      const rows = weekly!.split('\r\n').map((line) => line.split(','));
-      expect(rows[0]).toEqual([
-        'date',
-        'exercises_completed',
-        'correct',
-        'accuracy_percent',
-        'phrases_practised',
-      ]);
-      expect(rows).toHaveLength(9);
-      expect(rows[8]![0]).toBe('total');
-      for (const row of rows.slice(1))
-        expect(row.slice(1).every((n) => Number.isFinite(Number(n)))).toBe(true);
-    } finally {
-      await context.close();
-    }
+  test('exports the weekly report as a CSV that parses', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    const download = await dashboard.exportCsv();
+    const csv = readFileSync((await download.path())!, 'utf8');
+    // The week first, then the analytics sections, each after a blank line.
+    const [weekly, ...analytics] = csv.trimEnd().split('\r\n\r\n');
+    expect(analytics.length).toBeGreaterThan(0);
+    const rows = weekly!.split('\r\n').map((line) => line.split(','));
+    expect(rows[0]).toEqual([
+      'date',
+      'exercises_completed',
+      'correct',
+      'accuracy_percent',
+      'phrases_practised',
+    ]);
+    expect(rows).toHaveLength(9);
+    expect(rows[8]![0]).toBe('total');
+    for (const row of rows.slice(1)) expect(row.slice(1).every((n) => Number.isFinite(Number(n)))).toBe(true);
   });
 
-  it('remembers dark mode across a reload', async () => {
-    const { context, page } = await openContext(browser);
-    try {
-      const dashboard = new DashboardPage(page);
-      await dashboard.goto();
-      await dashboard.darkModeToggle().check();
-      expect(await page.locator('html').getAttribute('class')).toContain('dark');
-      await page.reload();
-      await dashboard.root().waitFor();
-      expect(await page.locator('html').getAttribute('class')).toContain('dark');
-      expect(await dashboard.darkModeToggle().isChecked()).toBe(true);
-      await screenshot(page, 'dashboard-en-dark');
-    } finally {
-      await context.close();
-    }
+  test('remembers dark mode across a reload', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await dashboard.darkModeToggle().check();
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    await page.reload();
+    await dashboard.root().waitFor();
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    expect(await dashboard.darkModeToggle().isChecked()).toBe(true);
+    await screenshot(page, 'dashboard-en-dark');
   });
 });
 
-describe('plans in the exercise screen', () => {
-  it('shows the plan a purchase activated on the profile', async () => {
-    const { context, page } = await openContext(browser, { storage: standard.storage });
-    try {
-      await page.goto('/profile');
-      await expect
-        .poll(() => page.getByTestId('subscription-plan').getAttribute('data-plan'))
-        .toBe('standard');
-      await screenshot(page, 'profile-en-standard');
-    } finally {
-      await context.close();
-    }
+test.describe('plans in the exercise screen', () => {
+  test('shows the plan a purchase activated on the profile', async ({ openContext }) => {
+    const { page } = await openContext({ storage: standard.storage });
+    await page.goto('/profile');
+    await expect.poll(() => page.getByTestId('subscription-plan').getAttribute('data-plan')).toBe('standard');
+    await screenshot(page, 'profile-en-standard');
   });
 
-  it('shows a Basic learner the upgrade path for a Standard exercise type', async () => {
-    const basic = await learner('basic');
-    const { context, page } = await openContext(browser, { storage: basic.storage });
-    try {
+  test.describe(() => {
+    test.use({ plan: 'basic' });
+    test('shows a Basic learner the upgrade path for a Standard exercise type', async ({ page }) => {
       const exercise = new ExercisePage(page);
       // The type's first item is its sample, open to every plan; any other item asks for the plan that opens it.
       await exercise.goto('conversation', getContentCatalog().subjectIds('conversation')[1]!);
@@ -214,32 +164,28 @@ describe('plans in the exercise screen', () => {
       expect(await exercise.upgrade().textContent()).toMatch(/Standard/);
       await exercise.upgrade().getByRole('link').click();
       await new PricingPage(page).root().waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
-describe('which verse is this?', () => {
-  it("finds the verse a learner half remembers, and names words that are not in the Qur'an", async () => {
-    const { context, page } = await openContext(browser, { lang: 'ar' });
-    try {
-      await new DashboardPage(page).goto();
-      await page.getByTestId('which-verse-link').click();
-      await page.getByTestId('page-verse-finder').waitFor();
-      // Six words of 2:255 as the corpus spells them in standard spelling.
-      await page
-        .getByTestId('verse-finder-input')
-        .fill(getVerse(2, 255)!.standard.split(' ').slice(0, 6).join(' '));
-      await page.getByTestId('verse-finder-submit').click();
-      await page.getByTestId('verse-finder-best').waitFor();
-      expect(await page.getByTestId('verse-finder-best').textContent()).toContain('2:255');
-      await screenshot(page, 'verse-finder-ar');
-      await page.getByTestId('verse-finder-input').fill('كتبلوم فرتنيسا');
-      await page.getByTestId('verse-finder-submit').click();
-      await page.getByTestId('verse-finder-unknown').waitFor();
-    } finally {
-      await context.close();
-    }
+test.describe('which verse is this?', () => {
+  test("finds the verse a learner half remembers, and names words that are not in the Qur'an", async ({
+    openContext,
+  }) => {
+    const { page } = await openContext({ lang: 'ar' });
+    await new DashboardPage(page).goto();
+    await page.getByTestId('which-verse-link').click();
+    await page.getByTestId('page-verse-finder').waitFor();
+    // Six words of 2:255 as the corpus spells them in standard spelling.
+    await page
+      .getByTestId('verse-finder-input')
+      .fill(getVerse(2, 255)!.standard.split(' ').slice(0, 6).join(' '));
+    await page.getByTestId('verse-finder-submit').click();
+    await page.getByTestId('verse-finder-best').waitFor();
+    expect(await page.getByTestId('verse-finder-best').textContent()).toContain('2:255');
+    await screenshot(page, 'verse-finder-ar');
+    await page.getByTestId('verse-finder-input').fill('كتبلوم فرتنيسا');
+    await page.getByTestId('verse-finder-submit').click();
+    await page.getByTestId('verse-finder-unknown').waitFor();
   });
 });

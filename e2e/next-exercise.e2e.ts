@@ -1,17 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learner } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
-import { launchBrowser, openContext, type Lang } from './support/browser';
+import { type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 const PRESSES = 30;
 
@@ -19,14 +9,14 @@ const PRESSES = 30;
  * Next Exercise is a new random pick every time: a request to the server per press, and a fresh, unanswered
  * screen even when the random type is the one already on screen (Basic opens two types, so about half the presses).
  */
-describe.each<[Lang, 'basic' | 'premium']>([
+for (const [lang, plan] of [
   ['en', 'premium'],
   ['ar', 'basic'],
-])('Next Exercise in %s on %s', (lang, plan) => {
-  it(`gives ${PRESSES} fresh, unanswered exercises in one tab`, { timeout: 240_000 }, async () => {
-    const account = await learner(plan);
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account.storage });
-    try {
+] satisfies readonly [Lang, 'basic' | 'premium'][])
+  test.describe(`Next Exercise in ${lang} on ${plan}`, () => {
+    test.use({ plan, lang });
+    test(`gives ${PRESSES} fresh, unanswered exercises in one tab`, async ({ page, consoleErrors }) => {
+      test.setTimeout(240_000);
       const picks: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -57,8 +47,5 @@ describe.each<[Lang, 'basic' | 'premium']>([
       // Basic's two types repeat often; the presses that stayed on the same type were fresh screens too.
       if (plan === 'basic') expect(sameTypeAgain.length).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
-});

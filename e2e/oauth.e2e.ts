@@ -2,16 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   startLocalOpenIdProvider,
   type LocalOpenIdProvider,
 } from '../apps/server/test/providers/local-openid-provider';
 import { newAccount } from './support/accounts';
-import { launchBrowser, openContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { freePort } from './support/free-port';
 import { AppShell, ProfilePage, SignInPage, WelcomePage } from './support/pages';
+import { expect, test } from './support/fixtures';
+import { appDataDir } from './support/server';
 
 /**
  * In the browser: the Google button against a local OpenID provider (oidc-provider on 127.0.0.1). The
@@ -20,13 +20,13 @@ import { AppShell, ProfilePage, SignInPage, WelcomePage } from './support/pages'
  */
 const root = path.resolve(import.meta.dirname, '..');
 
-let browser: Browser;
 let google: LocalOpenIdProvider;
 let app: ChildProcess;
 let appUrl: string;
 let dataDir: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
   const port = await freePort();
   appUrl = `http://127.0.0.1:${port}`;
   google = await startLocalOpenIdProvider([`${appUrl}/api/auth/oauth/google/callback`]);
@@ -41,7 +41,7 @@ beforeAll(async () => {
       PUBLIC_URL: appUrl,
       DATA_DIR: dataDir,
       // The web build the global setup made for the shared app.
-      WEB_DIST_DIR: path.join(inject('dataDir'), 'web'),
+      WEB_DIST_DIR: path.join(appDataDir(), 'web'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       GOOGLE_CLIENT_ID: google.clientId,
@@ -61,11 +61,9 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the app did not become ready within 150 s');
     await new Promise((r) => setTimeout(r, 250));
   }
-  browser = await launchBrowser();
-}, 200_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   if (app && app.exitCode === null) {
     app.kill('SIGTERM');
     await new Promise((r) => app.once('exit', r));
@@ -86,9 +84,11 @@ const newcomer = (givenName: string) => {
   };
 };
 
-describe('sign in with Google', () => {
-  it('a newcomer clicks the Google button, answers the welcome questions once and lands signed in (English)', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang: 'en', baseUrl: appUrl });
+test.describe('sign in with Google', () => {
+  test('a newcomer clicks the Google button, answers the welcome questions once and lands signed in (English)', async ({
+    openContext,
+  }) => {
+    const { page, consoleErrors } = await openContext({ lang: 'en', baseUrl: appUrl });
     const [signIn, welcome, profile, shell] = [
       new SignInPage(page),
       new WelcomePage(page),
@@ -97,106 +97,92 @@ describe('sign in with Google', () => {
     ];
     const user = newcomer('Maryam');
     google.answerNext({ user });
-    try {
-      await signIn.continueWithGoogle();
-      await welcome.waitFor();
-      await expect.poll(() => welcome.heading()).toBe('Welcome to Lisan, Maryam');
-      await welcome.saveMemorization('para-4-10');
-      await shell.waitForSignedInHome();
-      const stored = await shell.storedSession();
-      expect(stored.token).toBeTruthy();
-      expect(JSON.parse(stored.user!)).toMatchObject({
-        firstName: 'Maryam',
-        email: user.email,
-        memorizationLevel: 'para-4-10',
-      });
+    await signIn.continueWithGoogle();
+    await welcome.waitFor();
+    await expect.poll(() => welcome.heading()).toBe('Welcome to Lisan, Maryam');
+    await welcome.saveMemorization('para-4-10');
+    await shell.waitForSignedInHome();
+    const stored = await shell.storedSession();
+    expect(stored.token).toBeTruthy();
+    expect(JSON.parse(stored.user!)).toMatchObject({
+      firstName: 'Maryam',
+      email: user.email,
+      memorizationLevel: 'para-4-10',
+    });
 
-      // The profile lists Google as linked; being the only way in, it cannot be removed.
-      await profile.goto();
-      await expect.poll(() => profile.linkedGoogle().textContent()).toContain(user.email);
-      expect(await profile.unlinkGoogle().isDisabled()).toBe(true);
-      await profile.setPassword().waitFor();
-      await screenshot(page, 'oauth-profile-en');
+    // The profile lists Google as linked; being the only way in, it cannot be removed.
+    await profile.goto();
+    await expect.poll(() => profile.linkedGoogle().textContent()).toContain(user.email);
+    expect(await profile.unlinkGoogle().isDisabled()).toBe(true);
+    await profile.setPassword().waitFor();
+    await screenshot(page, 'oauth-profile-en');
 
-      // Signing out and in again with the button: straight to /, no questions this time.
-      await profile.signOut();
-      await page.waitForURL((url) => url.pathname === '/');
-      google.answerNext({ user });
-      await signIn.continueWithGoogle();
-      await shell.waitForSignedInHome();
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // Signing out and in again with the button: straight to /, no questions this time.
+    await profile.signOut();
+    await page.waitForURL((url) => url.pathname === '/');
+    google.answerNext({ user });
+    await signIn.continueWithGoogle();
+    await shell.waitForSignedInHome();
+    expect(consoleErrors).toEqual([]);
   });
 
-  it('works the same in Arabic, right to left', async () => {
-    const { context, page } = await openContext(browser, { lang: 'ar', baseUrl: appUrl });
+  test('works the same in Arabic, right to left', async ({ openContext }) => {
+    const { page } = await openContext({ lang: 'ar', baseUrl: appUrl });
     const [signIn, welcome, shell] = [new SignInPage(page), new WelcomePage(page), new AppShell(page)];
     google.answerNext({ user: newcomer('Ibrahim') });
-    try {
-      await signIn.goto();
-      expect((await shell.languageAndDirection()).dir).toBe('rtl');
-      await expect.poll(() => signIn.googleButton().textContent()).toBe('المتابعة باستخدام Google');
-      await signIn.googleButton().click();
-      await welcome.waitFor();
-      await expect.poll(() => welcome.heading()).toBe('أهلًا بك في لسان يا Ibrahim');
-      await screenshot(page, 'oauth-welcome-ar');
-      await welcome.skip();
-      await shell.waitForSignedInHome();
-      expect((await shell.storedSession()).token).toBeTruthy();
-    } finally {
-      await context.close();
-    }
+    await signIn.goto();
+    expect((await shell.languageAndDirection()).dir).toBe('rtl');
+    await expect.poll(() => signIn.googleButton().textContent()).toBe('المتابعة باستخدام Google');
+    await signIn.googleButton().click();
+    await welcome.waitFor();
+    await expect.poll(() => welcome.heading()).toBe('أهلًا بك في لسان يا Ibrahim');
+    await screenshot(page, 'oauth-welcome-ar');
+    await welcome.skip();
+    await shell.waitForSignedInHome();
+    expect((await shell.storedSession()).token).toBeTruthy();
   });
 
-  it('links Google to an existing account only after its password, from the sign-in page', async () => {
+  test('links Google to an existing account only after its password, from the sign-in page', async ({
+    openContext,
+  }) => {
     const account = await newAccount({ firstName: 'Aishah', lastName: 'Karim' }, appUrl);
-    const { context, page } = await openContext(browser, { lang: 'en', baseUrl: appUrl });
+    const { page } = await openContext({ lang: 'en', baseUrl: appUrl });
     const [signIn, profile, shell] = [new SignInPage(page), new ProfilePage(page), new AppShell(page)];
     const user = { ...newcomer('Aishah'), email: account.email };
     google.answerNext({ user });
-    try {
-      // The sign-up page offers the button as well.
-      await page.goto('/signup');
-      await signIn.googleButton().click();
-      // Not signed in: the account exists, so its password is asked for first.
-      await page.waitForURL((url) => url.pathname === '/signin');
-      await expect.poll(() => signIn.pendingLink().textContent()).toContain(account.email);
-      expect(await signIn.email().inputValue()).toBe(account.email);
-      expect((await shell.storedSession()).token).toBeNull();
-      await signIn.password().fill(account.password);
-      await signIn.submit();
-      await page.waitForURL((url) => url.pathname === '/dashboard');
-      await expect.poll(() => shell.toast().textContent()).toContain('Google is now linked to your account.');
+    // The sign-up page offers the button as well.
+    await page.goto('/signup');
+    await signIn.googleButton().click();
+    // Not signed in: the account exists, so its password is asked for first.
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await expect.poll(() => signIn.pendingLink().textContent()).toContain(account.email);
+    expect(await signIn.email().inputValue()).toBe(account.email);
+    expect((await shell.storedSession()).token).toBeNull();
+    await signIn.password().fill(account.password);
+    await signIn.submit();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect.poll(() => shell.toast().textContent()).toContain('Google is now linked to your account.');
 
-      // From now on the Google button signs in to that account.
-      await profile.goto();
-      await profile.signOut();
-      await page.waitForURL((url) => url.pathname === '/');
-      google.answerNext({ user });
-      await signIn.continueWithGoogle();
-      await shell.waitForSignedInHome();
-      const stored = JSON.parse((await shell.storedSession()).user!);
-      expect(stored).toMatchObject({ email: account.email, firstName: 'Aishah' });
-    } finally {
-      await context.close();
-    }
+    // From now on the Google button signs in to that account.
+    await profile.goto();
+    await profile.signOut();
+    await page.waitForURL((url) => url.pathname === '/');
+    google.answerNext({ user });
+    await signIn.continueWithGoogle();
+    await shell.waitForSignedInHome();
+    const stored = JSON.parse((await shell.storedSession()).user!);
+    expect(stored).toMatchObject({ email: account.email, firstName: 'Aishah' });
   });
 
-  it('shows why when the learner cancels at the provider, in Arabic', async () => {
-    const { context, page } = await openContext(browser, { lang: 'ar', baseUrl: appUrl });
+  test('shows why when the learner cancels at the provider, in Arabic', async ({ openContext }) => {
+    const { page } = await openContext({ lang: 'ar', baseUrl: appUrl });
     const [signIn, shell] = [new SignInPage(page), new AppShell(page)];
     google.answerNext({ error: 'access_denied' });
-    try {
-      await signIn.continueWithGoogle();
-      await page.waitForURL((url) => url.pathname === '/oauth/complete');
-      await expect
-        .poll(() => signIn.providerError().textContent())
-        .toBe('أُلغي تسجيل الدخول لدى المزوّد. يمكنك المحاولة مجددًا أو استخدام بريدك الإلكتروني وكلمة المرور.');
-      expect((await shell.storedSession()).token).toBeNull();
-    } finally {
-      await context.close();
-    }
+    await signIn.continueWithGoogle();
+    await page.waitForURL((url) => url.pathname === '/oauth/complete');
+    await expect
+      .poll(() => signIn.providerError().textContent())
+      .toBe('أُلغي تسجيل الدخول لدى المزوّد. يمكنك المحاولة مجددًا أو استخدام بريدك الإلكتروني وكلمة المرور.');
+    expect((await shell.storedSession()).token).toBeNull();
   });
 });

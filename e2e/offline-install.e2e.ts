@@ -2,24 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import type { Page } from '@playwright/test';
+import { screenshot, type Lang } from './support/browser';
 import { freePort } from './support/free-port';
 import { workerInControl } from './support/offline';
+import { expect, test } from './support/fixtures';
+import { appDataDir } from './support/server';
 
 /*
  * Installable in both directions, as Chromium (and Lighthouse's installability check) decides it, and a new build
  * offered as an update in Arabic as in English.
  */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const root = path.resolve(import.meta.dirname, '..');
 const pwaTexts = (lang: Lang) =>
@@ -48,13 +41,16 @@ async function installabilityErrors(page: Page): Promise<string[]> {
   }
 }
 
-describe.each<[Lang, string]>([
+for (const [lang, manifestPath] of [
   ['en', '/manifest.webmanifest'],
   ['ar', '/manifest-ar.webmanifest'],
-])('installable in %s', (lang, manifestPath) => {
-  it('meets Chromium’s install criteria: the manifest parses, its icons load, a worker controls the page', async () => {
-    const { context, page } = await openContext(browser, { lang });
-    try {
+] satisfies readonly [Lang, string][])
+  test.describe(`installable in ${lang}`, () => {
+    test('meets Chromium’s install criteria: the manifest parses, its icons load, a worker controls the page', async ({
+      openContext,
+    }) => {
+      test.setTimeout(120_000);
+      const { context, page } = await openContext({ lang });
       await page.goto('/dashboard');
       await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe(manifestPath);
       await workerInControl(page);
@@ -68,13 +64,10 @@ describe.each<[Lang, string]>([
       expect(manifest.errors).toEqual([]);
       // Chromium fetches the icons and checks the worker before it decides: poll until it has.
       await expect.poll(() => installabilityErrors(page), { timeout: 30_000 }).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
-});
+    });
+  });
 
-describe('a deploy, in Arabic', () => {
+test.describe('a deploy, in Arabic', () => {
   let app: ChildProcess | undefined;
   let work: string;
   let port: number;
@@ -111,17 +104,20 @@ describe('a deploy, in Arabic', () => {
       await new Promise((r) => app!.once('exit', r));
     }
   };
-  afterAll(async () => {
+  test.afterAll(async () => {
     await stop();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('offers the new build as an update, in Arabic, and runs it only after Reload', async () => {
+  test('offers the new build as an update, in Arabic, and runs it only after Reload', async ({
+    openContext,
+  }) => {
+    test.setTimeout(300_000);
     port = await freePort();
     work = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-deploy-ar-'));
     const first = path.join(work, 'web-1');
     const second = path.join(work, 'web-2');
-    cpSync(path.join(inject('dataDir'), 'web'), first, { recursive: true });
+    cpSync(path.join(appDataDir(), 'web'), first, { recursive: true });
     cpSync(first, second, { recursive: true });
     // The next build: a service worker that differs by a byte is a new version to the browser.
     appendFileSync(path.join(second, 'sw.js'), '\n// next build\n');
@@ -129,36 +125,32 @@ describe('a deploy, in Arabic', () => {
     rmSync(path.join(second, 'sw.js.gz'), { force: true });
 
     await start(first);
-    const { context, page } = await openContext(browser, { lang: 'ar', baseUrl: `http://127.0.0.1:${port}` });
-    try {
-      await page.goto('/dashboard');
-      await workerInControl(page);
-      await stop();
-      await start(second);
+    const { page } = await openContext({ lang: 'ar', baseUrl: `http://127.0.0.1:${port}` });
+    await page.goto('/dashboard');
+    await workerInControl(page);
+    await stop();
+    await start(second);
 
-      await page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-      );
-      const offer = page.getByTestId('update-ready');
-      await offer.waitFor();
-      const texts = pwaTexts('ar');
-      expect(await offer.textContent()).toContain(texts.updateReady);
-      expect(await page.getByTestId('update-reload').textContent()).toContain(texts.reload);
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      // Waiting, not in control: the page still runs the build it loaded.
-      expect(
-        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
-      ).toBe(true);
-      await screenshot(page, 'offline-update-ready-ar');
-      const reloaded = page.waitForEvent('load');
-      await page.getByTestId('update-reload').click();
-      await reloaded;
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting)))
-        .toBe(true);
-      await expect.poll(() => page.getByTestId('update-ready').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  }, 300_000);
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    const offer = page.getByTestId('update-ready');
+    await offer.waitFor();
+    const texts = pwaTexts('ar');
+    expect(await offer.textContent()).toContain(texts.updateReady);
+    expect(await page.getByTestId('update-reload').textContent()).toContain(texts.reload);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // Waiting, not in control: the page still runs the build it loaded.
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
+    ).toBe(true);
+    await screenshot(page, 'offline-update-ready-ar');
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('update-reload').click();
+    await reloaded;
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting)))
+      .toBe(true);
+    await expect.poll(() => page.getByTestId('update-ready').count()).toBe(0);
+  });
 });

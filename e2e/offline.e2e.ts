@@ -4,21 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getContentCatalog } from '@lisan/content';
 import type { DailyStats, ExerciseType, JudgeItem, OfflineSession } from '@lisan/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { learner } from './support/accounts';
 import { rightAnswer, WRONG_ANSWER } from './support/answers';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { screenshot, type Lang } from './support/browser';
 import { freePort } from './support/free-port';
 import { ExercisePage } from './support/pages';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
+import { appDataDir, appUrl } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -36,126 +29,126 @@ async function dailyStats(baseUrl: string, token: string, userId: string): Promi
   return (await res.json()) as DailyStats;
 }
 
-describe('installable', () => {
-  it('meets the install criteria: a manifest with name, icons and colours, the icons load, a worker controls the page', async () => {
-    const { context, page } = await openContext(browser, { lang: 'en' });
-    try {
-      await page.goto('/');
-      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-      const manifest = (await (await page.request.get(href!)).json()) as {
-        name: string;
-        short_name: string;
-        start_url: string;
-        display: string;
-        theme_color: string;
-        background_color: string;
-        dir: string;
-        lang: string;
-        icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
-      };
-      expect(manifest.name).toMatch(/Lisan/);
-      expect(manifest.short_name).toBe('Lisan');
-      expect(manifest.display).toBe('standalone');
-      expect(manifest.start_url).toMatch(/^\//);
-      expect(manifest.theme_color).toMatch(/^#/);
-      expect(manifest.background_color).toMatch(/^#/);
-      expect([manifest.lang, manifest.dir]).toEqual(['en', 'ltr']);
-      // As Lighthouse checks: a 192 and a 512 PNG that load, and one the launcher may mask.
-      for (const size of ['192x192', '512x512'])
-        expect(manifest.icons.some((i) => i.sizes === size)).toBe(true);
-      expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-      for (const icon of manifest.icons) {
-        const res = await page.request.get(icon.src);
-        expect(res.status(), icon.src).toBe(200);
-        expect(res.headers()['content-type']).toBe('image/png');
-      }
-      await workerInControl(page);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-    } finally {
-      await context.close();
+test.describe('installable', () => {
+  test('meets the install criteria: a manifest with name, icons and colours, the icons load, a worker controls the page', async ({
+    openContext,
+  }) => {
+    test.setTimeout(120_000);
+    const { page } = await openContext({ lang: 'en' });
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(href!)).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      dir: string;
+      lang: string;
+      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+    };
+    expect(manifest.name).toMatch(/Lisan/);
+    expect(manifest.short_name).toBe('Lisan');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.start_url).toMatch(/^\//);
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    expect([manifest.lang, manifest.dir]).toEqual(['en', 'ltr']);
+    // As Lighthouse checks: a 192 and a 512 PNG that load, and one the launcher may mask.
+    for (const size of ['192x192', '512x512'])
+      expect(manifest.icons.some((i) => i.sizes === size)).toBe(true);
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
     }
-  }, 120_000);
+    await workerInControl(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  });
 
-  it('names the app in Arabic, right to left, for an Arabic interface', async () => {
-    const { context, page } = await openContext(browser, { lang: 'ar' });
-    try {
-      await page.goto('/dashboard');
-      await expect
-        .poll(() => page.locator('link[rel="manifest"]').getAttribute('href'))
-        .toBe('/manifest-ar.webmanifest');
-      const manifest = (await (await page.request.get('/manifest-ar.webmanifest')).json()) as {
-        dir: string;
-        lang: string;
-        short_name: string;
-      };
-      expect([manifest.lang, manifest.dir, manifest.short_name]).toEqual(['ar', 'rtl', 'لسان']);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+  test('names the app in Arabic, right to left, for an Arabic interface', async ({ openContext }) => {
+    test.setTimeout(120_000);
+    const { page } = await openContext({ lang: 'ar' });
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => page.locator('link[rel="manifest"]').getAttribute('href'))
+      .toBe('/manifest-ar.webmanifest');
+    const manifest = (await (await page.request.get('/manifest-ar.webmanifest')).json()) as {
+      dir: string;
+      lang: string;
+      short_name: string;
+    };
+    expect([manifest.lang, manifest.dir, manifest.short_name]).toEqual(['ar', 'rtl', 'لسان']);
+  });
 });
 
-describe.each<Lang>(['en', 'ar'])('offline practice in %s', (lang) => {
-  it('runs a whole session of ten without a network, survives a reload, and records it once back online', async () => {
-    const baseUrl = inject('baseUrl');
-    const account = await learner('basic');
-    const { context, page } = await openContext(browser, { lang, storage: account.storage });
-    try {
-      await page.goto('/practice');
-      await workerInControl(page);
-      const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/offline-session');
-      // The switch turns on once the session is kept, not as it is clicked.
-      await page.getByTestId('offline-toggle').click();
-      const session = (await (await kept).json()) as OfflineSession;
-      await page.getByTestId('offline-kept').waitFor();
-      expect(session.items).toHaveLength(10);
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`offline practice in ${lang}`, () => {
+    test('runs a whole session of ten without a network, survives a reload, and records it once back online', async ({
+      openContext,
+    }) => {
+      test.setTimeout(300_000);
+      const baseUrl = appUrl();
+      const account = await learner('basic');
+      const { context, page } = await openContext({ lang, storage: account.storage });
+      try {
+        await page.goto('/practice');
+        await workerInControl(page);
+        const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/offline-session');
+        // The switch turns on once the session is kept, not as it is clicked.
+        await page.getByTestId('offline-toggle').click();
+        const session = (await (await kept).json()) as OfflineSession;
+        await page.getByTestId('offline-kept').waitFor();
+        expect(session.items).toHaveLength(10);
 
-      await context.setOffline(true);
-      await page.reload();
-      await page.getByTestId('offline-now').waitFor();
-      const catalog = getContentCatalog();
-      const exercise = new ExercisePage(page);
-      for (const [index, { exercise: view }] of session.items.entries()) {
-        await page.getByTestId(`prompt-${view.type}`).waitFor();
-        const item = catalog.getExerciseItem(view.type as ExerciseType, view.itemId) as JudgeItem;
-        const verdict = await exercise.answer(index % 2 === 0 ? rightAnswer(item) : WRONG_ANSWER);
-        // Judged on the device, with its feedback shown.
-        expect(verdict).toBe(index % 2 === 0 ? 'correct' : 'incorrect');
-        expect((await exercise.feedback().textContent())?.trim()).not.toBe('');
-        if (index === 0) await screenshot(page, `offline-item-answered-${lang}`);
-        await exercise.next();
+        await context.setOffline(true);
+        await page.reload();
+        await page.getByTestId('offline-now').waitFor();
+        const catalog = getContentCatalog();
+        const exercise = new ExercisePage(page);
+        for (const [index, { exercise: view }] of session.items.entries()) {
+          await page.getByTestId(`prompt-${view.type}`).waitFor();
+          const item = catalog.getExerciseItem(view.type as ExerciseType, view.itemId) as JudgeItem;
+          const verdict = await exercise.answer(index % 2 === 0 ? rightAnswer(item) : WRONG_ANSWER);
+          // Judged on the device, with its feedback shown.
+          expect(verdict).toBe(index % 2 === 0 ? 'correct' : 'incorrect');
+          expect((await exercise.feedback().textContent())?.trim()).not.toBe('');
+          if (index === 0) await screenshot(page, `offline-item-answered-${lang}`);
+          await exercise.next();
+        }
+        await page.getByTestId('practice-summary').waitFor();
+        await expect.poll(() => page.getByTestId('offline-unsent').textContent()).toMatch(/10|١٠/);
+        // Nothing reached the server while offline.
+        expect((await dailyStats(baseUrl, account.token, account.user.id)).exercicesCompleted).toBe(0);
+
+        // A reload without a network still opens the app and the kept session.
+        await page.reload();
+        await page.getByTestId(`prompt-${session.items[0]!.exercise.type}`).waitFor();
+        await page.getByTestId('offline-now').waitFor();
+
+        const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/offline-answers');
+        await context.setOffline(false);
+        await sent;
+        await page.getByTestId('offline-sync-report').waitFor();
+        await screenshot(page, `offline-synced-${lang}`);
+        const stats = await dailyStats(baseUrl, account.token, account.user.id);
+        expect([stats.exercicesCompleted, stats.correctCount, stats.streakDays]).toEqual([10, 5, 1]);
+
+        // Opened again online: nothing is left to send and nothing is recorded twice.
+        await page.reload();
+        await page.getByTestId('offline-kept').waitFor();
+        const again = await dailyStats(baseUrl, account.token, account.user.id);
+        expect(again.exercicesCompleted).toBe(10);
+      } finally {
+        await context.setOffline(false).catch(() => undefined);
+        await context.close();
       }
-      await page.getByTestId('practice-summary').waitFor();
-      await expect.poll(() => page.getByTestId('offline-unsent').textContent()).toMatch(/10|١٠/);
-      // Nothing reached the server while offline.
-      expect((await dailyStats(baseUrl, account.token, account.user.id)).exercicesCompleted).toBe(0);
+    });
+  });
 
-      // A reload without a network still opens the app and the kept session.
-      await page.reload();
-      await page.getByTestId(`prompt-${session.items[0]!.exercise.type}`).waitFor();
-      await page.getByTestId('offline-now').waitFor();
-
-      const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/offline-answers');
-      await context.setOffline(false);
-      await sent;
-      await page.getByTestId('offline-sync-report').waitFor();
-      await screenshot(page, `offline-synced-${lang}`);
-      const stats = await dailyStats(baseUrl, account.token, account.user.id);
-      expect([stats.exercicesCompleted, stats.correctCount, stats.streakDays]).toEqual([10, 5, 1]);
-
-      // Opened again online: nothing is left to send and nothing is recorded twice.
-      await page.reload();
-      await page.getByTestId('offline-kept').waitFor();
-      const again = await dailyStats(baseUrl, account.token, account.user.id);
-      expect(again.exercicesCompleted).toBe(10);
-    } finally {
-      await context.setOffline(false).catch(() => undefined);
-      await context.close();
-    }
-  }, 300_000);
-});
-
-describe('a deploy', () => {
+test.describe('a deploy', () => {
   let app: ChildProcess | undefined;
   let work: string;
   let port: number;
@@ -192,17 +185,20 @@ describe('a deploy', () => {
       await new Promise((r) => app!.once('exit', r));
     }
   };
-  afterAll(async () => {
+  test.afterAll(async () => {
     await stop();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it('is offered as an update: the new worker waits until the learner chooses Reload', async () => {
+  test('is offered as an update: the new worker waits until the learner chooses Reload', async ({
+    openContext,
+  }) => {
+    test.setTimeout(300_000);
     port = await freePort();
     work = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-deploy-'));
     const first = path.join(work, 'web-1');
     const second = path.join(work, 'web-2');
-    cpSync(path.join(inject('dataDir'), 'web'), first, { recursive: true });
+    cpSync(path.join(appDataDir(), 'web'), first, { recursive: true });
     cpSync(first, second, { recursive: true });
     // The next build: a service worker that differs by a byte is a new version to the browser.
     appendFileSync(path.join(second, 'sw.js'), '\n// next build\n');
@@ -211,33 +207,29 @@ describe('a deploy', () => {
 
     await start(first);
     const baseUrl = `http://127.0.0.1:${port}`;
-    const { context, page } = await openContext(browser, { lang: 'en', baseUrl });
-    try {
-      await page.goto('/');
-      await workerInControl(page);
-      await stop();
-      await start(second);
+    const { page } = await openContext({ lang: 'en', baseUrl });
+    await page.goto('/');
+    await workerInControl(page);
+    await stop();
+    await start(second);
 
-      await page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-      );
-      const offer = page.getByTestId('update-ready');
-      await offer.waitFor();
-      expect(await offer.textContent()).toContain('A new version is ready');
-      // Waiting, not in control: the page still runs the build it loaded.
-      expect(
-        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
-      ).toBe(true);
-      await screenshot(page, 'offline-update-ready-en');
-      const reloaded = page.waitForEvent('load');
-      await page.getByTestId('update-reload').click();
-      await reloaded;
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting)))
-        .toBe(true);
-      await expect.poll(() => page.getByTestId('update-ready').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  }, 300_000);
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
+    const offer = page.getByTestId('update-ready');
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain('A new version is ready');
+    // Waiting, not in control: the page still runs the build it loaded.
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
+    ).toBe(true);
+    await screenshot(page, 'offline-update-ready-en');
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('update-reload').click();
+    await reloaded;
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting)))
+      .toBe(true);
+    await expect.poll(() => page.getByTestId('update-ready').count()).toBe(0);
+  });
 });

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import type { Page } from '@playwright/test';
 import { learner, type Learner } from './support/accounts';
-import { launchBrowser, openContext } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { appUrl } from './support/server';
 
 // ADR 7: pages prerendered at build time, painted before the scripts run, then hydrated (or, for a visitor who
 // would see something else, hidden until the app has rendered their own).
 
-let browser: Browser;
 let signedIn: Learner;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   signedIn = await learner('basic');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Records, from the very start of the page, what the visitor could see and whether React replaced the markup. */
@@ -57,105 +51,89 @@ const hiddenByStylesheet = (page: Page) =>
     return hidden;
   });
 
-describe('prerendered pages', () => {
-  it('serve their content in the HTML itself, readable without JavaScript', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      for (const [path, heading] of [
-        ['/', 'You already know the words. Now speak them.'],
-        ['/features', 'Features'],
-        ['/privacy', 'Privacy Policy'],
-      ] as const) {
-        await page.goto(path);
-        expect(await page.locator('h1').first().textContent(), path).toBe(heading);
-        expect(await page.getByTestId('site-footer').isVisible(), path).toBe(true);
-      }
-      // A page built around a form with personal details is not prerendered (it would submit itself).
-      await page.goto('/signin');
-      expect(await page.locator('#root').textContent()).toBe('');
-    } finally {
-      await context.close();
+test.describe('prerendered pages', () => {
+  test('serve their content in the HTML itself, readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: appUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/', 'You already know the words. Now speak them.'],
+      ['/features', 'Features'],
+      ['/privacy', 'Privacy Policy'],
+    ] as const) {
+      await page.goto(path);
+      expect(await page.locator('h1').first().textContent(), path).toBe(heading);
+      expect(await page.getByTestId('site-footer').isVisible(), path).toBe(true);
     }
+    // A page built around a form with personal details is not prerendered (it would submit itself).
+    await page.goto('/signin');
+    expect(await page.locator('#root').textContent()).toBe('');
   });
 
-  it.each(['/', '/dashboard', '/exercise/completion', '/pricing'])(
-    'are hydrated, not replaced, for a signed-out visitor in English (%s)',
-    async (path) => {
-      const { context, page, consoleErrors } = await openContext(browser, { lang: 'en' });
-      try {
-        await watchStartUp(page);
-        await page.goto(path);
-        // The header's sign-in button appears once the app runs and knows nobody is signed in.
-        await page.getByTestId('header-signin').waitFor();
-        if (path === '/exercise/completion') await page.getByTestId('prompt-arabic').waitFor();
-        const seen = await startUp(page);
-        expect(seen.hiddenAtFirstParse).toBe(false);
-        expect(seen.textAtFirstParse.length).toBeGreaterThan(100);
-        expect(seen.removedFromRoot, 'React kept the prerendered markup').toBe(0);
-        expect(consoleErrors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-  );
-
-  it('stay hidden from a visitor in Arabic until the page is rendered in Arabic, so no English shows', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang: 'ar' });
-    try {
+  for (const path of ['/', '/dashboard', '/exercise/completion', '/pricing'])
+    test(`are hydrated, not replaced, for a signed-out visitor in English (${path})`, async ({
+      openContext,
+    }) => {
+      const { page, consoleErrors } = await openContext({ lang: 'en' });
       await watchStartUp(page);
-      await page.goto('/');
+      await page.goto(path);
+      // The header's sign-in button appears once the app runs and knows nobody is signed in.
       await page.getByTestId('header-signin').waitFor();
+      if (path === '/exercise/completion') await page.getByTestId('prompt-arabic').waitFor();
       const seen = await startUp(page);
-      expect(seen.hiddenAtFirstParse).toBe(true);
-      expect(await hiddenByStylesheet(page)).toBe(true);
-      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility))
-        .toBe('visible');
-      expect(await page.locator('h1').first().textContent()).toBe('أنت تعرف الكلمات. فتكلّم بها.');
+      expect(seen.hiddenAtFirstParse).toBe(false);
+      expect(seen.textAtFirstParse.length).toBeGreaterThan(100);
+      expect(seen.removedFromRoot, 'React kept the prerendered markup').toBe(0);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
+
+  test('stay hidden from a visitor in Arabic until the page is rendered in Arabic, so no English shows', async ({
+    openContext,
+  }) => {
+    const { page, consoleErrors } = await openContext({ lang: 'ar' });
+    await watchStartUp(page);
+    await page.goto('/');
+    await page.getByTestId('header-signin').waitFor();
+    const seen = await startUp(page);
+    expect(seen.hiddenAtFirstParse).toBe(true);
+    expect(await hiddenByStylesheet(page)).toBe(true);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility))
+      .toBe('visible');
+    expect(await page.locator('h1').first().textContent()).toBe('أنت تعرف الكلمات. فتكلّم بها.');
+    expect(consoleErrors).toEqual([]);
   });
 
-  it('stay hidden from someone signed in, who never sees the guest version of the dashboard', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, {
+  test('stay hidden from someone signed in, who never sees the guest version of the dashboard', async ({
+    openContext,
+  }) => {
+    const { page, consoleErrors } = await openContext({
       lang: 'en',
       storage: signedIn.storage,
     });
-    try {
-      await watchStartUp(page);
-      await page.goto('/dashboard');
-      const greeting = page.getByRole('heading', { level: 1 });
-      await expect.poll(() => greeting.textContent()).toContain(String(signedIn.user.firstName));
-      const seen = await startUp(page);
-      expect(seen.hiddenAtFirstParse).toBe(true);
-      expect(await page.getByText('You are practising as a guest').count()).toBe(0);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await watchStartUp(page);
+    await page.goto('/dashboard');
+    const greeting = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => greeting.textContent()).toContain(String(signedIn.user.firstName));
+    const seen = await startUp(page);
+    expect(seen.hiddenAtFirstParse).toBe(true);
+    expect(await page.getByText('You are practising as a guest').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
   });
 
-  it('paint in the dark theme straight away for a visitor who chose it', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang: 'en', theme: 'dark' });
-    try {
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse =
-            document.documentElement.classList.contains('dark');
-        });
+  test('paint in the dark theme straight away for a visitor who chose it', async ({ openContext }) => {
+    const { page, consoleErrors } = await openContext({ lang: 'en', theme: 'dark' });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse =
+          document.documentElement.classList.contains('dark');
       });
-      await page.goto('/features');
-      await page.getByTestId('header-signin').waitFor();
-      expect(
-        await page.evaluate(() => (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse),
-      ).toBe(true);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
+    await page.goto('/features');
+    await page.getByTestId('header-signin').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { darkAtFirstParse: boolean }).darkAtFirstParse),
+    ).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,26 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { learner } from './support/accounts';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { screenshot, type Lang } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { appUrl } from './support/server';
 
 /*
  * The daily reminder on the profile: turned on at a time of the learner's choosing, by e-mail and push, saved, and
  * shown as saved after a reload. This build installs no service worker, so the page says this browser cannot
  * show notifications (the e-mail still comes).
  */
-describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
-  it('the profile saves the daily reminder and shows it again after a reload', async () => {
-    const me = await learner();
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: me.storage });
-    try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`in ${lang}`, () => {
+    test('the profile saves the daily reminder and shows it again after a reload', async ({
+      openContext,
+    }) => {
+      test.setTimeout(120_000);
+      const me = await learner();
+      const { page, consoleErrors } = await openContext({ lang, storage: me.storage });
       await page.goto('/profile');
       await page.getByTestId('reminder-settings').waitFor();
       expect(await page.getByTestId('reminder-enabled').isChecked()).toBe(false);
@@ -41,11 +36,17 @@ describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
       // What the server keeps: the reminder on, at that time, in this browser's zone.
       const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
       const saved = await (
-        await fetch(`${inject('baseUrl')}/api/me/reminders`, {
+        await fetch(`${appUrl()}/api/me/reminders`, {
           headers: { authorization: `Bearer ${me.token}` },
         })
       ).json();
-      expect(saved).toMatchObject({ enabled: true, time: '07:45', email: true, push: true, timeZone: zone });
+      expect(saved).toMatchObject({
+        enabled: true,
+        time: '07:45',
+        email: true,
+        push: true,
+        timeZone: zone,
+      });
 
       // Turned off again, and kept off.
       await page.getByTestId('reminder-enabled').uncheck();
@@ -55,7 +56,7 @@ describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
           async () =>
             (
               await (
-                await fetch(`${inject('baseUrl')}/api/me/reminders`, {
+                await fetch(`${appUrl()}/api/me/reminders`, {
                   headers: { authorization: `Bearer ${me.token}` },
                 })
               ).json()
@@ -66,8 +67,5 @@ describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
       await page.getByTestId('reminder-settings').waitFor();
       expect(await page.getByTestId('reminder-enabled').isChecked()).toBe(false);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
-});
+    });
+  });

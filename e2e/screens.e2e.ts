@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getContentCatalog } from '@lisan/content';
 import { PLAN_EXERCISE_TYPES } from '@lisan/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { learner, type Learner } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { screenshot, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
+import { expect, test } from './support/fixtures';
 
 /*
  * What every screen looks like in each language: the same centred column in Arabic as in English, Latin inputs
@@ -19,14 +19,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const catalog = getContentCatalog();
 const completion = catalog.itemsOf('completion')[0]!;
 
-let browser: Browser;
 let standard: Learner;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   standard = await learner('standard');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -51,28 +46,24 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe('layout', () => {
-  it('gives Arabic at 1280 px the same centred column as English', async () => {
+test.describe('layout', () => {
+  test('gives Arabic at 1280 px the same centred column as English', async ({ openContext }) => {
     const widths: Record<string, { width: number; left: number }> = {};
     for (const lang of ['en', 'ar'] as const) {
-      const { context, page } = await openContext(browser, { lang });
-      try {
-        await page.goto('/pricing');
-        await page.getByTestId('page-pricing').waitFor();
-        const box = (await page.getByTestId('page-pricing').boundingBox())!;
-        widths[lang] = { width: Math.round(box.width), left: Math.round(box.x) };
-      } finally {
-        await context.close();
-      }
+      const { page } = await openContext({ lang });
+      await page.goto('/pricing');
+      await page.getByTestId('page-pricing').waitFor();
+      const box = (await page.getByTestId('page-pricing').boundingBox())!;
+      widths[lang] = { width: Math.round(box.width), left: Math.round(box.x) };
     }
     expect(widths.ar).toEqual(widths.en);
     // Centred, with real margins, not edge to edge.
     expect(widths.ar!.left).toBeGreaterThan(40);
   });
 
-  it.each(['en', 'ar'] as const)('keeps e-mail and password inputs left to right in %s', async (lang) => {
-    const { context, page } = await openContext(browser, { lang });
-    try {
+  for (const lang of ['en', 'ar'] as const)
+    test(`keeps e-mail and password inputs left to right in ${lang}`, async ({ openContext }) => {
+      const { page } = await openContext({ lang });
       await page.goto('/signup');
       await page.getByTestId('page-signup').waitFor();
       const directions = await page
@@ -81,35 +72,30 @@ describe('layout', () => {
       expect(directions.length).toBeGreaterThanOrEqual(2);
       expect(new Set(directions)).toEqual(new Set(['ltr']));
       if (lang === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    } finally {
-      await context.close();
-    }
-  });
+    });
 
-  it('keeps Qur\u2019anic pause marks off the label above the verse', async () => {
-    const { context, page } = await openContext(browser, { lang: 'ar', storage: standard.storage });
-    try {
-      const exercise = new ExercisePage(page);
-      await exercise.open('completion', completion.itemId);
-      await exercise.submit(WRONG_ANSWER);
-      const arabic = exercise.about('arabic');
-      await arabic.waitFor();
-      // The Arabic block starts below its label with room for the marks drawn above its first line.
-      const padding = await arabic
-        .locator('.arabic-text')
-        .first()
-        .evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
-      expect(padding).toBeGreaterThan(4);
-    } finally {
-      await context.close();
-    }
+  test('keeps Qur\u2019anic pause marks off the label above the verse', async ({ openContext }) => {
+    const { page } = await openContext({ lang: 'ar', storage: standard.storage });
+    const exercise = new ExercisePage(page);
+    await exercise.open('completion', completion.itemId);
+    await exercise.submit(WRONG_ANSWER);
+    const arabic = exercise.about('arabic');
+    await arabic.waitFor();
+    // The Arabic block starts below its label with room for the marks drawn above its first line.
+    const padding = await arabic
+      .locator('.arabic-text')
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+    expect(padding).toBeGreaterThan(4);
   });
 });
 
-describe.each<Lang>(['en', 'ar'])('a signed-in learner’s pages in %s', (lang) => {
-  it('are no wider than a phone and axe finds nothing on them, feedback included', async () => {
-    const { context, page } = await openContext(browser, { lang, storage: standard.storage });
-    try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`a signed-in learner’s pages in ${lang}`, () => {
+    test('are no wider than a phone and axe finds nothing on them, feedback included', async ({
+      openContext,
+    }) => {
+      const { page } = await openContext({ lang, storage: standard.storage });
       await page.setViewportSize({ width: 390, height: 844 });
       const exercise = new ExercisePage(page);
       await exercise.open('completion', completion.itemId);
@@ -133,16 +119,15 @@ describe.each<Lang>(['en', 'ar'])('a signed-in learner’s pages in %s', (lang) 
         expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
       }
       await screenshot(page, `screens-${lang}-pricing-390`);
-    } finally {
-      await context.close();
-    }
+    });
   });
-});
 
-describe.each<Lang>(['en', 'ar'])('trying every exercise type without an account, in %s', (lang) => {
-  it('opens a sample of each type from the list, never "This exercise needs another plan"', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang });
-    try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`trying every exercise type without an account, in ${lang}`, () => {
+    test('opens a sample of each type from the list, never "This exercise needs another plan"', async ({
+      openContext,
+    }) => {
+      const { page, consoleErrors } = await openContext({ lang });
       await page.goto('/exercises');
       await page.getByTestId('page-exercises').waitFor();
       const links = await page
@@ -165,36 +150,31 @@ describe.each<Lang>(['en', 'ar'])('trying every exercise type without an account
         'thematic',
       ]);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
+
+test.describe('honest plans', () => {
+  for (const lang of ['en', 'ar'] as const)
+    test(`the pricing page in ${lang} says the built-in judge checks every answer when no AI is configured`, async ({
+      openContext,
+    }) => {
+      const { page } = await openContext({ lang });
+      await page.goto('/pricing');
+      const note = page.getByTestId('judging-note');
+      await note.waitFor();
+      expect(await note.innerText()).toContain(lang === 'ar' ? 'المصحّح المدمج' : 'built-in judge');
+      const basic = await page.getByTestId('plan-card-basic').innerText();
+      expect(basic).not.toMatch(/AI interactions|الذكاء الاصطناعي/u);
+    });
 });
 
-describe('honest plans', () => {
-  it.each(['en', 'ar'] as const)(
-    'the pricing page in %s says the built-in judge checks every answer when no AI is configured',
-    async (lang) => {
-      const { context, page } = await openContext(browser, { lang });
-      try {
-        await page.goto('/pricing');
-        const note = page.getByTestId('judging-note');
-        await note.waitFor();
-        expect(await note.innerText()).toContain(lang === 'ar' ? 'المصحّح المدمج' : 'built-in judge');
-        const basic = await page.getByTestId('plan-card-basic').innerText();
-        expect(basic).not.toMatch(/AI interactions|الذكاء الاصطناعي/u);
-      } finally {
-        await context.close();
-      }
-    },
-  );
-});
-
-describe.each<Lang>(['en', 'ar'])('an honest dashboard for a Basic learner in %s', (lang) => {
-  it('counts the phrases the plan opens, says the built-in judge checks answers, and samples a locked type', async () => {
-    const basic = await learner('basic');
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: basic.storage });
-    try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`an honest dashboard for a Basic learner in ${lang}`, () => {
+    test('counts the phrases the plan opens, says the built-in judge checks answers, and samples a locked type', async ({
+      openContext,
+    }) => {
+      const basic = await learner('basic');
+      const { page, consoleErrors } = await openContext({ lang, storage: basic.storage });
       await page.goto('/dashboard');
       await page.getByTestId('page-dashboard').waitFor();
       const available = page.getByTestId('stat-available');
@@ -217,35 +197,29 @@ describe.each<Lang>(['en', 'ar'])('an honest dashboard for a Basic learner in %s
       await page.getByTestId('prompt-roleplay').waitFor();
       expect(await page.getByTestId('exercise-upgrade').count()).toBe(0);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
+
+    test.describe(() => {
+      test.use({ plan: 'basic', lang });
+      test('sends Random Exercise only to the types the plan opens', async ({ page }) => {
+        for (let i = 0; i < 4; i++) {
+          await page.goto('/dashboard');
+          await page.getByTestId('page-dashboard').waitFor();
+          await page.getByTestId('random-exercise').click();
+          await page.waitForURL(/\/exercise\/[a-z]+$/u);
+          const type = new URL(page.url()).pathname.split('/')[2]!;
+          expect(PLAN_EXERCISE_TYPES.basic).toContain(type);
+          await page.getByTestId(`prompt-${type}`).waitFor();
+          expect(await page.getByTestId('exercise-upgrade').count()).toBe(0);
+        }
+      });
+    });
   });
 
-  it('sends Random Exercise only to the types the plan opens', async () => {
-    const basic = await learner('basic');
-    const { context, page } = await openContext(browser, { lang, storage: basic.storage });
-    try {
-      for (let i = 0; i < 4; i++) {
-        await page.goto('/dashboard');
-        await page.getByTestId('page-dashboard').waitFor();
-        await page.getByTestId('random-exercise').click();
-        await page.waitForURL(/\/exercise\/[a-z]+$/u);
-        const type = new URL(page.url()).pathname.split('/')[2]!;
-        expect(PLAN_EXERCISE_TYPES.basic).toContain(type);
-        await page.getByTestId(`prompt-${type}`).waitFor();
-        expect(await page.getByTestId('exercise-upgrade').count()).toBe(0);
-      }
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe.each<Lang>(['ar', 'id', 'sw'])('feedback and analytics at 390 px in %s', (lang) => {
-  it('fit a phone, in the interface language', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: standard.storage });
-    try {
+for (const lang of ['ar', 'id', 'sw'] satisfies readonly Lang[])
+  test.describe(`feedback and analytics at 390 px in ${lang}`, () => {
+    test('fit a phone, in the interface language', async ({ openContext }) => {
+      const { page, consoleErrors } = await openContext({ lang, storage: standard.storage });
       await page.setViewportSize({ width: 390, height: 844 });
       const exercise = new ExercisePage(page);
       await exercise.open('completion', completion.itemId);
@@ -262,8 +236,5 @@ describe.each<Lang>(['ar', 'id', 'sw'])('feedback and analytics at 390 px in %s'
       expect(await pageWidth(page), 'analytics').toBeLessThanOrEqual(390);
       await screenshot(page, `phone-${lang}-analytics-390`);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
-});

@@ -1,21 +1,14 @@
 import type { PaidPlanId } from '@lisan/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { newAccount, uniqueEmail } from './support/accounts';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { screenshot, type Lang } from './support/browser';
 import { PricingPage, SignInPage, SignUpPage } from './support/pages';
+import { expect, test } from './support/fixtures';
 
 /*
  * Straight into learning: sign-up signs the learner in and goes on to today's practice, sign-in goes to the
  * dashboard (never the landing page), and a plan chosen while signed out opens its purchase modal afterwards.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const pendingPlan = (page: Page) => page.evaluate(() => localStorage.getItem('pending-plan'));
 
@@ -54,10 +47,12 @@ async function expectPurchaseModal(page: Page, plan: PaidPlanId) {
   expect(await dialog.isVisible()).toBe(true);
 }
 
-describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
-  it('sign-up signs the learner in, says welcome, and goes on to the dashboard', async () => {
-    const { context, page, consoleErrors } = await openContext(browser, { lang });
-    try {
+for (const lang of ['en', 'ar'] satisfies readonly Lang[])
+  test.describe(`in ${lang}`, () => {
+    test('sign-up signs the learner in, says welcome, and goes on to the dashboard', async ({
+      openContext,
+    }) => {
+      const { page, consoleErrors } = await openContext({ lang });
       await page.goto('/signup');
       await signUpThroughThePage(page, 'Maryam');
       await page.getByTestId('signup-success').waitFor();
@@ -69,32 +64,25 @@ describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
       await page.goto('/');
       await page.waitForURL('**/dashboard');
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    });
 
-  it.each<PaidPlanId>(['standard', 'premium'])(
-    'a %s plan chosen signed out opens its purchase modal after sign-up',
-    async (plan) => {
-      const { context, page } = await openContext(browser, { lang });
-      try {
+    for (const plan of ['standard', 'premium'] satisfies readonly PaidPlanId[])
+      test(`a ${plan} plan chosen signed out opens its purchase modal after sign-up`, async ({
+        openContext,
+      }) => {
+        const { page } = await openContext({ lang });
         await choosePlanSignedOut(page, plan);
         await signUpThroughThePage(page, 'Bilal');
         await expectPurchaseModal(page, plan);
         await screenshot(page, `pending-plan-${lang}-${plan}-signup`);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+      });
 
-  it.each<PaidPlanId>(['standard', 'premium'])(
-    'a %s plan chosen signed out opens its purchase modal after sign-in',
-    async (plan) => {
-      const account = await newAccount({ firstName: 'Safiyyah' });
-      const { context, page } = await openContext(browser, { lang });
-      try {
+    for (const plan of ['standard', 'premium'] satisfies readonly PaidPlanId[])
+      test(`a ${plan} plan chosen signed out opens its purchase modal after sign-in`, async ({
+        openContext,
+      }) => {
+        const account = await newAccount({ firstName: 'Safiyyah' });
+        const { page } = await openContext({ lang });
         await choosePlanSignedOut(page, plan);
         // The learner already has an account: from sign-up's link to sign-in.
         await page.locator('a[href="/signin"]').last().click();
@@ -104,9 +92,5 @@ describe.each<Lang>(['en', 'ar'])('in %s', (lang) => {
         await signIn.password().fill(account.password);
         await signIn.submit();
         await expectPurchaseModal(page, plan);
-      } finally {
-        await context.close();
-      }
-    },
-  );
-});
+      });
+  });

@@ -1,20 +1,11 @@
 import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem, TodaySession } from '@lisan/contract';
-import type { Browser } from 'playwright-core';
 import { playDialogue } from './support/dialogue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learner } from './support/accounts';
 import { rightAnswer, WRONG_ANSWER } from './support/answers';
-import { launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { screenshot, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -22,14 +13,17 @@ const PHONE = { width: 390, height: 844 };
  * Today's practice: the dashboard's one primary action starts a session of the items the server's picker chose;
  * Next always goes to the next of them, and the last ends in a summary with one more round.
  */
-describe.each<[Lang, 'guest' | 'basic']>([
+for (const [lang, who] of [
   ['en', 'basic'],
   ['ar', 'guest'],
-])("today's practice in %s (%s)", (lang, who) => {
-  it('starts from the top of the dashboard on a phone, runs ten items and ends in a summary', async () => {
-    const account = who === 'basic' ? await learner('basic') : undefined;
-    const { context, page, consoleErrors } = await openContext(browser, { lang, storage: account?.storage });
-    try {
+] satisfies readonly [Lang, 'guest' | 'basic'][])
+  test.describe(`today's practice in ${lang} (${who})`, () => {
+    test('starts from the top of the dashboard on a phone, runs ten items and ends in a summary', async ({
+      openContext,
+    }) => {
+      test.setTimeout(180_000);
+      const account = who === 'basic' ? await learner('basic') : undefined;
+      const { page, consoleErrors } = await openContext({ lang, storage: account?.storage });
       await page.setViewportSize(PHONE);
       await page.goto('/dashboard');
       const start = page.getByTestId('start-today');
@@ -89,8 +83,5 @@ describe.each<[Lang, 'guest' | 'basic']>([
       await page.getByTestId(`prompt-${next.items[0]!.exercise.type}`).waitFor();
       expect(await exercise.isLocked()).toBe(false);
       expect(consoleErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 180_000);
-});
+    });
+  });

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { appUrl } from './server';
 
 /**
  * Learners for browser tests, made through the public API as a client would: sign up, sign in, and for a paid
@@ -16,7 +16,7 @@ let counter = 0;
 async function call(path: string, init: RequestInit & { token?: string; baseUrl?: string } = {}) {
   const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${init.baseUrl ?? inject('baseUrl')}${path}`, { ...init, headers });
+  const res = await fetch(`${init.baseUrl ?? appUrl()}${path}`, { ...init, headers });
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status}: ${text}`);
   return text ? JSON.parse(text) : undefined;
@@ -96,7 +96,7 @@ export async function learner(plan: 'basic' | 'standard' | 'premium' = 'basic'):
     });
     // The sandbox takes a card only with the widget session it wrote into the widget script its owner loaded.
     const widget = await fetch(
-      `${inject('baseUrl')}/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.checkoutId)}`,
+      `${appUrl()}/sandbox/hyperpay/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.checkoutId)}`,
       { headers: { authorization: `Bearer ${token}` } },
     );
     const widgetSession = /"widgetSession":"([^"]+)"/.exec(await widget.text())?.[1];

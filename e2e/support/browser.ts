@@ -1,41 +1,49 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, LaunchOptions, Page } from '@playwright/test';
+import { appUrl } from './server';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../.artifacts');
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export const LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 export type Lang = 'en' | 'ar' | 'id' | 'tr' | 'zh' | 'sw';
+
+export interface ContextOptions {
+  lang?: Lang;
+  theme?: 'light' | 'dark';
+  storage?: Record<string, string>;
+  /** Another app instance than the shared one (a test that starts the app with its own configuration). */
+  baseUrl?: string;
+}
+
+export interface OpenedContext {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+}
 
 /**
  * A fresh browser context whose storage already holds the interface language, as if the user had chosen it.
  * Console errors are collected so a test can assert the page ran cleanly.
  */
-export async function openContext(
-  browser: Browser,
-  options: { lang?: Lang; theme?: 'light' | 'dark'; storage?: Record<string, string>; baseUrl?: string } = {},
-): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+export async function openContext(browser: Browser, options: ContextOptions = {}): Promise<OpenedContext> {
+  const origin = options.baseUrl ?? appUrl();
   const context = await browser.newContext({
-    // Another app instance than the shared one (a test that starts the app with its own configuration).
-    baseURL: options.baseUrl ?? inject('baseUrl'),
+    baseURL: origin,
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
   });
@@ -55,13 +63,7 @@ export async function openContext(
   const token = options.storage?.['auth-token'];
   if (token) {
     await context.addCookies([
-      {
-        name: 'lisan_session',
-        value: token,
-        url: options.baseUrl ?? inject('baseUrl'),
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
+      { name: 'lisan_session', value: token, url: origin, httpOnly: true, sameSite: 'Lax' },
     ]);
   }
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { getContentCatalog } from '@lisan/content';
 import type { DialogueTurnResponse, DialogueView } from '@lisan/contract';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** What a learner types for a phrase: its standard spelling from the corpus, never typed here. */
 const said = (phraseId: string) => getContentCatalog().getPhraseSpan(phraseId)!.standard;

@@ -1,6 +1,6 @@
 import type { DailyStats } from '@lisan/contract';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** The service worker is active (this build precached) and controls the page. */
 export async function workerInControl(page: Page) {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** What every screen shares: the header's account menu and language button, the footer and the toast. */
 export class AppShell {

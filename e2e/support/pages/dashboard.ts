@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** /dashboard: today's numbers, recent activity, the phrase library and the weekly report's export. */
 export class DashboardPage {

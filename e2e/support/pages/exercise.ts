@@ -1,5 +1,5 @@
 import type { ExerciseType } from '@lisan/contract';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** /exercise/:type/:id: the prompt, the answer box, Check Answer, the verdict, Try Again and Next Exercise. */
 export class ExercisePage {

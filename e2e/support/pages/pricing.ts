@@ -1,5 +1,5 @@
 import type { PaidPlanId, PaymentMethod } from '@lisan/contract';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** /profile: the details card, the password and deletion dialogs, sign-out and the data download. */
 export class ProfilePage {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** /signin: the email and password form, its error box and the show/hide toggle. */
 export class SignInPage {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** /welcome: the questions a newcomer from a sign-in provider answers once. */
 export class WelcomePage {

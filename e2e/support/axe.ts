@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+/**
+ * axe-core's findings on the page as it is now. `@axe-core/playwright` needs Node 22, so axe-core's own browser
+ * bundle is evaluated in the page. It goes through page.evaluate (the DevTools protocol) rather than a <script>
+ * tag because the app's Content-Security-Policy rightly refuses inline scripts.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe's violations of the impacts named, or of any impact (minor and moderate included) when none are. */
+export async function axeViolations(page: Page, impacts?: string[]): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return found
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ''))
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => JSON.stringify(n.target))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/** The serious and critical violations only. */
+export const seriousViolations = (page: Page) => axeViolations(page, ['serious', 'critical']);

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { LAUNCH_OPTIONS } from './e2e/support/browser';
+
+/**
+ * The browser tests: Debian's Chromium against the production build, started once for the whole run by
+ * e2e/support/global-setup.ts. One worker (so one browser and one app, files one after another) keeps the
+ * 2-core machine calm; the fixtures in e2e/support/fixtures.ts open a fresh context per test.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.e2e.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  // Generous: the machine is shared and busy. A test's time includes its fixtures (a paid learner's purchase).
+  timeout: 120_000,
+  // Pages render after their data arrives; give assertions time on a busy 2-core machine.
+  expect: { timeout: 15_000 },
+  outputDir: 'e2e/.artifacts/results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: LAUNCH_OPTIONS,
+    viewport: { width: 1280, height: 900 },
+    // Recording costs time on every test. Even 'only-on-failure' screenshots photograph every page whenever a
+    // context closes; the `openContext` fixture (support/fixtures.ts) photographs the pages of a failed test only.
+    trace: 'off',
+    video: 'off',
+    screenshot: 'off',
+  },
+});
