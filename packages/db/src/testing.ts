@@ -35,9 +35,17 @@ export async function createTestTemplate(options: {
   const pglite = new PGlite();
   const handle = await createDb({ pglite });
   await handle.migrate();
-  // A dump taken between checkpoints starts as a crashed server would: every clone would replay the migrations'
-  // WAL before its first query.
-  await pglite.query('checkpoint');
+  // Each clone unpacks the whole data folder: the two template databases, which no test connects to or copies, were
+  // a third of it. And a dump taken between checkpoints starts as a crashed server would, replaying the WAL
+  // written since the last one before its first query.
+  for (const statement of [
+    'alter database template1 is_template false',
+    'drop database template1',
+    'alter database template0 is_template false',
+    'drop database template0',
+    'checkpoint',
+  ])
+    await pglite.query(statement);
   const dump = await pglite.dumpDataDir('none');
   await writeFile(options.dumpPath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
