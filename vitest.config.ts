@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, which left a core
+    // idle while the API files (CPU-bound: the embedded database, the app) ran one after another. The main
+    // process only hands out files and prints, so two workers use both cores.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         test: {

@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, DataDirLockedError } from '@lisan/db';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /** One process per embedded database folder; a second refuses to start and names the first. */
 const serverEntry = new URL('../server.ts', import.meta.url).pathname;
@@ -32,9 +32,25 @@ function startServer(dataDir: string): Promise<{ code: number | null; stderr: st
   });
 }
 
+/*
+ * A data folder whose database is already made and migrated, copied for each test that opens one: making it (initdb
+ * and the migrations, in a child process) is most of such a test's time, and the lock is taken before either.
+ */
+let madeDataDir = '';
+beforeAll(async () => {
+  madeDataDir = mkdtempSync(path.join(tmpdir(), 'lisan-lock-made-'));
+  await (await createDb({ dataDir: madeDataDir })).close();
+}, 90_000);
+
+function dataDirWithDatabase(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-lock-'));
+  cpSync(path.join(madeDataDir, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
+
 describe('the PGlite data folder lock', () => {
   it('a second process on the same DATA_DIR refuses to start, naming the process that holds it', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-lock-'));
+    const dataDir = dataDirWithDatabase();
     const first = await createDb({ dataDir });
     try {
       const second = await startServer(dataDir);
@@ -60,7 +76,7 @@ describe('the PGlite data folder lock', () => {
   });
 
   it('takes over a lock whose process has died', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-lock-'));
+    const dataDir = dataDirWithDatabase();
     const dead = spawnSync('sh', ['-c', 'echo $$']);
     const deadPid = Number(dead.stdout.toString().trim());
     writeFileSync(path.join(dataDir, 'lisan.lock'), `${deadPid}\n`);
