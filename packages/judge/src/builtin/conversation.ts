@@ -28,7 +28,7 @@ import { thirdPersonTo, weSaidAsI } from './adapt-to-situation.js';
 import { everydayReply } from './everyday.js';
 import { classifyChange } from './morphology.js';
 import { notTheNamedWords } from './named-words.js';
-import { quotationExtent, withReordered } from './quotation-extent.js';
+import { longestRun, quotationExtent, withReordered } from './quotation-extent.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer, vowelDiffs, type Reading } from './quotation.js';
 import {
   candidateWords,
@@ -496,7 +496,7 @@ function quotationOf(
   const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
   const diffs = diffWords(typed, words, { matches, everydayElidedYa: true });
   // The verse resumed after a change (two words swapped, one dropped) is the same quotation, not own words.
-  const run = quotationExtent(withReordered(matches, diffs), densestRun(matches));
+  const run = quotationExtent(withReordered(matches, diffs), longestRun(matches));
   if (run.length < 2) return undefined;
   diffs.push(...vowelDiffs(reading, words, run));
   // The quotation is the run of words typed as the verse has them, with the words inside it and a word at either
@@ -844,31 +844,8 @@ function wholeVerse(candidate: Candidate): Candidate {
 }
 
 /**
- * The longest run of matched words that follow each other in the reply and in the verse, at most one word apart
- * on either side: a lone word matched far away (يا at the head of the verse) is not part of the quotation.
- */
-function densestRun(
-  matches: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
-): Array<{ answerIndex: number; referenceIndex: number }> {
-  const sorted = [...matches].sort((a, b) => a.referenceIndex - b.referenceIndex);
-  let best: typeof sorted = [];
-  let current: typeof sorted = [];
-  for (const m of sorted) {
-    const prev = current[current.length - 1];
-    const follows =
-      prev &&
-      m.referenceIndex - prev.referenceIndex <= 2 &&
-      m.answerIndex > prev.answerIndex &&
-      m.answerIndex - prev.answerIndex <= 2;
-    current = follows ? [...current, m] : [m];
-    if (current.length > best.length) best = current;
-  }
-  return best;
-}
-
-/**
  * Reference indices of the changed words that follow on from the verse's own words (at most one word apart in the
- * reply and in the verse, as in `densestRun`), in a run holding at least one word said as the verse has it.
+ * reply and in the verse, as in `longestRun`), in a run holding at least one word said as the verse has it.
  */
 function quotedIndices(
   exact: ReadonlyArray<{ answerIndex: number; referenceIndex: number }>,
