@@ -110,6 +110,32 @@ describe('conversation: every verse the reply quotes is held to its wording', ()
   });
 });
 
+describe('most of a listed phrase with one of its words replaced', () => {
+  const replaceAt = (list: string[], at: number, word: string) => list.map((w, i) => (i === at ? word : w));
+  it('is a misquote naming the word and the verse, not a quotation left unfinished', () => {
+    // conversation-010 lists 14:7's لئن شكرتم لأزيدنكم; conversation-009 27:40's هذا من فضل ربي;
+    // roleplay-001 9:40's لا تحزن إن الله معنا.
+    const cases: Array<[ExerciseType, string, string[], number, string, string]> = [
+      ['conversation', 'conversation-010', words(14, 7, 4, 6), 2, 'لأعطينكم', '14:7'],
+      ['conversation', 'conversation-009', words(27, 40, 20, 23), 3, 'الله', '27:40'],
+      ['roleplay', 'roleplay-001', words(9, 40, 19, 23), 3, 'ربنا', '9:40'],
+    ];
+    for (const [type, id, phrase, at, word, ref] of cases) {
+      const r = run(type, id, say(replaceAt(phrase, at, word)));
+      expect(r.verdict, `${id}: ${word}`).toBe('incorrect');
+      expect(r.feedback).toContain(word);
+      expect(r.feedback).toContain(phrase[at]!);
+      expect(r.feedback).toContain(ref);
+      expect(r.feedback).not.toMatch(/say it to the end/);
+    }
+  });
+  it('the same words without the last one are still a quotation left unfinished', () => {
+    const r = run('conversation', 'conversation-010', say(words(14, 7, 4, 5)));
+    expect(r.verdict).toBe('almost');
+    expect(r.feedback).toMatch(/say it to the end/);
+  });
+});
+
 describe('the misquotation sweep over a fixed sample of the catalog', () => {
   // A change at a stretch's first or last word is left out: there a learner's own words lead into or out of a
   // quotation (اللهم for رب, a joining و dropped), and the judge does not yet tell the two apart.

@@ -266,6 +266,22 @@ export function judgeConversation(
       notes: [`uses the phrase ${ref}${best.adapted ? ' adapted' : ''}`],
     });
   }
+  // Most of the phrase said, with another word put in place of one of its own (the last one, often): that is the
+  // verse changed, not a quotation left unfinished, and the word is named.
+  const replaced = best.diffs.filter(
+    (d) => !d.accepted && (d.kind === 'realWordSubstitution' || d.kind === 'wrongWord'),
+  );
+  if (quoting && best.coverage >= ALMOST_COVERAGE && replaced.length > 0) {
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([tr.t('misquote', { ref }), ...describeDiffs(tr, replaced, 3, ref)]),
+      suggestions,
+      diffs: best.diffs,
+      errors: errorsOf(replaced, ref),
+      final: true,
+      notes: [`quotes most of ${ref} with a word of its own replaced`],
+    });
+  }
   if (quoting && best.coverage >= ALMOST_COVERAGE) {
     return result({
       verdict: 'almost',

@@ -19,7 +19,7 @@ const OF = new RegExp(`\\b${WORDS} of (?:the )?([a-z]+(?: of the [a-z]+)?)`, 'iu
 const PASSAGE = 3;
 
 /** The person whose words the task (or goal) asks for, when it names one other than Allah. */
-export function namedSpeaker(item: ConversationJudgeItem | RoleplayJudgeItem): string | undefined {
+function namedSpeaker(item: ConversationJudgeItem | RoleplayJudgeItem): string | undefined {
   const task = item.type === 'roleplay' ? item.goal : item.task;
   const name = POSSESSIVE.exec(task)?.[1] ?? OF.exec(task)?.[1];
   return name && !NOT_A_SPEAKER.test(name) ? name : undefined;

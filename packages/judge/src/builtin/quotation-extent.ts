@@ -96,7 +96,7 @@ export function quotationExtent(matches: readonly Match[], base: readonly Match[
  * The changes between the first and the last of the quotation's words: words added or moved inside it, verse
  * words left out inside it, and words typed in a verse word's place. Spelling the judge forgives is no change.
  */
-export function changesInside(diffs: readonly WordDiff[], extent: readonly Match[]): WordDiff[] {
+function changesInside(diffs: readonly WordDiff[], extent: readonly Match[]): WordDiff[] {
   if (extent.length < 2) return [];
   const lo = Math.min(...extent.map((m) => m.answerIndex));
   const hi = Math.max(...extent.map((m) => m.answerIndex));
