@@ -136,6 +136,28 @@ describe('most of a listed phrase with one of its words replaced', () => {
   });
 });
 
+describe('a listed phrase said on into its verse with a case ending changed', () => {
+  // The listed phrase, then the verse's own words up to a plural noun, with the noun's case ending swapped.
+  const cases: Array<[string, [number, number, number, number], string, string]> = [
+    ['conversation-066', [12, 92, 2, 11], 'ين', 'ون'],
+    ['conversation-096', [61, 13, 3, 9], 'ين', 'ون'],
+    ['conversation-312', [39, 10, 13, 18], 'ون', 'ين'],
+  ];
+  it('is a misquote naming the word and the verse', () => {
+    for (const [id, [surah, ayah, from, to], ending, other] of cases) {
+      const said = words(surah, ayah, from, to);
+      const last = said[said.length - 1]!;
+      expect(last.endsWith(ending)).toBe(true);
+      const changed = [...said.slice(0, -1), `${last.slice(0, -2)}${other}`];
+      const r = run('conversation', id, say(changed));
+      expect(r.verdict, `${id}: ${changed.join(' ')}`).toBe('incorrect');
+      expect(r.feedback).toContain(`${surah}:${ayah}`);
+      expect(r.feedback).toContain(last);
+      expect(run('conversation', id, say(said)).verdict, `${id} said as the verse has it`).toBe('correct');
+    }
+  });
+});
+
 describe('the misquotation sweep over a fixed sample of the catalog', () => {
   // A change at a stretch's first or last word is left out: there a learner's own words lead into or out of a
   // quotation (اللهم for رب, a joining و dropped), and the judge does not yet tell the two apart.

@@ -156,6 +156,23 @@ function misquotedSentence(
   return undefined;
 }
 
+/** The case endings of a sound plural or dual: said in one another's place, the word is the verse's misquoted. */
+const CASE_ENDINGS = new Set(['ون', 'ين', 'ان']);
+
+/** The same word with another case ending (المتوكلون for المتوكلين): never a change of who is spoken to. */
+function endingChanged(typed: string, expected: string): boolean {
+  const t = foldWord(typed);
+  const e = foldWord(expected);
+  return (
+    t !== e &&
+    t.length === e.length &&
+    t.length > 4 &&
+    t.slice(0, -2) === e.slice(0, -2) &&
+    CASE_ENDINGS.has(t.slice(-2)) &&
+    CASE_ENDINGS.has(e.slice(-2))
+  );
+}
+
 /** The name a usage note asks the learner to put their own in place of ("in place of مصر", "Replace هارون"). */
 function placeholderIn(note: string | null): string | undefined {
   const name = /\b(?:in place of|Replace (?:the name )?)\s*([\u0621-\u064A]+)/iu.exec(note ?? '')?.[1];
@@ -188,6 +205,17 @@ function hardChanges(
       !licensed(d, q) &&
       !(named && (d.kind === 'extra' || foldWord(d.expected ?? '') === q.placeholder)),
   );
+  // The verse's next word said on with its case ending changed (يحب المتوكلون for المتوكلين): the learner meant
+  // the verse's word, so the quotation runs through it. Another word there may be the learner's own.
+  const after = found.after;
+  if (
+    after &&
+    found.quoted >= QUOTED_WORDS &&
+    endingChanged(after.typed!, after.expected!) &&
+    !licensed(after, q) &&
+    !(named && foldWord(after.expected!) === q.placeholder)
+  )
+    changes.push(after);
   // Words typed in the verse's place as the item licenses are explained by this reading as much as exact ones.
   const adapted = found.changes.filter((d) => !changes.includes(d) && d.typed !== null).length;
   return { ...found, changes, quoted: found.quoted + adapted };

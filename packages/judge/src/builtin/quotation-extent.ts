@@ -123,6 +123,11 @@ export interface QuotationFound {
   /** The typed words the quotation spans (indices into the typed words). */
   from: number;
   to: number;
+  /**
+   * The word typed right after the quotation in the place of the verse's next word, when it is another word (the
+   * quotation's own edge: the learner's words or the verse's word changed; the caller tells which).
+   */
+  after?: WordDiff;
 }
 
 /**
@@ -154,10 +159,26 @@ export function quotationIn(
   });
   const lo = Math.min(...extent.map((m) => m.answerIndex));
   const hi = Math.max(...extent.map((m) => m.answerIndex));
+  const last = Math.max(...extent.map((m) => m.referenceIndex));
+  // Words the verse does not have were set aside before aligning; the one right after the quotation is read here.
+  const nextTyped = typed[hi + from + 1];
+  const nextWord = words[last + 1]?.standard;
+  const after: WordDiff | undefined =
+    nextTyped !== undefined && nextWord !== undefined && foldWord(nextTyped) !== foldWord(nextWord)
+      ? {
+          kind: 'wrongWord',
+          expected: nextWord,
+          typed: nextTyped,
+          accepted: false,
+          referenceIndex: last + 1,
+          answerIndex: hi + from + 1,
+        }
+      : undefined;
   return {
     changes: changesInside(diffs, extent).map(shift),
     quoted: extent.length,
     from: lo + from,
     to: hi + from,
+    ...(after ? { after } : {}),
   };
 }
