@@ -11,7 +11,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import {
-  diffWords,
   foldWord,
   identify,
   isQuranWord,
@@ -24,6 +23,7 @@ import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem, JudgeSpan } from '@lisan/contract';
 import { classifyChange } from '../src/builtin/morphology.js';
 import { noteWords } from '../src/builtin/quotation.js';
+import { versesHolding } from '../src/builtin/exact-stretch.js';
 import { candidateWords } from '../src/builtin/shared.js';
 import { judge } from '../src/judge.js';
 import type { JudgeResult } from '../src/types.js';
@@ -125,24 +125,9 @@ const PRONOUNS: ReadonlyArray<[string, string]> = [
 const key = (word: string) => tokenize(word).map(foldWord).join('');
 
 /** The answer holds, in order and with nothing but spelling differences, a stretch of some verse. */
-const exactCache = new Map<string, boolean>();
 export function isExactStretch(text: string): boolean {
-  const hit = exactCache.get(text);
-  if (hit !== undefined) return hit;
-  const typed = tokenize(text);
-  const { candidates } = identify(typed.join(' '), { limit: 8 });
-  const exact = candidates.some((c) => {
-    const matches: Array<{ answerIndex: number; referenceIndex: number }> = [];
-    const diffs = diffWords(typed, candidateWords(c), { matches });
-    return matches.length === typed.length && diffs.every((d) => d.accepted || d.kind === 'missing')
-      ? contiguous(matches)
-      : false;
-  });
-  exactCache.set(text, exact);
-  return exact;
+  return versesHolding(tokenize(text)).length > 0;
 }
-const contiguous = (m: ReadonlyArray<{ referenceIndex: number }>) =>
-  m.every((x, i) => i === 0 || x.referenceIndex === m[i - 1]!.referenceIndex + 1);
 
 interface Words {
   standard: string[];

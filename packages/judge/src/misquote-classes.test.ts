@@ -1,6 +1,6 @@
-import { getVerse } from '@lisan/arabic';
+import { foldWord, getVerse } from '@lisan/arabic';
 import { getContentCatalog } from '@lisan/content';
-import type { ExerciseType, JudgeItem } from '@lisan/contract';
+import type { ExerciseType, JudgeItem, JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSweep, sweepCases } from '../eval/misquote-sweep.js';
 import { judgeBuiltin, warmMeaning } from './index.js';
@@ -154,6 +154,38 @@ describe('a listed phrase said on into its verse with a case ending changed', ()
       expect(r.feedback).toContain(`${surah}:${ayah}`);
       expect(r.feedback).toContain(last);
       expect(run('conversation', id, say(said)).verdict, `${id} said as the verse has it`).toBe('correct');
+    }
+  });
+});
+
+describe('a listed phrase carried on with a look-alike verse\u2019s next word', () => {
+  /** The word another verse has right after the phrase's last word (its look-alike ending). */
+  const nextIn = (phrase: string[], surah: number, ayah: number): string => {
+    const other = words(surah, ayah);
+    const at = other.findIndex((w) => foldWord(w) === foldWord(phrase[phrase.length - 1]!));
+    expect(at).toBeGreaterThanOrEqual(0);
+    return other[at + 1]!;
+  };
+  // [item, its listed phrase, the look-alike verse that says the phrase's last word and goes on differently]
+  const cases: Array<[string, [number, number], [number, number]]> = [
+    ['conversation-113', [103, 3], [2, 45]],
+    ['conversation-111', [14, 40], [2, 171]],
+    ['conversation-101', [16, 69], [2, 83]],
+  ];
+  it('is a misquote naming the added words and the verse they come from', () => {
+    for (const [id, [surah, ayah], [os, oa]] of cases) {
+      const listed = (item('conversation', id) as JudgeItemOf<'conversation'>).phrases[0]!;
+      expect(listed.surahAyah).toBe(`${surah}:${ayah}`);
+      const phrase = listed.words.flatMap((w) => w.standard.split(' '));
+      const ending = nextIn(phrase, os, oa);
+      const r = run('conversation', id, say(phrase, ending));
+      expect(r.verdict, `${id} + ${ending}`).toBe('incorrect');
+      expect(r.feedback).toContain(ending);
+      expect(r.feedback).toContain(`${os}:${oa}`);
+      expect(run('conversation', id, say(phrase)).verdict, `${id} as listed`).toBe('correct');
+      expect(run('conversation', id, say(phrase, inShaAllah())).verdict, `${id} + إن شاء الله`).toBe(
+        'correct',
+      );
     }
   });
 });

@@ -12,6 +12,8 @@ import type { BuiltinResult } from '../types.js';
 import { classifyChange } from './morphology.js';
 import { quotationIn } from './quotation-extent.js';
 import { spokenOfOne, thirdPersonTo } from './adapt-to-situation.js';
+import { everydayReply } from './everyday.js';
+import { versesHolding } from './exact-stretch.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer } from './quotation.js';
 import { describeDiffs, identifiedOf, isHard, joinSentences, refLabel, result } from './shared.js';
 
@@ -151,6 +153,76 @@ function misquotedSentence(
       // A misquote stays a misquote whatever a second opinion says.
       final: true,
       notes: [`quotes ${q.ref} with a change inside the quotation (${found.notes.join('; ')})`],
+    });
+  }
+  return lookAlikeEnding(typed, readings, found, tr);
+}
+
+/** Most verses a stretch may be in and still be one look-alike's wording rather than a common saying. */
+const LOOK_ALIKE_VERSES = 2;
+/** Most words after a quotation read as a look-alike's ending. */
+const ENDING_WORDS = 3;
+
+/**
+ * A quotation said right and then carried on with the words a look-alike verse has after the same word (هنيئا
+ * مريئا of 4:4 after 69:24's هنيئا; الله ونعم الوكيل of 3:173 after 8:62's حسبك الله): two verses blended. Words
+ * after a quotation that are an everyday formula (إن شاء الله) or a common saying stay the learner's own.
+ */
+function lookAlikeEnding(
+  typed: readonly string[],
+  readings: ReadonlyArray<Quoted & { changes: WordDiff[]; quoted: number; from: number; to: number }>,
+  found: BuiltinResult,
+  tr: Translator,
+): BuiltinResult | undefined {
+  const exact = readings.filter((r) => r.changes.length === 0 && r.quoted >= QUOTED_WORDS - 1 && r.to >= 0);
+  // Words some verse the reply quotes exactly explains are that verse's, not an ending added to another.
+  const explained = new Set(
+    exact.flatMap((r) => Array.from({ length: r.to - r.from + 1 }, (_, k) => r.from + k)),
+  );
+  const quotedRefs = new Set(readings.map((r) => r.ref));
+  for (const q of exact) {
+    const tail = typed.slice(q.to + 1);
+    if (tail.length === 0 || tail.length > ENDING_WORDS || everydayReply(tail) !== undefined) continue;
+    if (tail.some((_, k) => explained.has(q.to + 1 + k))) continue;
+    // The verse's own next word adapted (لك for لكم) carries the quotation on; it is no other verse's ending.
+    const adaptsVerse = q.words.some((w) =>
+      licensed(
+        {
+          kind: 'wrongWord',
+          expected: w.standard,
+          typed: tail[0]!,
+          accepted: false,
+          referenceIndex: null,
+          answerIndex: null,
+        },
+        q,
+      ),
+    );
+    if (adaptsVerse) continue;
+    const holders = versesHolding([typed[q.to]!, ...tail]);
+    if (holders.length === 0 || holders.length > LOOK_ALIKE_VERSES) continue;
+    const refs = holders.map((c) => refLabel(c.surah, c.ayah, c.endAyah));
+    if (refs.some((ref) => quotedRefs.has(ref))) continue;
+    const otherRef = refs[0]!;
+    const added: WordDiff[] = tail.map((word, k) => ({
+      kind: 'extra',
+      expected: null,
+      typed: word,
+      accepted: false,
+      referenceIndex: null,
+      answerIndex: q.to + 1 + k,
+    }));
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([
+        tr.t('misquote', { ref: q.ref }),
+        tr.t('err.lookAlikeEnding', { typed: tr.q(tail.join(' ')), other: otherRef, ref: q.ref }),
+      ]),
+      diffs: added,
+      identified: q.candidate ? identifiedOf(q.candidate) : found.identified,
+      errors: errorsOf(added, q.ref),
+      final: true,
+      notes: [`quotes ${q.ref}, then carries on with ${otherRef}'s words (${found.notes.join('; ')})`],
     });
   }
   return undefined;
