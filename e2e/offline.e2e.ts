@@ -3,8 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getContentCatalog } from '@lisan/content';
-import type { DailyStats, ExerciseType, JudgeItem, OfflineSession } from '@lisan/contract';
-import type { Page } from '@playwright/test';
+import type { ExerciseType, JudgeItem, OfflineSession } from '@lisan/contract';
 import { learner } from './support/accounts';
 import { rightAnswer, WRONG_ANSWER } from './support/answers';
 import { screenshot, type Lang } from './support/browser';
@@ -12,22 +11,9 @@ import { freePort } from './support/free-port';
 import { ExercisePage } from './support/pages';
 import { expect, test } from './support/fixtures';
 import { appDataDir, appUrl } from './support/server';
+import { acceptUpdate, dailyStats, workerInControl } from './support/offline';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** The service worker is active (this build precached) and controls the page. */
-async function workerInControl(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-async function dailyStats(baseUrl: string, token: string, userId: string): Promise<DailyStats> {
-  const res = await fetch(`${baseUrl}/api/daily-stats/${userId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as DailyStats;
-}
 
 test.describe('installable', () => {
   test('meets the install criteria: a manifest with name, icons and colours, the icons load, a worker controls the page', async ({
@@ -219,17 +205,6 @@ test.describe('a deploy', () => {
     const offer = page.getByTestId('update-ready');
     await offer.waitFor();
     expect(await offer.textContent()).toContain('A new version is ready');
-    // Waiting, not in control: the page still runs the build it loaded.
-    expect(
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
-    ).toBe(true);
-    await screenshot(page, 'offline-update-ready-en');
-    const reloaded = page.waitForEvent('load');
-    await page.getByTestId('update-reload').click();
-    await reloaded;
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting)))
-      .toBe(true);
-    await expect.poll(() => page.getByTestId('update-ready').count()).toBe(0);
+    await acceptUpdate(page, (p) => screenshot(p, 'offline-update-ready-en'));
   });
 });

@@ -16,3 +16,21 @@ export async function dailyStats(baseUrl: string, token: string, userId: string)
   });
   return (await res.json()) as DailyStats;
 }
+
+/**
+ * The new build's worker is waiting, not in control (the page still runs the build it loaded); the learner takes
+ * the offer to reload, and the new build then controls the page with no offer left.
+ */
+export async function acceptUpdate(page: Page, shot: (page: Page) => Promise<void>) {
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(
+    true,
+  );
+  await shot(page);
+  const reloaded = page.waitForEvent('load');
+  await page.getByTestId('update-reload').click();
+  await reloaded;
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting)))
+    .toBe(true);
+  await expect.poll(() => page.getByTestId('update-ready').count()).toBe(0);
+}
