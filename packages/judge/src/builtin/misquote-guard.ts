@@ -1,4 +1,5 @@
 import {
+  diffWords,
   foldWord,
   getVerse,
   identify,
@@ -10,8 +11,9 @@ import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
 import { classifyChange } from './morphology.js';
-import { quotationIn } from './quotation-extent.js';
+import { quotationIn, type QuotationFound } from './quotation-extent.js';
 import { spokenOfOne, thirdPersonTo } from './adapt-to-situation.js';
+import { formsForOtherReferent, halfAdapted, type HalfAdapted } from './note-clauses.js';
 import { everydayReply } from './everyday.js';
 import { versesHolding } from './exact-stretch.js';
 import { errorsOf, noteForbidsChange, noteWords, readAnswer } from './quotation.js';
@@ -42,6 +44,10 @@ interface Quoted {
   placeholder?: string;
   /** The one person the situation speaks of, whom the verse's "them" may be turned to (unless a note forbids). */
   spokenOf?: { woman: boolean };
+  /** One of the item's phrases, or its verse read further: what the learner was asked to say. */
+  listed: boolean;
+  /** Where in `words` the listed phrase ends, when this reading is its whole verse. */
+  phraseLast?: number;
 }
 
 /** An attached pronoun, all of what follows the verse's word. */
@@ -68,8 +74,25 @@ function licensed(d: WordDiff, q: Quoted): boolean {
     foldWord(d.typed).startsWith(foldWord(d.expected))
   )
     return false;
-  if (d.typed && d.expected && classifyChange(d.expected, d.typed)?.adaptation) return true;
+  if (d.typed && d.expected && turnedToThird(d.expected, d.typed)) return false;
+  // The verse's own spelling tells a left-out object pronoun (يشفين: "heals me") from a verb ending.
+  const uthmani = d.referenceIndex === null ? undefined : q.words[d.referenceIndex]?.uthmani;
+  if (d.typed && d.expected && classifyChange(d.expected, d.typed, uthmani)?.adaptation) return true;
   return false;
+}
+
+/**
+ * The verse's speaker ("we") turned into someone spoken of ("he"): نضيع → يضيع. No one of the
+ * situation is "he" in the verse's place; the verse now says someone else acts.
+ */
+function turnedToThird(expected: string, typed: string): boolean {
+  let e = foldWord(expected);
+  let t = foldWord(typed);
+  while (e.length > 3 && t.length > 3 && e[0] === t[0] && 'وفلس'.includes(e[0]!)) {
+    e = e.slice(1);
+    t = t.slice(1);
+  }
+  return e.length >= 3 && e[0] === 'ن' && t === `ي${e.slice(1)}`;
 }
 
 /**
@@ -103,8 +126,12 @@ function misquotedSentence(
   if (typed.length < QUOTED_WORDS) return undefined;
   const quoted: Quoted[] = [];
   const spokenOf = spokenOfOne(item);
+  const scene = situationText(item);
   for (const p of item.phrases) {
+    const half = halfAdapted(p.usageNote, typed);
+    if (half) return halfAdaptedReply(p, half, found, tr);
     const noted = noteWords(p.usageNote);
+    for (const w of formsForOtherReferent(p.usageNote, scene)) noted.delete(w);
     const name = placeholderIn(p.usageNote);
     if (name) noted.add(name);
     const forbids = !!p.usageNote && noteForbidsChange(p.usageNote);
@@ -114,6 +141,7 @@ function misquotedSentence(
       noted,
       placeholder: name,
       spokenOf: forbids ? undefined : spokenOf,
+      listed: true,
     });
   }
   const allNoted = new Set(quoted.flatMap((q) => [...q.noted]));
@@ -132,6 +160,8 @@ function misquotedSentence(
       noted: own?.noted ?? allNoted,
       placeholder: own?.placeholder,
       spokenOf: own ? own.spokenOf : spokenOf,
+      listed: !!own,
+      phraseLast: phraseLastIn(item, c),
     });
   }
   const readings = quoted.map((q) => ({ ...q, ...hardChanges(typed, q) }));
@@ -155,7 +185,90 @@ function misquotedSentence(
       notes: [`quotes ${q.ref} with a change inside the quotation (${found.notes.join('; ')})`],
     });
   }
-  return lookAlikeEnding(typed, readings, found, tr);
+  return particleAdded(typed, readings, found, tr) ?? lookAlikeEnding(typed, readings, found, tr);
+}
+
+/** Where a listed phrase ends in the words of a one-verse reading of its verse. */
+function phraseLastIn(item: Dialogue, c: Candidate): number | undefined {
+  if (c.verses.length !== 1) return undefined;
+  const v = c.verses[0]!;
+  const p = item.phrases.find((x) => x.ref.surah === v.surah && x.ref.ayah === v.ayah);
+  if (!p) return undefined;
+  return (p.ref.toWord ?? getVerse(v.surah, v.ayah)?.words.length ?? 0) - 1;
+}
+
+/** The task, goal, line and setting in English: what the reply speaks about. */
+function situationText(item: Dialogue): string {
+  const task = item.type === 'roleplay' ? `${item.goal} ${item.setting}` : item.task;
+  return `${task} ${item.line.english}`;
+}
+
+function halfAdaptedReply(
+  phrase: Dialogue['phrases'][number],
+  half: HalfAdapted,
+  found: BuiltinResult,
+  tr: Translator,
+): BuiltinResult {
+  return result({
+    verdict: 'incorrect',
+    feedback: joinSentences([
+      tr.t('misquote', { ref: phrase.surahAyah }),
+      tr.t('err.halfAdapted', {
+        typed: tr.q(half.typed),
+        kept: tr.q(half.kept),
+        ref: phrase.surahAyah,
+        forms: tr.q(half.forms.join('، ')),
+      }),
+    ]),
+    identified: found.identified,
+    final: true,
+    notes: [`says ${phrase.surahAyah} with ${half.typed} adapted but ${half.kept} as the verse has it`],
+  });
+}
+
+/**
+ * The particles that make what follows a clause of their own sentence (إنّ and its sisters): put before a
+ * quotation that does not have them (إن الله لطيف بعباده for الله لطيف بعباده), they are read as the verse's
+ * first word and change its case endings. After the learner's own words (أعلم أن …) they are that sentence's.
+ */
+const GOVERNING = new Set(['ان', 'وان', 'فان', 'لان', 'انما', 'لعل', 'ليت']);
+/** Words that introduce a quotation: قال تعالى، يقول الله. */
+const QUOTING = /^(?:قال|يقول|تعالى|سبحانه|الله|عز|وجل|وتعالى)$/u;
+
+function particleAdded(
+  typed: readonly string[],
+  readings: readonly Reading[],
+  found: BuiltinResult,
+  tr: Translator,
+): BuiltinResult | undefined {
+  for (const q of readings) {
+    if (q.changes.length > 0 || q.quoted < QUOTED_WORDS || q.from < 1 || q.first < 0) continue;
+    const particle = typed[q.from - 1]!;
+    if (!GOVERNING.has(foldWord(particle))) continue;
+    if (!typed.slice(0, q.from - 1).every((w) => QUOTING.test(foldWord(w)))) continue;
+    // The verse's own word there (إن of إن الله مع الصابرين), or a verse that reads so: no word added.
+    const own = q.words[q.first - 1];
+    if (own && foldWord(own.standard) === foldWord(particle).replace(/^[وف](?=ان)/u, '')) continue;
+    if (versesHolding(typed.slice(q.from - 1, q.to + 1)).length > 0) continue;
+    const added: WordDiff = {
+      kind: 'extra',
+      expected: null,
+      typed: particle,
+      accepted: false,
+      referenceIndex: null,
+      answerIndex: q.from - 1,
+    };
+    return result({
+      verdict: 'incorrect',
+      feedback: joinSentences([tr.t('misquote', { ref: q.ref }), ...describeDiffs(tr, [added], 1, q.ref)]),
+      diffs: [added],
+      identified: q.candidate ? identifiedOf(q.candidate) : found.identified,
+      errors: errorsOf([added], q.ref),
+      final: true,
+      notes: [`quotes ${q.ref} with ${particle} put before it (${found.notes.join('; ')})`],
+    });
+  }
+  return undefined;
 }
 
 /** Most verses a stretch may be in and still be one look-alike's wording rather than a common saying. */
@@ -170,17 +283,25 @@ const ENDING_WORDS = 3;
  */
 function lookAlikeEnding(
   typed: readonly string[],
-  readings: ReadonlyArray<Quoted & { changes: WordDiff[]; quoted: number; from: number; to: number }>,
+  readings: readonly Reading[],
   found: BuiltinResult,
   tr: Translator,
 ): BuiltinResult | undefined {
   const exact = readings.filter((r) => r.changes.length === 0 && r.quoted >= QUOTED_WORDS - 1 && r.to >= 0);
-  // Words some verse the reply quotes exactly explains are that verse's, not an ending added to another.
-  const explained = new Set(
-    exact.flatMap((r) => Array.from({ length: r.to - r.from + 1 }, (_, k) => r.from + k)),
-  );
-  const quotedRefs = new Set(readings.map((r) => r.ref));
   for (const q of exact) {
+    // A verse said word for word (فإن حسبك الله) is what was quoted over its words; a verse the item does not
+    // list that explains those words only as adapted (3:173's حسبنا said حسبك) is not, and its words after them
+    // are its ending carried on.
+    const verbatim = q.adaptedAt.length === 0 && q.quoted >= QUOTED_WORDS;
+    const counts = (r: Reading) =>
+      !(verbatim && !r.listed && r.adaptedAt.some((i) => i >= q.from && i <= q.to));
+    // Words some verse the reply quotes exactly explains are that verse's, not an ending added to another.
+    const explained = new Set(
+      exact
+        .filter(counts)
+        .flatMap((r) => Array.from({ length: r.to - r.from + 1 }, (_, k) => r.from + k)),
+    );
+    const quotedRefs = new Set(readings.filter(counts).map((r) => r.ref));
     const tail = typed.slice(q.to + 1);
     if (tail.length === 0 || tail.length > ENDING_WORDS || everydayReply(tail) !== undefined) continue;
     if (tail.some((_, k) => explained.has(q.to + 1 + k))) continue;
@@ -251,11 +372,18 @@ function placeholderIn(note: string | null): string | undefined {
   return name === undefined ? undefined : foldWord(name);
 }
 
-function hardChanges(
-  typed: readonly string[],
-  q: Quoted,
-): { changes: WordDiff[]; quoted: number; from: number; to: number } {
-  if (q.words.length < QUOTED_WORDS) return { changes: [], quoted: 0, from: 0, to: -1 };
+type Reading = Quoted & {
+  changes: WordDiff[];
+  quoted: number;
+  from: number;
+  to: number;
+  first: number;
+  /** The typed words this reading explains only as the item licenses (adapted, a noted form). */
+  adaptedAt: number[];
+};
+
+function hardChanges(typed: readonly string[], q: Quoted): Omit<Reading, keyof Quoted> {
+  if (q.words.length < QUOTED_WORDS) return { changes: [], quoted: 0, from: 0, to: -1, first: -1, adaptedAt: [] };
   // A reply is speech: the mushaf's elided ي written out (يهديني) is how it is spelt when said.
   const found = quotationIn(typed, q.words, { everydayElidedYa: true });
   // The learner's own name for the one the note names (ادخلوا الأردن for ادخلوا مصر): the name's place is theirs.
@@ -277,18 +405,111 @@ function hardChanges(
       !licensed(d, q) &&
       !(named && (d.kind === 'extra' || foldWord(d.expected ?? '') === q.placeholder)),
   );
-  // The verse's next word said on with its case ending changed (يحب المتوكلون for المتوكلين): the learner meant
-  // the verse's word, so the quotation runs through it. Another word there may be the learner's own.
-  const after = found.after;
+  // The verse's word at either edge of the quotation said in another form: the learner meant the verse's word,
+  // so the quotation runs through it. Another word there may be the learner's own.
+  const edgeOpen = (d: WordDiff) =>
+    // Two words of a verse are a quotation only as the listed phrase; elsewhere they may be common speech.
+    (found.quoted >= QUOTED_WORDS || (found.quoted >= 2 && q.candidate === undefined)) &&
+    !licensed(d, q) &&
+    !lordCalled(d) &&
+    foldWord(d.expected!) !== q.placeholder &&
+    !spelledAsSaid(d, q) &&
+    // An everyday formula the verse shares (إن شاء الله) is the learner's speech, and so are the words around it.
+    everydayReply(typed.slice(found.from, found.to + 1)) === undefined &&
+    // The edge word with the quotation is some verse's own wording (توكل على الله, a verse's وتوكل without its و).
+    !edgeIsVerse(typed, found, d);
+  const { after, before } = found;
   if (
     after &&
-    found.quoted >= QUOTED_WORDS &&
-    endingChanged(after.typed!, after.expected!) &&
-    !licensed(after, q) &&
-    !(named && foldWord(after.expected!) === q.placeholder)
-  )
-    changes.push(after);
+    edgeOpen(after) &&
+    ((found.quoted >= QUOTED_WORDS && endingChanged(after.typed!, after.expected!)) ||
+      otherForm(after) ||
+      agreeing(after.typed!, after.expected!) ||
+      (q.listed && lastWordReplaced(typed, q, found, after)))
+  ) {
+    // Said on past the listed phrase's end, agreeing with its last word (آمنين مطمئنين): a word added to it.
+    const added = found.last === q.phraseLast && agreeing(after.typed!, q.words[found.last]!.standard);
+    changes.push(added ? { ...after, kind: 'extra', expected: null, referenceIndex: null } : after);
+  }
+  if (before && edgeOpen(before) && otherForm(before)) changes.push(before);
   // Words typed in the verse's place as the item licenses are explained by this reading as much as exact ones.
-  const adapted = found.changes.filter((d) => !changes.includes(d) && d.typed !== null).length;
-  return { ...found, changes, quoted: found.quoted + adapted };
+  const adapted = found.changes.filter((d) => !changes.includes(d) && d.typed !== null);
+  // The verse's word adapted at an edge (حسبك for 3:173's حسبنا) is this reading's too, as adapted.
+  const adaptedEdges = [before, after].filter(
+    (d): d is WordDiff => !!d && !changes.includes(d) && otherForm(d) && licensed(d, q),
+  );
+  return {
+    ...found,
+    changes,
+    quoted: found.quoted + adapted.length,
+    adaptedAt: [...adapted, ...adaptedEdges].flatMap((d) => (d.answerIndex === null ? [] : [d.answerIndex])),
+  };
+}
+
+/** The Lord called as people call Him in prayer (ربي, ربنا, اللهم for the verse's رب): said to Him, not changed. */
+const LORD = new Set(['رب', 'ربي', 'ربنا', 'اللهم']);
+const lordCalled = (d: WordDiff) => LORD.has(foldWord(d.typed!)) && LORD.has(foldWord(d.expected!));
+
+/**
+ * The edge word is the verse's, spelled as the judge forgives (يشفيني for the mushaf's يشفين), or with the ي the
+ * mushaf leaves to a kasra written out, as it is said (الداعي for ٱلدَّاعِ).
+ */
+function spelledAsSaid(d: WordDiff, q: Quoted): boolean {
+  const word = d.referenceIndex === null ? undefined : q.words[d.referenceIndex];
+  if (!word) return false;
+  if (diffWords([d.typed!], [word], { everydayElidedYa: true }).every((x) => x.accepted)) return true;
+  const kasraEnd = /\u0650[\u06D6-\u06ED]*$/u.test((word.uthmani ?? '').trim());
+  return kasraEnd && foldWord(d.typed!) === `${foldWord(word.standard)}ي`;
+}
+
+function edgeIsVerse(typed: readonly string[], found: QuotationFound, d: WordDiff): boolean {
+  const at = d.answerIndex!;
+  const stretch = typed.slice(Math.min(at, found.from), Math.max(at, found.to) + 1);
+  if (versesHolding(stretch).length > 0) return true;
+  // The stretch's first word said without the joining و/ف its verse has.
+  return ['و', 'ف'].some((j) => versesHolding([`${j}${stretch[0]}`, ...stretch.slice(1)]).length > 0);
+}
+
+/**
+ * The verse's own word in another form (فيها for فيه, the plural for the singular, another person of the verb):
+ * the same word changed, as the morphology names it. A one-letter slip makes it no form of that word.
+ */
+function otherForm(d: WordDiff): boolean {
+  const change = classifyChange(d.expected!, d.typed!);
+  return change !== undefined && change.class !== 'typo';
+}
+
+/** Sound plural endings: a word that has one of them where the verse has the same agrees with it. */
+const PLURAL_ENDINGS = ['ين', 'ون', 'ات'];
+
+/**
+ * Another word in the verse's word's place with the same plural ending (سالمين for آمنين, مطمئنين where محلقين
+ * follows): a word that agrees with the verse's sentence as the verse's own does, read as part of the quotation.
+ */
+function agreeing(typed: string, expected: string): boolean {
+  const t = foldWord(typed);
+  const e = foldWord(expected);
+  if (t === e || t.length < 5 || e.length < 5) return false;
+  return PLURAL_ENDINGS.some((x) => t.endsWith(x) && e.endsWith(x));
+}
+
+/**
+ * A listed phrase said to its last word but one, and another word said in its last word's place to end the
+ * sentence (ادخلوا مصر إن شاء الله سالمين): the phrase with its last word replaced, not words of the learner's own
+ * after a quotation left unfinished.
+ */
+function lastWordReplaced(
+  typed: readonly string[],
+  q: Quoted,
+  found: QuotationFound,
+  after: WordDiff,
+): boolean {
+  return (
+    q.candidate === undefined &&
+    found.last === q.words.length - 2 &&
+    found.last >= 1 &&
+    after.answerIndex === typed.length - 1 &&
+    foldWord(typed[found.to] ?? '') !== 'يا' &&
+    everydayReply([after.typed!]) === undefined
+  );
 }

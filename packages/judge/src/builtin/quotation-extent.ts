@@ -128,6 +128,11 @@ export interface QuotationFound {
    * quotation's own edge: the learner's words or the verse's word changed; the caller tells which).
    */
   after?: WordDiff;
+  /** The word typed right before the quotation in the place of the verse's word before it, likewise. */
+  before?: WordDiff;
+  /** The verse's words the quotation spans (indices into the verse's words). */
+  first: number;
+  last: number;
 }
 
 /**
@@ -146,7 +151,7 @@ export function quotationIn(
   while (from < to && !verseKeys.has(foldWord(typed[from]!))) from++;
   while (to > from && !verseKeys.has(foldWord(typed[to - 1]!))) to--;
   const core = typed.slice(from, to);
-  const none = { changes: [], quoted: core.length, from, to: to - 1 };
+  const none = { changes: [], quoted: core.length, from, to: to - 1, first: -1, last: -1 };
   if (core.length < 2) return none;
   const matched: Match[] = [];
   const diffs = diffWords(core, [...words], { matches: matched, ...options });
@@ -159,6 +164,7 @@ export function quotationIn(
   });
   const lo = Math.min(...extent.map((m) => m.answerIndex));
   const hi = Math.max(...extent.map((m) => m.answerIndex));
+  const first = Math.min(...extent.map((m) => m.referenceIndex));
   const last = Math.max(...extent.map((m) => m.referenceIndex));
   // Words the verse does not have were set aside before aligning; the one right after the quotation is read here.
   const nextTyped = typed[hi + from + 1];
@@ -174,11 +180,27 @@ export function quotationIn(
           answerIndex: hi + from + 1,
         }
       : undefined;
+  const prevTyped = typed[lo + from - 1];
+  const prevWord = words[first - 1]?.standard;
+  const before: WordDiff | undefined =
+    prevTyped !== undefined && prevWord !== undefined && foldWord(prevTyped) !== foldWord(prevWord)
+      ? {
+          kind: 'wrongWord',
+          expected: prevWord,
+          typed: prevTyped,
+          accepted: false,
+          referenceIndex: first - 1,
+          answerIndex: lo + from - 1,
+        }
+      : undefined;
   return {
     changes: changesInside(diffs, extent).map(shift),
     quoted: extent.length,
     from: lo + from,
     to: hi + from,
+    first,
+    last,
     ...(after ? { after } : {}),
+    ...(before ? { before } : {}),
   };
 }

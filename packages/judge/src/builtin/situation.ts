@@ -36,7 +36,7 @@ export interface Situation {
 
 const TWO = /\b(?:couple|two|both|pair|newlyweds|twins)\b/iu;
 const MANY =
-  /\b(?:everyone|everybody|all of (?:you|them)|you all|group|family|team|class|crowd|congregation|people|guests|friends|colleagues|students|children|volunteers|workers|neighbou?rs|visitors|relatives|brothers|sisters|parents|pilgrims|travell?ers|men|women|boys|girls|ladies|kids|cousins|players|members|audience|them)\b/iu;
+  /\b(?:everyone|everybody|all of (?:you|them)|you all|group|family|team|class|crowd|congregation|people|guests|friends|colleagues|students|children|volunteers|workers|neighbou?rs|visitors|relatives|brothers|sisters|parents|pilgrims|travell?ers|men|women|boys|girls|ladies|kids|cousins|players|members|audience|them|(?:class|team|school|room|flat|house|play)mates|pupils|participants|attendees|employees|staff|youths)\b/iu;
 const ONE =
   /\b(?:him|her|he|she|newcomer|friend|brother|sister|man|woman|boy|girl|child|son|daughter|wife|husband|mother|father|colleague|neighbou?r|guest|student|baby|grandmother|grandfather|uncle|aunt|teacher|manager|groom|bride)\b/iu;
 const MALE =
@@ -79,7 +79,18 @@ function personIn(text: string): Person {
             : undefined;
   const male = MALE.test(t);
   const female = FEMALE.test(t);
-  const woman = him !== her ? her : male !== female ? female : undefined;
+  // "Calm the lost child until his mother is found": one person named without their sex, then "his" or "her"
+  // of them (the learner is "you"), tells which.
+  const his = /\bhis\b/iu.test(text);
+  const hers = /\bher\b/iu.test(text);
+  const woman =
+    him !== her
+      ? her
+      : male !== female
+        ? female
+        : number === 'one' && his !== hers
+          ? hers
+          : undefined;
   return { number, woman };
 }
 
