@@ -190,6 +190,177 @@ describe('a listed phrase carried on with a look-alike verse\u2019s next word', 
   });
 });
 
+/** One corpus word (standard spelling), 1-based. */
+const wordAt = (surah: number, ayah: number, at: number): string => words(surah, ayah, at, at)[0]!;
+const phraseOf = (type: ExerciseType, id: string, ref: string) =>
+  (item(type, id) as JudgeItemOf<'conversation'>).phrases.find((p) => p.surahAyah === ref)!;
+/** The Arabic words a usage note writes out, in its order (marks aside). */
+const noteForms = (note: string | null | undefined): string[] =>
+  (note ?? '').match(/[\u0621-\u0652]+/gu)!.map((w) => w.replace(/[\u064B-\u0652]/gu, ''));
+
+describe('a word in the place of a listed phrase\u2019s last word, or added after it in agreement', () => {
+  it('is a misquote naming the word and the verse', () => {
+    // conversation-059 lists 12:99's ادخلوا مصر إن شاء الله آمنين; conversation-044 8:46's إن الله مع الصابرين;
+    // conversation-001 1:2. مطمئنين (17:95), المحسنين (2:58), أجمعين (2:161) are corpus words.
+    const cases: Array<[string, string[], string, string, string | null]> = [
+      [
+        'conversation-059',
+        [...words(12, 99, 9, 13), wordAt(17, 95, 8)],
+        '12:99',
+        wordAt(17, 95, 8),
+        wordAt(12, 99, 14),
+      ],
+      [
+        'conversation-044',
+        [...words(8, 46, 10), `و${wordAt(2, 58, 20)}`],
+        '8:46',
+        `و${wordAt(2, 58, 20)}`,
+        null,
+      ],
+      ['conversation-001', [...words(1, 2), wordAt(2, 161, 13)], '1:2', wordAt(2, 161, 13), null],
+    ];
+    for (const [id, said, ref, typed, verse] of cases) {
+      const r = run('conversation', id, say(said));
+      expect(r.verdict, `${id}: ${say(said)}`).toBe('incorrect');
+      expect(r.feedback).toContain(typed);
+      expect(r.feedback).toContain(ref);
+      if (verse) expect(r.feedback).toContain(verse);
+    }
+  });
+  it('the phrase said whole, or with the learner\u2019s own call after it, stays right', () => {
+    expect(run('conversation', 'conversation-059', say(words(12, 99, 9))).verdict).toBe('correct');
+    expect(run('conversation', 'conversation-044', say(words(8, 46, 10), 'يا أخي')).verdict).toBe('correct');
+    expect(run('conversation', 'conversation-044', say(words(8, 46, 10), inShaAllah())).verdict).toBe(
+      'correct',
+    );
+  });
+});
+
+describe('إن put before a listed phrase that does not have it', () => {
+  // conversation-063 and conversation-064 list 12:66's الله على ما نقول وكيل; إن is 2:6's first word.
+  const phrase = words(12, 66, 20);
+  const inna = wordAt(2, 6, 1);
+  it('is a misquote naming the added word and the verse', () => {
+    for (const [id, said] of [
+      ['conversation-063', say(inna, phrase)],
+      ['conversation-064', say(`ف${inna}`, phrase)],
+      ['conversation-063', say('قال تعالى', inna, phrase)],
+    ] as const) {
+      const r = run('conversation', id, said);
+      expect(r.verdict, said).toBe('incorrect');
+      expect(r.feedback).toContain('12:66');
+      expect(r.feedback).toMatch(new RegExp(`${inna}|ف${inna}`, 'u'));
+    }
+  });
+  it('the learner\u2019s own sentence around it, or the verse that has إن, stays right', () => {
+    expect(run('conversation', 'conversation-063', say('أشهد أن', phrase)).verdict).toBe('correct');
+    expect(run('conversation', 'conversation-063', say(phrase)).verdict).toBe('correct');
+    // 2:153's إن الله مع الصابرين has its own إن.
+    expect(run('conversation', 'conversation-044', say(words(2, 153, 7))).verdict).toBe('correct');
+  });
+});
+
+describe('adaptations that do not suit the situation\u2019s people or things', () => {
+  it('a feminine form to a boy, a singular to classmates, فيها where the verse\u2019s فيه is the honey offered', () => {
+    // roleplay-066: "Calm the lost child until his mother is found" (9:40, note: to a woman لا تحزني).
+    const fem = noteForms(phraseOf('roleplay', 'roleplay-066', '9:40').usageNote)[1]!;
+    const boy = run('roleplay', 'roleplay-066', say(wordAt(9, 40, 19), fem, words(9, 40, 21, 23)));
+    expect(boy.verdict).toBe('incorrect');
+    expect(boy.feedback).toContain(fem);
+    // conversation-144: "Urge your classmates …" (2:148, note: to one woman فاستبقي الخيرات).
+    const forms = noteForms(phraseOf('conversation', 'conversation-144', '2:148').usageNote);
+    const one = forms[forms.length - 2]!;
+    const classmates = run('conversation', 'conversation-144', say(one, wordAt(2, 148, 6)));
+    expect(classmates.verdict).toBe('incorrect');
+    expect(classmates.feedback).toContain(one);
+    // conversation-101: "Offer honey …" (16:69's فيه شفاء للناس; فيها is 2:25's).
+    const honey = run('conversation', 'conversation-101', say(wordAt(2, 25, 29), words(16, 69, 17, 18)));
+    expect(honey.verdict).toBe('incorrect');
+    expect(honey.feedback).toContain(wordAt(16, 69, 16));
+    expect(honey.feedback).toContain('16:69');
+  });
+  it('the forms that suit stay right', () => {
+    expect(run('roleplay', 'roleplay-066', say(words(9, 40, 19, 23))).verdict).toBe('correct');
+    const forms = noteForms(phraseOf('conversation', 'conversation-144', '2:148').usageNote);
+    expect(run('conversation', 'conversation-144', say(words(2, 148, 5, 6))).verdict).toBe('correct');
+    expect(forms.length).toBeGreaterThan(2);
+    // 12:100's note gives جعله for a masculine word for the dream (حلم): the thing is not named, it stays right.
+    const note = noteForms(phraseOf('conversation', 'conversation-299', '12:100').usageNote);
+    const masculine = note.find((w) => w.startsWith(wordAt(12, 100, 16).slice(0, 3)))!;
+    expect(
+      run('conversation', 'conversation-299', say(wordAt(12, 100, 15), masculine, words(12, 100, 17, 18)))
+        .verdict,
+    ).toBe('correct');
+  });
+});
+
+describe('a usage note\u2019s paired forms said half adapted', () => {
+  it('is a misquote naming the adapted word, the one left and the verse', () => {
+    // roleplay-016 (a baby girl): 19:15 عليه becomes عليها and ولد becomes ولدت.
+    const girl = noteForms(phraseOf('roleplay', 'roleplay-016', '19:15').usageNote);
+    const [, herForm, , bornForm] = girl;
+    const v19 = words(19, 15, 1, 4);
+    // roleplay-038 (a single host): 76:9 أطعمكم for نطعمكم and أريد for نريد.
+    const host = noteForms(phraseOf('roleplay', 'roleplay-038', '76:9').usageNote);
+    const v76 = words(76, 9);
+    const cases: Array<[string, string[], string, string, string]> = [
+      ['roleplay-016', [v19[0]!, herForm!, v19[2]!, v19[3]!], herForm!, v19[3]!, '19:15'],
+      ['roleplay-038', v76.map((w, i) => (i === 5 ? host[2]! : w)), host[2]!, v76[1]!, '76:9'],
+      ['roleplay-038', v76.map((w, i) => (i === 1 ? host[0]! : w)), host[0]!, v76[5]!, '76:9'],
+    ];
+    for (const [id, said, adapted, kept, ref] of cases) {
+      const r = run('roleplay', id, say(said));
+      expect(r.verdict, say(said)).toBe('incorrect');
+      expect(r.feedback).toContain(adapted);
+      expect(r.feedback).toContain(kept);
+      expect(r.feedback).toContain(ref);
+    }
+    expect(bornForm).toBe(wordAt(19, 33, 4));
+  });
+  it('both adapted, or neither, stays right', () => {
+    const [, herForm, , bornForm] = noteForms(phraseOf('roleplay', 'roleplay-016', '19:15').usageNote);
+    const v19 = words(19, 15, 1, 4);
+    expect(run('roleplay', 'roleplay-016', say(v19[0]!, herForm!, v19[2]!, bornForm!)).verdict).toBe(
+      'correct',
+    );
+    const host = noteForms(phraseOf('roleplay', 'roleplay-038', '76:9').usageNote);
+    const both = words(76, 9).map((w, i) => (i === 1 ? host[0]! : i === 5 ? host[2]! : w));
+    expect(run('roleplay', 'roleplay-038', say(both)).verdict).toBe('correct');
+    expect(run('roleplay', 'roleplay-038', say(words(76, 9))).verdict).toBe('correct');
+  });
+});
+
+describe('the verse\u2019s "we" made "he", and a look-alike\u2019s ending after a verse said word for word', () => {
+  it('نبشرك said يبشرك is a misquote naming the word', () => {
+    // conversation-095 and conversation-005 list 15:53's إنا نبشرك بغلام عليم; conversation-012 76:9.
+    const v15 = words(15, 53, 4);
+    const he = `ي${v15[1]!.slice(1)}`;
+    for (const id of ['conversation-095', 'conversation-005']) {
+      const r = run('conversation', id, say(v15[0]!, he, v15.slice(2)));
+      expect(r.verdict, id).toBe('incorrect');
+      expect(r.feedback).toContain(he);
+      expect(r.feedback).toContain(v15[1]!);
+      expect(r.feedback).toContain('15:53');
+    }
+    const v76 = words(76, 9).map((w, i) => (i === 1 || i === 5 ? `ي${w.slice(1)}` : w));
+    expect(run('conversation', 'conversation-012', say(v76)).verdict).toBe('incorrect');
+  });
+  it('8:62 said exactly, then 39:38\u2019s words after حسبي الله, is a misquote naming 39:38', () => {
+    // conversation-121 and roleplay-086 list 8:62's فإن حسبك الله; 39:38 ends حسبي الله عليه يتوكل المتوكلون.
+    const said = say(words(8, 62, 5, 7), words(39, 38, 34, 36));
+    for (const [type, id] of [
+      ['conversation', 'conversation-121'],
+      ['roleplay', 'roleplay-086'],
+    ] as const) {
+      const r = run(type, id, said);
+      expect(r.verdict, id).toBe('incorrect');
+      expect(r.feedback).toContain('39:38');
+      expect(r.feedback).toContain('8:62');
+    }
+    expect(run('conversation', 'conversation-121', say(words(8, 62, 5, 7))).verdict).toBe('correct');
+  });
+});
+
 describe('the misquotation sweep over a fixed sample of the catalog', () => {
   // A change at a stretch's first or last word is left out: there a learner's own words lead into or out of a
   // quotation (اللهم for رب, a joining و dropped), and the judge does not yet tell the two apart.

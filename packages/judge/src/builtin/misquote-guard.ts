@@ -297,9 +297,7 @@ function lookAlikeEnding(
       !(verbatim && !r.listed && r.adaptedAt.some((i) => i >= q.from && i <= q.to));
     // Words some verse the reply quotes exactly explains are that verse's, not an ending added to another.
     const explained = new Set(
-      exact
-        .filter(counts)
-        .flatMap((r) => Array.from({ length: r.to - r.from + 1 }, (_, k) => r.from + k)),
+      exact.filter(counts).flatMap((r) => Array.from({ length: r.to - r.from + 1 }, (_, k) => r.from + k)),
     );
     const quotedRefs = new Set(readings.filter(counts).map((r) => r.ref));
     const tail = typed.slice(q.to + 1);
@@ -383,7 +381,8 @@ type Reading = Quoted & {
 };
 
 function hardChanges(typed: readonly string[], q: Quoted): Omit<Reading, keyof Quoted> {
-  if (q.words.length < QUOTED_WORDS) return { changes: [], quoted: 0, from: 0, to: -1, first: -1, adaptedAt: [] };
+  if (q.words.length < QUOTED_WORDS)
+    return { changes: [], quoted: 0, from: 0, to: -1, first: -1, adaptedAt: [] };
   // A reply is speech: the mushaf's elided ي written out (يهديني) is how it is spelt when said.
   const found = quotationIn(typed, q.words, { everydayElidedYa: true });
   // The learner's own name for the one the note names (ادخلوا الأردن for ادخلوا مصر): the name's place is theirs.
@@ -432,6 +431,26 @@ function hardChanges(typed: readonly string[], q: Quoted): Omit<Reading, keyof Q
     changes.push(added ? { ...after, kind: 'extra', expected: null, referenceIndex: null } : after);
   }
   if (before && edgeOpen(before) && otherForm(before)) changes.push(before);
+  // A word said after the verse's (or the listed phrase's) last word that agrees with it (الصابرين والمحسنين)
+  // and ends the sentence: added to the quotation.
+  const next = found.to + 1 === typed.length - 1 ? typed[found.to + 1] : undefined;
+  if (
+    next !== undefined &&
+    !after &&
+    found.last === q.words.length - 1 &&
+    found.quoted >= QUOTED_WORDS &&
+    agreeing(next, q.words[found.last]!.standard) &&
+    everydayReply(typed.slice(found.from, found.to + 1)) === undefined &&
+    versesHolding(typed.slice(found.from)).length === 0
+  )
+    changes.push({
+      kind: 'extra',
+      expected: null,
+      typed: next,
+      accepted: false,
+      referenceIndex: null,
+      answerIndex: found.to + 1,
+    });
   // Words typed in the verse's place as the item licenses are explained by this reading as much as exact ones.
   const adapted = found.changes.filter((d) => !changes.includes(d) && d.typed !== null);
   // The verse's word adapted at an edge (حسبك for 3:173's حسبنا) is this reading's too, as adapted.

@@ -14,7 +14,6 @@ const FOR_PAIR = new RegExp(`(${ARABIC})\\s+for\\s+(${ARABIC})`, 'gu');
 /** "آمنين becomes آمنا": the verse's word, then its form. */
 const BECOMES_PAIR = new RegExp(`(${ARABIC})\\s+becomes\\s+(${ARABIC})`, 'gu');
 
-
 interface Pair {
   form: string;
   verse: string;
@@ -48,7 +47,10 @@ export interface HalfAdapted {
  * The typed words carry one form of a note clause that changes several words together, and another of the
  * clause's words as the verse has it (وإن كنا لخاطئا for "كنت for كنا and لخاطئا for لخاطئين").
  */
-export function halfAdapted(note: string | null | undefined, typed: readonly string[]): HalfAdapted | undefined {
+export function halfAdapted(
+  note: string | null | undefined,
+  typed: readonly string[],
+): HalfAdapted | undefined {
   const keys = typed.map(foldWord);
   for (const clause of (note ?? '').split(/[;.]/u)) {
     const pairs = pairsOf(clause);

@@ -84,13 +84,7 @@ function personIn(text: string): Person {
   const his = /\bhis\b/iu.test(text);
   const hers = /\bher\b/iu.test(text);
   const woman =
-    him !== her
-      ? her
-      : male !== female
-        ? female
-        : number === 'one' && his !== hers
-          ? hers
-          : undefined;
+    him !== her ? her : male !== female ? female : number === 'one' && his !== hers ? hers : undefined;
   return { number, woman };
 }
 
