@@ -361,6 +361,32 @@ describe('the verse\u2019s "we" made "he", and a look-alike\u2019s ending after 
   });
 });
 
+describe('a word of a listed phrase said twice, or its first word replaced by a word of the same root', () => {
+  it('is a misquote naming the word and the verse', () => {
+    const twice = (list: string[], at: number) => [...list.slice(0, at + 1), ...list.slice(at)];
+    // conversation-383 lists 2:185's يريد الله بكم اليسر …; conversation-380 24:11; conversation-663 51:50's
+    // ففروا إلى الله. صبرا (2:250) and إحسانا (2:83) share their roots with 11:49's فاصبر and 2:195's وأحسنوا.
+    const cases: Array<[string, string[], string, string]> = [
+      ['conversation-383', twice(words(2, 185, 28, 36), 2), wordAt(2, 185, 30), '2:185'],
+      ['conversation-380', twice(words(24, 11, 7, 14), 2), wordAt(24, 11, 9), '24:11'],
+      ['conversation-663', twice(words(51, 50, 1, 3), 1), wordAt(51, 50, 2), '51:50'],
+      ['conversation-240', [wordAt(2, 250, 9), ...words(11, 49, 17, 19)], wordAt(2, 250, 9), '11:49'],
+      ['conversation-419', [wordAt(2, 83, 11), ...words(2, 195, 11, 14)], wordAt(2, 83, 11), '2:195'],
+    ];
+    for (const [id, said, typed, ref] of cases) {
+      const r = run('conversation', id, say(said));
+      expect(r.verdict, `${id}: ${say(said)}`).toBe('incorrect');
+      expect(r.feedback).toContain(typed);
+      expect(r.feedback).toContain(ref);
+    }
+  });
+  it('the phrases as listed stay right', () => {
+    expect(run('conversation', 'conversation-383', say(words(2, 185, 28, 36))).verdict).toBe('correct');
+    expect(run('conversation', 'conversation-240', say(words(11, 49, 16, 19))).verdict).toBe('correct');
+    expect(run('conversation', 'conversation-419', say(words(2, 195, 10, 14))).verdict).toBe('correct');
+  });
+});
+
 describe('the misquotation sweep over a fixed sample of the catalog', () => {
   // A change at a stretch's first or last word is left out: there a learner's own words lead into or out of a
   // quotation (اللهم for رب, a joining و dropped), and the judge does not yet tell the two apart.

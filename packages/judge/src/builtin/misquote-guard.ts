@@ -3,6 +3,7 @@ import {
   foldWord,
   getVerse,
   identify,
+  rootOfWord,
   type Candidate,
   type ReferenceWord,
   type WordDiff,
@@ -65,7 +66,11 @@ function licensed(d: WordDiff, q: Quoted): boolean {
   const noted = q.noted;
   if (d.accepted || vocative(d)) return true;
   if (d.typed && d.expected && thirdPersonTo(q.spokenOf, d.expected, d.typed)) return true;
-  if (d.typed && d.typed.split(' ').every((w) => noted.has(foldWord(w)))) return true;
+  // A note writes out the verse's unchanged words with its forms: such a word put in another word's place
+  // (المحسنين for وأحسنوا) is the verse's word moved, not the note's form.
+  const own = new Set(q.words.map((w) => foldWord(w.standard)));
+  if (d.typed && d.typed.split(' ').every((w) => noted.has(foldWord(w)) && !own.has(foldWord(w))))
+    return true;
   // A pronoun put on a word that has none (ربهم for رب) speaks of someone the verse does not: not an adaptation.
   if (
     d.typed &&
@@ -430,7 +435,30 @@ function hardChanges(typed: readonly string[], q: Quoted): Omit<Reading, keyof Q
     const added = found.last === q.phraseLast && agreeing(after.typed!, q.words[found.last]!.standard);
     changes.push(added ? { ...after, kind: 'extra', expected: null, referenceIndex: null } : after);
   }
-  if (before && edgeOpen(before) && otherForm(before)) changes.push(before);
+  if (
+    before &&
+    edgeOpen(before) &&
+    (otherForm(before) || (q.listed && firstWordReplaced(typed, q, found, before)))
+  )
+    changes.push(before);
+  // A word of the quotation said twice (الله الله) where no verse repeats it: a word added inside it.
+  const real =
+    (found.quoted >= QUOTED_WORDS || (found.quoted >= 2 && q.candidate === undefined)) &&
+    everydayReply(typed.slice(found.from, found.to + 1)) === undefined;
+  for (let i = Math.max(found.from - 1, 0); real && i <= found.to && i + 1 < typed.length; i++) {
+    if (foldWord(typed[i]!) !== foldWord(typed[i + 1]!)) continue;
+    if (changes.some((d) => d.answerIndex === i + 1)) continue;
+    // Some verses say a word twice (دكا دكا); the pair with its neighbours tells whether this one does.
+    if (versesHolding(typed.slice(Math.max(i - 1, 0), i + 3)).length > 0) continue;
+    changes.push({
+      kind: 'extra',
+      expected: null,
+      typed: typed[i + 1]!,
+      accepted: false,
+      referenceIndex: null,
+      answerIndex: i + 1,
+    });
+  }
   // A word said after the verse's (or the listed phrase's) last word that agrees with it (الصابرين والمحسنين)
   // and ends the sentence: added to the quotation.
   const next = found.to + 1 === typed.length - 1 ? typed[found.to + 1] : undefined;
@@ -510,6 +538,23 @@ function agreeing(typed: string, expected: string): boolean {
   const e = foldWord(expected);
   if (t === e || t.length < 5 || e.length < 5) return false;
   return PLURAL_ENDINGS.some((x) => t.endsWith(x) && e.endsWith(x));
+}
+
+/**
+ * A listed phrase said from its second word, after a word of its first word's root that opens the sentence
+ * (ولتجدنهم إن شاء الله من الصالحين for ستجدني …, بالصبر for فاصبر): the phrase with its first word replaced.
+ */
+function firstWordReplaced(
+  typed: readonly string[],
+  q: Quoted,
+  found: QuotationFound,
+  before: WordDiff,
+): boolean {
+  if (q.candidate !== undefined || found.first !== 1 || before.answerIndex === null) return false;
+  if (!typed.slice(0, before.answerIndex).every((w) => QUOTING.test(foldWord(w)))) return false;
+  const verse = q.words[0]!;
+  const root = rootOfWord(verse.standard, verse.uthmani);
+  return root !== undefined && rootOfWord(before.typed!) === root;
 }
 
 /**
