@@ -69,8 +69,10 @@ function licensed(d: WordDiff, q: Quoted): boolean {
   // A note writes out the verse's unchanged words with its forms: such a word put in another word's place
   // (المحسنين for وأحسنوا) is the verse's word moved, not the note's form.
   const own = new Set(q.words.map((w) => foldWord(w.standard)));
-  if (d.typed && d.typed.split(' ').every((w) => noted.has(foldWord(w)) && !own.has(foldWord(w))))
-    return true;
+  // The note writes its form bare (قولي); the verse's joining و stays on it (وقولي for وقل).
+  const noteForm = (w: string) =>
+    [foldWord(w), foldWord(w).replace(/^[وف](?=..)/u, '')].some((k) => noted.has(k) && !own.has(k));
+  if (d.typed && d.typed.split(' ').every(noteForm)) return true;
   // A pronoun put on a word that has none (ربهم for رب) speaks of someone the verse does not: not an adaptation.
   if (
     d.typed &&
