@@ -273,11 +273,22 @@ describe('adaptations that do not suit the situation\u2019s people or things', (
     const classmates = run('conversation', 'conversation-144', say(one, wordAt(2, 148, 6)));
     expect(classmates.verdict).toBe('incorrect');
     expect(classmates.feedback).toContain(one);
-    // conversation-101: "Offer honey …" (16:69's فيه شفاء للناس; فيها is 2:25's).
-    const honey = run('conversation', 'conversation-101', say(wordAt(2, 25, 29), words(16, 69, 17, 18)));
+    // conversation-101: "Offer honey …" (16:69's فيه شفاء للناس; فيها is 2:25's), in a quoting frame.
+    const honey = run(
+      'conversation',
+      'conversation-101',
+      say('قال تعالى', wordAt(2, 25, 29), words(16, 69, 17, 18)),
+    );
     expect(honey.verdict).toBe('incorrect');
     expect(honey.feedback).toContain(wordAt(16, 69, 16));
     expect(honey.feedback).toContain('16:69');
+    // conversation-328 answers "How many were the people of the cave?" with 18:22's ربي أعلم بعدتهم; the note
+    // gives بعددها for things.
+    const things = noteForms(phraseOf('conversation', 'conversation-328', '18:22').usageNote).at(-1)!;
+    const people = run('conversation', 'conversation-328', say(words(18, 22, 16, 17), things));
+    expect(people.verdict).toBe('incorrect');
+    expect(people.feedback).toContain(things);
+    expect(people.feedback).toContain(wordAt(18, 22, 18));
   });
   it('the forms that suit stay right', () => {
     expect(run('roleplay', 'roleplay-066', say(words(9, 40, 19, 23))).verdict).toBe('correct');
@@ -298,13 +309,13 @@ describe('a usage note\u2019s paired forms said half adapted', () => {
   it('is a misquote naming the adapted word, the one left and the verse', () => {
     // roleplay-016 (a baby girl): 19:15 عليه becomes عليها and ولد becomes ولدت.
     const girl = noteForms(phraseOf('roleplay', 'roleplay-016', '19:15').usageNote);
-    const [, herForm, , bornForm] = girl;
+    const bornForm = girl[3]!;
     const v19 = words(19, 15, 1, 4);
     // roleplay-038 (a single host): 76:9 أطعمكم for نطعمكم and أريد for نريد.
     const host = noteForms(phraseOf('roleplay', 'roleplay-038', '76:9').usageNote);
     const v76 = words(76, 9);
     const cases: Array<[string, string[], string, string, string]> = [
-      ['roleplay-016', [v19[0]!, herForm!, v19[2]!, v19[3]!], herForm!, v19[3]!, '19:15'],
+      ['roleplay-016', [v19[0]!, v19[1]!, v19[2]!, bornForm!], bornForm!, v19[1]!, '19:15'],
       ['roleplay-038', v76.map((w, i) => (i === 5 ? host[2]! : w)), host[2]!, v76[1]!, '76:9'],
       ['roleplay-038', v76.map((w, i) => (i === 1 ? host[0]! : w)), host[0]!, v76[5]!, '76:9'],
     ];
