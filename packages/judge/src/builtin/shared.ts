@@ -129,9 +129,12 @@ export function describeDiffs(
   max = 3,
   reference?: string | null,
 ): string[] {
-  // Rejected differences first: they are what the learner must fix; spelling points after.
+  // Rejected differences first: they are what the learner must fix; spelling points after. Among them the verse's
+  // own words changed, dropped or moved come before words added around them: a learner's framing (تذكر يا أخي …)
+  // must not crowd out the correction of the verse.
   const ordered = [
-    ...diffs.filter((d) => !d.accepted),
+    ...diffs.filter((d) => !d.accepted && d.kind !== 'extra'),
+    ...diffs.filter((d) => !d.accepted && d.kind === 'extra'),
     ...diffs.filter((d) => d.accepted && d.kind === 'spellingFold'),
   ];
   const lines = ordered.slice(0, max).map((d) => describeDiff(tr, d, reference));
