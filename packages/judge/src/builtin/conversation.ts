@@ -1485,7 +1485,9 @@ function saysNoteForm(phrase: Phrase, typed: readonly string[]): boolean {
   const keys = typed.map(foldWord);
   for (const run of (phrase.usageNote ?? '').match(/[\u0621-\u0652]+(?:\s+[\u0621-\u0652]+)+/gu) ?? []) {
     const form = tokenize(run).map(foldWord);
-    if (form.length < 2) continue;
+    // A form is the phrase said in other words, not a vocative alone (يا أبي for يا أبانا): the learner's own
+    // sentence around a form of address says nothing of the verse.
+    if (form.filter((w) => w !== 'يا').length < 2) continue;
     for (let i = 0; i + form.length <= keys.length; i++) {
       if (form.every((w, k) => keys[i + k] === w) && keys.length - form.length <= 2) return true;
     }
