@@ -45,8 +45,8 @@ describe('what the situation needs', () => {
       [],
     );
     // "passed away" and "won't" are not a success.
-    expect(needsOf('My uncle passed away.', 'Comfort her.')).toEqual([]);
-    expect(needsOf("I won't speak to him again.", 'Encourage him to settle.')).toEqual([]);
+    expect(needsOf('My uncle passed away.', 'Comfort her.')).not.toContain('gratitude');
+    expect(needsOf("I won't speak to him again.", 'Encourage him to settle.')).not.toContain('gratitude');
   });
 
   const afraid = conversation(
@@ -106,5 +106,29 @@ describe('what the situation needs', () => {
     );
     const r = await run(gentle, words(22, 63, 12, 15)); // "Indeed, Allah is Subtle and Acquainted"
     expect(r.verdict).toBe('correct');
+  });
+
+  it('reads what a comforting or humble task asks for, whatever the line says', () => {
+    expect(needsOf('My brother failed his exam again.', 'Comfort him.')).toEqual([
+      'ease',
+      'hope',
+      'patience',
+    ]);
+    expect(needsOf('Your cooking is the best in town!', 'Answer humbly.')).toEqual(['gratitude']);
+  });
+
+  it('takes ease after hardship said to comfort someone', async () => {
+    const sad = conversation('needs-comfort', 'My brother failed his exam again.', 'Comfort your friend.', [
+      { surah: 2, ayah: 286, fromWord: 1, toWord: 6 },
+    ]);
+    expect((await run(sad, words(94, 6))).verdict).toBe('correct');
+    expect((await run(sad, words(5, 6, 1, 8))).verdict).toBe('incorrect');
+  });
+
+  it('takes thanks for His favour said to answer praise humbly', async () => {
+    const praised = conversation('needs-humble', 'Your cooking is the best in town!', 'Answer humbly.', [
+      { surah: 12, ayah: 76, fromWord: 29, toWord: 33 },
+    ]);
+    expect((await run(praised, words(27, 19, 6, 13))).verdict).toBe('correct');
   });
 });

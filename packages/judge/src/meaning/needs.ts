@@ -38,9 +38,28 @@ const NEEDS: readonly Need[] = [
 const ANSWERS_THE_STATE =
   /^(gently |warmly |kindly )?(comfort|reassure|calm|console|encourage|congratulate|thank|praise|remind|welcome|cheer|support|direct|soothe)\b/iu;
 
+/**
+ * What the task itself asks a reply to do, whatever the line says: comforting someone is done with ease after
+ * hardship, hope and patience; encouraging, with hope, patience and reliance on God; answering praise humbly, by
+ * giving the favour back to God. Read off the task's opening words only, where it says what to do.
+ */
+const TASK_NEEDS: readonly Need[] = [
+  {
+    pattern: /^(gently |warmly |kindly )?(comfort|console|soothe)\b/iu,
+    themes: ['ease', 'hope', 'patience'],
+  },
+  { pattern: /^(gently |warmly |kindly )?encourage\b/iu, themes: ['hope', 'patience', 'reliance'] },
+  { pattern: /^answer humbly\b|^reply humbly\b/iu, themes: ['gratitude'] },
+];
+
 /** The theme ids a situation's line needs a reply to speak of (see NEEDS), when its task answers that state. */
 export function needsOf(line: string, task: string): string[] {
-  if (!ANSWERS_THE_STATE.test(task.trim())) return [];
+  if (!ANSWERS_THE_STATE.test(task.trim()) && !TASK_NEEDS.some((n) => n.pattern.test(task.trim()))) return [];
   const text = line.toLowerCase().replace(/\u2019/gu, "'");
-  return [...new Set(NEEDS.filter((n) => n.pattern.test(text)).flatMap((n) => n.themes))];
+  return [
+    ...new Set([
+      ...NEEDS.filter((n) => n.pattern.test(text)).flatMap((n) => n.themes),
+      ...TASK_NEEDS.filter((n) => n.pattern.test(task.trim())).flatMap((n) => n.themes),
+    ]),
+  ];
 }
