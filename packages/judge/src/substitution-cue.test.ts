@@ -37,7 +37,7 @@ describe('the Arabic cue said in the slot', () => {
     '%s: a cue already in the slot’s form is right in every interface language',
     (id) => {
       for (const language of UI_LANGUAGES) {
-        const item = itemInLanguage(substitution(id), language, texts);
+        const item = itemInLanguage(substitution(id), language, texts) as JudgeItemOf<'substitution'>;
         const r = judgeBuiltin({ exerciseType: 'substitution', item, answer: withArabicCue(item), language });
         expect(r.verdict, `${id} in ${language}`).toBe('correct');
       }
@@ -48,7 +48,7 @@ describe('the Arabic cue said in the slot', () => {
     '%s: a cue naming the meaning in another form, or asking for an everyday word, is not itself the answer',
     (id) => {
       for (const language of UI_LANGUAGES) {
-        const item = itemInLanguage(substitution(id), language, texts);
+        const item = itemInLanguage(substitution(id), language, texts) as JudgeItemOf<'substitution'>;
         const r = judgeBuiltin({ exerciseType: 'substitution', item, answer: withArabicCue(item), language });
         expect(r.verdict, `${id} in ${language}`).not.toBe('correct');
       }
