@@ -38,6 +38,29 @@ const run = (item: JudgeItemOf<'conversation'>, answer: string) =>
   judgeBuiltin({ exerciseType: item.type, item, answer, language: 'en' });
 
 describe('a look-alike verse that says the same as the listed phrase', () => {
+  // A line the meaning index cannot tie to either verse: only the look-alike rule can take them.
+  const neutral = (id: string, ref: VerseRef) => ({
+    ...conversation(id, ref),
+    line: { arabic: 'كيف حالك؟', english: 'How are you?' },
+    task: 'Reply with the phrase.',
+  });
+
+  it('takes 16:18 whole for the listed words of 14:34 (its own ending after them)', () => {
+    const r = run(neutral('same-favours', { surah: 14, ayah: 34, fromWord: 6, toWord: 11 }), words(16, 18));
+    expect(r.verdict).toBe('correct');
+    expect(r.feedback).toContain('16:18');
+    expect(r.feedback).toContain('14:34');
+  });
+
+  it('takes 11:49’s ending for 7:128’s (إن for the joining و)', () => {
+    const r = run(
+      neutral('same-end', { surah: 7, ayah: 128, fromWord: 15, toWord: 16 }),
+      words(11, 49, 17, 19),
+    );
+    expect(r.verdict).toBe('correct');
+    expect(r.feedback).toContain('11:49');
+  });
+
   it('takes 18:69’s promise for 37:102’s listed one (صابرا for من الصابرين)', () => {
     const item = conversation('same-patient', { surah: 37, ayah: 102, fromWord: 21, toWord: 26 });
     const r = run(item, words(18, 69, 2, 6));
