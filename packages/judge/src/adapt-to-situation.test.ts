@@ -3,6 +3,7 @@ import type { JudgeItemOf } from '@lisan/contract';
 import { describe, expect, it } from 'vitest';
 import { spanOf } from '../eval/items.js';
 import { judgeBuiltin } from './index.js';
+import { naming } from '../eval/verse-word.js';
 
 /*
  * A listed phrase turned to the people of the situation, as a teacher marks it: a usage note's form is right
@@ -198,7 +199,7 @@ describe('a phrase with no usage note turned to the situation’s own people', (
     );
     const wrong = run(item, us);
     expect(wrong.verdict).toBe('incorrect');
-    expect(wrong.feedback).toContain(phrase[2]!);
+    expect(wrong.feedback).toSatisfy(naming(phrase[2]!));
     expect(wrong.feedback).toMatch(/2:185/);
     expect(run(item, toOne).verdict).toBe('correct');
   });
@@ -296,7 +297,7 @@ describe('the verse’s "them" turned to the one person the situation speaks of'
     });
     const result = run(item, to('ها'));
     expect(result.verdict).toBe('incorrect');
-    expect(result.feedback).toContain(phrase[1]!);
+    expect(result.feedback).toSatisfy(naming(phrase[1]!));
     expect(result.feedback).toMatch(/4:5/);
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { completionItem, spanOf } from '../eval/items.js';
 import { EVERYDAY_FORMULAS } from './builtin/everyday.js';
 import { itemInLanguage, judgeBuiltin, warmMeaning } from './index.js';
+import { naming } from '../eval/verse-word.js';
 
 /*
  * One describe per class of learner answer a teacher judges differently from a word-for-word check. Qur'anic
@@ -164,7 +165,7 @@ describe('misquotes inside a quoted stretch are never accepted, and are named', 
     const result = run(ease, say(typed));
     expect(result).toMatchObject({ verdict: 'incorrect', isCorrect: false });
     expect(result.feedback).toContain('94:6');
-    expect(result.feedback).toContain(words(94, 6)[1]);
+    expect(result.feedback).toSatisfy(naming(words(94, 6)[1]));
   });
 
   it('an object pronoun left out', () => {
@@ -194,7 +195,7 @@ describe('misquotes inside a quoted stretch are never accepted, and are named', 
     );
     const result = run(licensed, say(verse.map((w, i) => (i === at ? `${w.slice(0, -2)}نا` : w))));
     expect(result.verdict).not.toBe('correct');
-    expect(result.feedback).toContain(verse[at]!);
+    expect(result.feedback).toSatisfy(naming(verse[at]!));
   });
 });
 
@@ -417,7 +418,7 @@ describe('comparison feedback is true and gives advice', () => {
     expect(run(pair, say(quoted)).verdict).toBe('correct');
     const result = run(pair, say(changed));
     expect(result.verdict).not.toBe('correct');
-    expect(result.feedback).toContain(quoted[2]!);
+    expect(result.feedback).toSatisfy(naming(quoted[2]!));
   });
 });
 
@@ -477,7 +478,7 @@ describe('inside a quotation only what the item licenses changes', () => {
     const result = run(item, say(quoted.slice(0, 3), quoted[4]!, quoted[3]!));
     expect(result.verdict).toBe('incorrect');
     expect(result.feedback).toContain('13:28');
-    expect(result.feedback).toContain(`${quoted[3]} ${quoted[4]}`);
+    expect(result.feedback).toSatisfy(naming(`${quoted[3]} ${quoted[4]}`));
   });
 
   it('a noun\u2019s case ending changed is a misquote even where the note lets the person change', () => {
@@ -495,7 +496,7 @@ describe('inside a quotation only what the item licenses changes', () => {
     );
     const result = run(item, say(phrase.slice(0, 5), phrase[5]!.replace(/ين$/u, 'ون')));
     expect(result.verdict).toBe('incorrect');
-    expect(result.feedback).toContain(phrase[5]!);
+    expect(result.feedback).toSatisfy(naming(phrase[5]!));
     expect(run(item, say(phrase)).verdict).toBe('correct');
   });
 
@@ -944,13 +945,13 @@ describe('a joining letter dropped inside the quotation after its first word, ch
     const result = run(item, say(toWoman, unjoined, verse.slice(2)));
     expect(result.verdict).toBe('incorrect');
     expect(result.feedback).toContain('11:115');
-    expect(result.feedback).toContain(verse[1]!);
+    expect(result.feedback).toSatisfy(naming(verse[1]!));
   });
 
   it('the head\u2019s و left off too does not make the rest another verse\u2019s ending', () => {
     const result = run(item, say(toWoman.slice(1), unjoined, verse.slice(2)));
     expect(result.verdict).toBe('incorrect');
-    expect(result.feedback).toContain(verse[1]!);
+    expect(result.feedback).toSatisfy(naming(verse[1]!));
   });
 
   it('the licensed form with the verse\u2019s فإن stays right', () => {
@@ -997,7 +998,7 @@ describe('the Qur\u2019an\u2019s other hamza form of a word is another word, not
     const { typed, expected } = withForm(2, 105, words(4, 133, 2, 2)[0]!);
     const result = run(completionItem({ surah: 2, ayah: 105 }), say(typed));
     expect(result.verdict).not.toBe('correct');
-    expect(result.feedback).toContain(expected);
+    expect(result.feedback).toSatisfy(naming(expected));
   });
 
   it('نشأ (26:4) typed for the verse\u2019s نشاء is a misquote', () => {

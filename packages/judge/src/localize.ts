@@ -1,4 +1,4 @@
-import { isQuranWord } from '@lisan/arabic';
+import { foldWord, isQuranWord } from '@lisan/arabic';
 import type { JudgeItem, UiLanguage } from '@lisan/contract';
 
 /** The content's texts in the interface languages (the content package's translations satisfy it). */
@@ -47,7 +47,11 @@ export function itemInLanguage(item: JudgeItem, language: UiLanguage, texts: Ite
   const wordCount = (text: string) => text.split(' ').length;
   // The cue's words stand in for a filler of as many words: a phrase, not a description of one.
   const fits = said !== '' && known.some((f) => wordCount(f) === wordCount(said)) && !known.includes(said);
-  const added = [...(fits ? [said] : []), ...feminineForOnePerson(item, known)];
+  const added = [
+    ...(fits ? [said] : []),
+    ...cueWordInForm(item, arabicCue, known),
+    ...feminineForOnePerson(item, known),
+  ];
   const lexiconFillers = added.length ? [...(item.lexiconFillers ?? []), ...added] : item.lexiconFillers;
   if (language === 'en') return lexiconFillers === item.lexiconFillers ? item : { ...item, lexiconFillers };
   return {
@@ -91,6 +95,43 @@ function feminineForOnePerson(
       // told from a wrong tense: that feminine is left to the content's own list.
       .filter((f) => !known.includes(f) && !isQuranWord(f) && !isQuranWord(f.replace(/^[وف]/u, '')))
   );
+}
+
+/** Letters a word may open with that are a particle (و، ف، بـ، لـ، كـ), not part of the noun or verb. */
+const LEADS = 'وفبلك';
+/** Endings that carry the slot's grammar: attached pronouns, sound plurals, ة and the tanween alef. */
+const ENDINGS = ['كما', 'هما', 'كم', 'هم', 'هن', 'نا', 'ني', 'ها', 'ين', 'ون', 'ك', 'ه', 'ي', 'ة', 'ا'];
+
+/** What a slot's form shows in its letters: an opening particle, the article, the ending. */
+function shapeOf(word: string): string {
+  const lead = LEADS.includes(word[0] ?? '') ? word[0]! : '';
+  const definite = /^[وف]?[بك]?ال|^[وف]?لل/u.test(word) ? 'ال' : '';
+  const ending = ENDINGS.find((e) => word.length > e.length + 1 && word.endsWith(e)) ?? '';
+  return `${lead}|${definite}|${ending}`;
+}
+
+/**
+ * The Arabic cue is one word already in the slot's form (سفرتي for "my journey", أرشدني for "guided me",
+ * مبتهجين for "happy" said of a group): what the Arabic interface shows is then a right answer itself, in every
+ * interface language, so that one cue has one set of right answers whichever language shows it. The form is
+ * checked against the authored fillers' letters: the same opening particle, article and ending (a pronoun, a
+ * plural, ة, the tanween alef); a cue that names the meaning in another form (the noun الرعب for the verb تخف,
+ * للغائبة for لها) does not match. Not when the cue asks for an everyday word (بكلمة يومية: the cue is then the
+ * Qur'an's word the learner must replace), nor when it is the slot's own word.
+ */
+function cueWordInForm(
+  item: Extract<JudgeItem, { type: 'substitution' }>,
+  arabicCue: string | undefined,
+  known: readonly string[],
+): string[] {
+  if (!arabicCue || /يومي/u.test(arabicCue)) return [];
+  const said = cueWords(arabicCue);
+  if (said === '' || said.includes(' ') || said.length < 2) return [];
+  const key = foldWord(said);
+  if (known.some((f) => foldWord(f) === key) || item.slotWords.some((w) => foldWord(w.standard) === key))
+    return [];
+  const shape = shapeOf(said);
+  return known.some((f) => !f.includes(' ') && shapeOf(f) === shape) ? [said] : [];
 }
 
 /** The Arabic words of a cue, its parenthesised notes and vowel marks left out. */

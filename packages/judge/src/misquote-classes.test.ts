@@ -4,6 +4,7 @@ import type { ExerciseType, JudgeItem, JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSweep, sweepCases } from '../eval/misquote-sweep.js';
 import { judgeBuiltin, warmMeaning } from './index.js';
+import { naming } from '../eval/verse-word.js';
 
 /*
  * The misquotation classes the sweep (eval/misquote-sweep.ts) found accepted, each with answers made here from the
@@ -51,7 +52,7 @@ describe('comparison: the verse recited around the asked word is held to its wor
   it('a word dropped, with a formula said after the verse, is a misquote naming the word', () => {
     const r = run('comparison', 'comparison-141', say(without(words(104, 5), 2), inShaAllah()));
     expect(r.verdict).toBe('incorrect');
-    expect(r.feedback).toContain(words(104, 5)[2]!);
+    expect(r.feedback).toSatisfy(naming(words(104, 5)[2]!));
   });
   it('the verse recited as it is, or only the asked words, stays right', () => {
     expect(run('comparison', 'comparison-001', say(verse)).verdict).toBe('correct');
@@ -124,7 +125,7 @@ describe('most of a listed phrase with one of its words replaced', () => {
       const r = run(type, id, say(replaceAt(phrase, at, word)));
       expect(r.verdict, `${id}: ${word}`).toBe('incorrect');
       expect(r.feedback).toContain(word);
-      expect(r.feedback).toContain(phrase[at]!);
+      expect(r.feedback).toSatisfy(naming(phrase[at]!));
       expect(r.feedback).toContain(ref);
       expect(r.feedback).not.toMatch(/say it to the end/);
     }
@@ -152,7 +153,7 @@ describe('a listed phrase said on into its verse with a case ending changed', ()
       const r = run('conversation', id, say(changed));
       expect(r.verdict, `${id}: ${changed.join(' ')}`).toBe('incorrect');
       expect(r.feedback).toContain(`${surah}:${ayah}`);
-      expect(r.feedback).toContain(last);
+      expect(r.feedback).toSatisfy(naming(last));
       expect(run('conversation', id, say(said)).verdict, `${id} said as the verse has it`).toBe('correct');
     }
   });
@@ -224,7 +225,7 @@ describe('a word in the place of a listed phrase\u2019s last word, or added afte
       expect(r.verdict, `${id}: ${say(said)}`).toBe('incorrect');
       expect(r.feedback).toContain(typed);
       expect(r.feedback).toContain(ref);
-      if (verse) expect(r.feedback).toContain(verse);
+      if (verse) expect(r.feedback).toSatisfy(naming(verse));
     }
   });
   it('the phrase said whole, or with the learner\u2019s own call after it, stays right', () => {
@@ -288,7 +289,7 @@ describe('adaptations that do not suit the situation\u2019s people or things', (
     const people = run('conversation', 'conversation-328', say(words(18, 22, 16, 17), things));
     expect(people.verdict).toBe('incorrect');
     expect(people.feedback).toContain(things);
-    expect(people.feedback).toContain(wordAt(18, 22, 18));
+    expect(people.feedback).toSatisfy(naming(wordAt(18, 22, 18)));
   });
   it('the forms that suit stay right', () => {
     expect(run('roleplay', 'roleplay-066', say(words(9, 40, 19, 23))).verdict).toBe('correct');
@@ -350,7 +351,7 @@ describe('the verse\u2019s "we" made "he", and a look-alike\u2019s ending after 
       const r = run('conversation', id, say(v15[0]!, he, v15.slice(2)));
       expect(r.verdict, id).toBe('incorrect');
       expect(r.feedback).toContain(he);
-      expect(r.feedback).toContain(v15[1]!);
+      expect(r.feedback).toSatisfy(naming(v15[1]!));
       expect(r.feedback).toContain('15:53');
     }
     const v76 = words(76, 9).map((w, i) => (i === 1 || i === 5 ? `ي${w.slice(1)}` : w));

@@ -2,6 +2,7 @@ import { getVerse } from '@lisan/arabic';
 import { describe, expect, it } from 'vitest';
 import { completionItem } from '../eval/items.js';
 import { judgeBuiltin } from './index.js';
+import { naming } from '../eval/verse-word.js';
 
 /*
  * A completion answered with another word in the blank: the feedback names the word the learner typed and the
@@ -22,7 +23,7 @@ describe('another word in the blank of a completion', () => {
       expect(result.verdict).toBe('incorrect');
       expect(result.feedback).not.toMatch(missing);
       expect(result.feedback).toContain(other);
-      expect(result.feedback).toContain(item.answerWords[0]!.standard);
+      expect(result.feedback).toSatisfy(naming(item.answerWords[0]!.standard));
     },
   );
 });

@@ -443,6 +443,11 @@ function unlistedMisquote(
     for (const candidate of candidates) {
       const q = quotationOf(item, reading, best, candidate);
       if (!q || q.wrong.length > 0 || q.exactWords <= best.covered) continue;
+      // Another verse said beside the phrase that holds none of its words (إنا لله وإنا إليه راجعون, then 12:18's
+      // فصبر جميل) is no look-alike of it: two quotations, and the listed phrase is said right. Unless some verse
+      // holds the phrase's words and those others too (2:153 holds 2:45's opening and إن الله مع الصابرين): a blend.
+      if (!sharesPhraseWords(q, best.phrase) && !candidates.some((c) => blends(item, reading, best, c)))
+        continue;
       // The phrase said first, then recited on in the look-alike verse that also opens with it (ادفع بالتي هي
       // أحسن السيئة, 23:96): every word is that verse's, and the reply is still the phrase. Not when the word after
       // the phrase is not one the Qur'an says after it (2:45's opening, then 2:153's إن الله مع الصابرين).
@@ -463,7 +468,7 @@ function unlistedMisquote(
         best.coverage < 1 && unlistedFit(item, q.identified).fit.rank <= LOOK_ALIKE_NEAR
           ? fittingQuote(item, q, tr)
           : undefined;
-      return fitting ?? lookAlike(item, best, q, tr);
+      return fitting ?? sameSense(item, best, q, typed, tr) ?? lookAlike(item, best, q, tr);
     }
     return undefined;
   }
@@ -602,7 +607,7 @@ function unlistedQuote(
       const ownWording = !forSomeoneElse(best);
       const fitting =
         ownWording && verdict.fit.rank <= LOOK_ALIKE_NEAR ? fittingQuote(item, q, tr) : undefined;
-      return fitting ?? lookAlike(item, best, q, tr);
+      return fitting ?? sameSense(item, best, q, reading.words, tr) ?? lookAlike(item, best, q, tr);
     }
     const fitting = fittingQuote(item, q, tr);
     if (fitting) return fitting;
@@ -778,6 +783,79 @@ function fittingQuote(
     identified,
     notes: [
       `quotes ${identified.surahAyah} exactly, a verse the item does not list, that the meaning index finds on the theme "${theme.id}" (rank ${verdict.fit.rank}, weight ${verdict.fit.weight}, quoted part ${part ? [...part].join('/') : 'whole'})`,
+    ],
+  });
+}
+
+/** Read as a quotation of this candidate, the reply quotes a verse that holds words of the listed phrase. */
+function blends(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  reading: Reading,
+  best: PhraseMatch,
+  candidate: Candidate,
+): boolean {
+  const q = quotationOf(item, reading, best, candidate);
+  return q !== undefined && sharesPhraseWords(q, best.phrase);
+}
+
+/** The quotation's stretch holds at least one of the phrase's words (its joining particles aside). */
+function sharesPhraseWords(q: UnlistedQuotation, phrase: Phrase): boolean {
+  const bare = (w: string) => foldWord(w).replace(/^[وف](?=\S{3})/u, '');
+  const own = new Set(q.identified.text.split(' ').map(bare));
+  return phrase.words
+    .flatMap((w) => w.standard.split(' '))
+    .map(bare)
+    .some((w) => !JOINERS.has(w) && own.has(w));
+}
+
+/** Particles a look-alike may have or lack beside the listed phrase's words without saying something else. */
+const JOINERS: ReadonlySet<string> = new Set(['ان', 'انا', 'من']);
+
+/**
+ * A look-alike verse said word for word that keeps every word of the listed phrase: the same word, or the same
+ * stem in another form (من الصابرين for صابرا), its joining و/ف and the particles إنّ and من aside, with the
+ * look-alike's own words after them (16:18 says 14:34's words and ends otherwise; 11:49 opens إن العاقبة where
+ * 7:128 has والعاقبة). It says here what the listed phrase says: a fair reply, named for the verse it is.
+ * Not the listed phrase said only for someone else (لبثنا for لبثت), nor a look-alike that lacks one of the
+ * phrase's words or has another in its place (من الصالحين for من الصابرين).
+ */
+function sameSense(
+  item: ConversationJudgeItem | RoleplayJudgeItem,
+  best: PhraseMatch,
+  q: UnlistedQuotation,
+  typed: readonly string[],
+  tr: Translator,
+): BuiltinResult | undefined {
+  if (q.wrong.length > 0 || forSomeoneElse(best)) return undefined;
+  const bare = (w: string) => foldWord(w).replace(/^[وف](?=\S{3})/u, '');
+  const said = typed.map(bare);
+  const listed = best.phrase.words
+    .flatMap((w) => w.standard.split(' '))
+    .map(bare)
+    .filter((w) => !JOINERS.has(w));
+  // Within the look-alike's own words, and opening with the phrase: words said before it frame it otherwise
+  // (ألم أقل before 18:67's إنك لن تستطيع معي صبرا is 18:72's reproach after the fact, not the first warning).
+  const own = q.identified.text.split(' ').map(bare);
+  const first = said.findIndex((t) => !JOINERS.has(t));
+  const same = (t: string | undefined, w: string) => t !== undefined && (t === w || sameStem(t, w));
+  if (
+    listed.length < 2 ||
+    !same(said[first], listed[0]!) ||
+    !listed.every((w) => own.some((t) => same(t, w)) && said.some((t) => same(t, w)))
+  )
+    return undefined;
+  const { identified } = q;
+  return result({
+    verdict: 'correct',
+    feedback: tr.t('conv.lookAlikeSame', {
+      ref: identified.surahAyah,
+      surah: surahLabel(identified.surah, tr.language),
+      listed: best.phrase.surahAyah,
+    }),
+    diffs: q.inside,
+    identified,
+    notes: [
+      `says ${identified.surahAyah} word for word, a verse like the listed ${best.phrase.surahAyah}, keeping every word of the listed phrase`,
     ],
   });
 }
@@ -1407,7 +1485,9 @@ function saysNoteForm(phrase: Phrase, typed: readonly string[]): boolean {
   const keys = typed.map(foldWord);
   for (const run of (phrase.usageNote ?? '').match(/[\u0621-\u0652]+(?:\s+[\u0621-\u0652]+)+/gu) ?? []) {
     const form = tokenize(run).map(foldWord);
-    if (form.length < 2) continue;
+    // A form is the phrase said in other words, not a vocative alone (يا أبي for يا أبانا): the learner's own
+    // sentence around a form of address says nothing of the verse.
+    if (form.filter((w) => w !== 'يا').length < 2) continue;
     for (let i = 0; i + form.length <= keys.length; i++) {
       if (form.every((w, k) => keys[i + k] === w) && keys.length - form.length <= 2) return true;
     }

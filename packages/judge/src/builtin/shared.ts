@@ -63,10 +63,38 @@ export function distanceScore(diffs: readonly WordDiff[]): number {
   return diffs.reduce((sum, d) => sum + (d.accepted ? 0.01 : isHard(d) ? 2 : 1), 0);
 }
 
+/** "12:101" or "2:255-256" → the verses it names. */
+function versesOf(reference: string): Array<{ surah: number; ayah: number }> {
+  const m = /^(\d+):(\d+)(?:-(\d+))?$/u.exec(reference.trim());
+  if (!m) return [];
+  const [surah, from] = [Number(m[1]), Number(m[2])];
+  const to = m[3] ? Number(m[3]) : from;
+  if (to < from || to - from > 10) return [];
+  return Array.from({ length: to - from + 1 }, (_, k) => ({ surah, ayah: from + k }));
+}
+
+/**
+ * The verse's word as the mushaf writes it, every mark kept, for a correction: the learner is told what the verse
+ * says, and the verse says it in the Uthmani script. Found by its standard spelling in the verse the feedback
+ * names; a word the verse has in more than one Uthmani form there (a case ending that differs) cannot be told
+ * apart by its letters, and is quoted in standard spelling rather than in a form that may be the wrong one.
+ */
+function verseForm(expected: string, reference?: string | null): string {
+  if (!reference || !expected) return expected;
+  const verses = versesOf(reference).flatMap(({ surah, ayah }) => getVerse(surah, ayah)?.words ?? []);
+  const forms = expected.split(' ').map((word) => {
+    const found = new Set(verses.filter((w) => w.standard === word && w.uthmani).map((w) => w.uthmani));
+    return found.size === 1 ? [...found][0]! : undefined;
+  });
+  // Words in another order are quoted together: all in the mushaf's form, or all as they were.
+  return forms.every((f) => f !== undefined) ? forms.join(' ') : expected;
+}
+
 /** One sentence naming the word, the verse's form, the reference and the rule, as a teacher would say it. */
 function describeDiff(tr: Translator, d: WordDiff, reference?: string | null): string {
   const typed = tr.q(d.typed ?? '');
-  const expected = tr.q(d.expected ?? '');
+  // A correction quotes the verse's own form; a spelling point explains the standard spelling it folds to.
+  const expected = tr.q((d.accepted ? d.expected : verseForm(d.expected ?? '', reference)) ?? '');
   // The verse's own words in another order: the order is what changed, not a word that "is not in the verse".
   if (!d.accepted && d.kind === 'reordered') return tr.t('diff.reordered', { typed, expected });
   if (!d.accepted) {
@@ -101,9 +129,12 @@ export function describeDiffs(
   max = 3,
   reference?: string | null,
 ): string[] {
-  // Rejected differences first: they are what the learner must fix; spelling points after.
+  // Rejected differences first: they are what the learner must fix; spelling points after. Among them the verse's
+  // own words changed, dropped or moved come before words added around them: a learner's framing (تذكر يا أخي …)
+  // must not crowd out the correction of the verse.
   const ordered = [
-    ...diffs.filter((d) => !d.accepted),
+    ...diffs.filter((d) => !d.accepted && d.kind !== 'extra'),
+    ...diffs.filter((d) => !d.accepted && d.kind === 'extra'),
     ...diffs.filter((d) => d.accepted && d.kind === 'spellingFold'),
   ];
   const lines = ordered.slice(0, max).map((d) => describeDiff(tr, d, reference));

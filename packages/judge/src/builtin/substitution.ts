@@ -124,6 +124,7 @@ export function judgeSubstitution(
         tr,
         restDiffs.filter((d) => !d.accepted),
         2,
+        item.phrase.surahAyah,
       ),
     );
   const verdict = slotDiffs.length > 0 || restDiffs.some(isHard) ? 'incorrect' : restVerdict;

@@ -1,5 +1,6 @@
 import type { JudgeItem } from '@lisan/contract';
 import { meaningIndex, type MeaningIndex } from './index-build.js';
+import { needsOf } from './needs.js';
 import { terms } from './text.js';
 import { THEME_BY_ID, themesOf, type Theme } from './themes.js';
 
@@ -164,6 +165,8 @@ const profiles = new Map<string, Profile>();
 
 interface Subject {
   core: string;
+  /** Conversation and role-play: the line a reply answers and its task, read for what it needs (needs.ts). */
+  situation?: { line: string; task: string };
   reasons: string[];
   examples: string[];
   listed: Array<{ surah: number; ayah: number }>;
@@ -190,6 +193,7 @@ function subjectOf(item: JudgeItem): Subject | undefined {
     case 'conversation':
       return {
         core: `${item.line.english}. ${item.task}`,
+        situation: { line: item.line.english, task: item.task },
         reasons: [],
         examples: item.phrases.flatMap((p) => [p.englishTranslation, p.usageNote ?? '']),
         listed: refs(item.phrases),
@@ -197,6 +201,7 @@ function subjectOf(item: JudgeItem): Subject | undefined {
     case 'roleplay':
       return {
         core: `${item.line.english}. ${item.goal}`,
+        situation: { line: item.line.english, task: item.goal },
         reasons: [],
         examples: item.phrases.flatMap((p) => [p.englishTranslation, p.usageNote ?? '']),
         listed: refs(item.phrases),
@@ -213,6 +218,9 @@ function profileOf(item: JudgeItem, subject: Subject, index: MeaningIndex): Prof
 
   const themes = new Map<string, number>();
   for (const id of themesOf(subject.core)) themes.set(id, 2);
+  // What the situation needs counts like what its words name: "I'm scared" asks for reliance on God.
+  if (subject.situation)
+    for (const id of needsOf(subject.situation.line, subject.situation.task)) themes.set(id, 2);
   // The reasons a wisdom sentence's links give say what the sentence means in other words ("strives" → effort).
   for (const id of themesOf(subject.reasons.join(' '))) if (!themes.has(id)) themes.set(id, REASON_WEIGHT);
   const carried = new Map<string, number>();

@@ -52,7 +52,7 @@ export const THEMES: readonly Theme[] = [
   ),
   t(
     'gratitude',
-    /\bgrat(e|i)|\bthank|\bungrateful|\bingrat/,
+    /\bgrat(e|i)|\bthank|\bungrateful|\bingrat|\bpraise (be |is )?(due )?to allah/,
     'gratitude',
     'الشكر',
     'rasa syukur',
@@ -92,7 +92,7 @@ export const THEMES: readonly Theme[] = [
   ),
   t(
     'mercy',
-    /\bmerc(y|iful|ies)|\bcompassion|\bkind(ness)?\b|\bgentle/,
+    /\bmerc(y|iful|ies)|\bcompassion|\bkind(ness)?\b|\bgentle|\bsubtle/,
     'mercy',
     'الرحمة',
     'rahmat',
@@ -624,7 +624,7 @@ export const THEMES: readonly Theme[] = [
   ),
   t(
     'tranquillity',
-    /\btranquil|\bsecurity|\bsecure|\bsafe(ty)?\b|\bat rest|\breassur|\bno fear (will there be )?(concerning|upon)|\bnor will they grieve|\bpeace\b/,
+    /\btranquil|\bhearts? (are|be|may be) assured|\bsecurity|\bsecure|\bsafe(ty)?\b|\bat rest|\breassur|\bno fear (will there be )?(concerning|upon)|\bnor will they grieve|\bpeace\b/,
     'safety and tranquillity',
     'الأمن والطمأنينة',
     'rasa aman dan ketenangan',
