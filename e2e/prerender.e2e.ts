@@ -86,6 +86,40 @@ test.describe('prerendered pages', () => {
       expect(consoleErrors).toEqual([]);
     });
 
+  test("an exercise's prompt is written in as its item arrives, before the app's scripts, and the app shows the same", async ({
+    browser,
+    openContext,
+  }) => {
+    // The app's scripts never arrive (a plain context: the usual one waits for the app to start on every load).
+    const context = await browser.newContext({ baseURL: appUrl() });
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/exercise/completion');
+    const early = page.locator('[data-early-text="arabic"]');
+    await expect(early).toHaveText(/[\u0600-\u06FF]/);
+    await expect(early).toBeVisible();
+    await expect(page.getByTestId('exercise-loading')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Completion');
+    await context.close();
+
+    const { page: withScripts, consoleErrors } = await openContext({ lang: 'en' });
+    await withScripts.addInitScript(() => {
+      const seen = { early: '' };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        const line = document.querySelector('[data-early-text="arabic"]');
+        if (line?.textContent && !seen.early) seen.early = line.textContent;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await withScripts.goto('/exercise/completion');
+    const prompt = withScripts.getByTestId('prompt-arabic');
+    await prompt.waitFor();
+    const seen = await withScripts.evaluate(() => (window as unknown as { seen: { early: string } }).seen);
+    expect(seen.early).not.toBe('');
+    expect(await prompt.textContent()).toBe(seen.early);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('stay hidden from a visitor in Arabic until the page is rendered in Arabic, so no English shows', async ({
     openContext,
   }) => {

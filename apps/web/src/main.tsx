@@ -61,12 +61,14 @@ async function start(root: HTMLElement) {
 
 void start(container);
 
-// The first Intl formatter of each kind loads its locale data, 10 to 20 ms: done while the page waits for its data,
-// one kind per idle moment, rather than inside the first render that shows a number or a plural, or the task that
-// sends the page's first requests (they carry the time zone). English whole numbers are written without Intl, so
-// in English the second of these does nothing.
+// The first Intl formatter of each kind loads its locale data, 10 to 20 ms: done in a task of its own rather than
+// inside the first render that shows a number or a plural, or the task that sends the page's first requests.
+// Those requests carry the time zone and start with hydration's effects, before the page is ever idle (React's
+// work keeps it busy from the first render on), so the time zone is read at once, between this module's task and
+// the first render; the others wait for an idle moment. English whole numbers are written without Intl, so in
+// English the second of these does nothing.
+setTimeout(readTimeZoneAhead, 0);
 const whenIdle = (work: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work) : setTimeout(work, 200);
-whenIdle(readTimeZoneAhead);
 whenIdle(() => formatNumber(0, storedLanguage()));
 whenIdle(() => new Intl.PluralRules(storedLanguage()).select(1));

@@ -18,3 +18,9 @@ declare global {
     lisanEarlyFetch?: { url: string; response: Promise<Response> };
   }
 }
+
+/**
+ * `data-early-text="FIELD"`: a line of the exercise screen's loading state (ExerciseLoading) that the start-up
+ * script fills with the early-fetched item's `exercise[FIELD]` (`arabic`, `english`) as soon as it arrives.
+ */
+export const EARLY_TEXT_ATTRIBUTE = 'data-early-text';

@@ -7,12 +7,19 @@
  * - when the visitor is signed in or chose another language than the one pages are prerendered in, marks the
  *   page so CSS hides the prerendered (guest, English) markup until the app has rendered the visitor's own;
  * - on a prerendered page, starts the app's scripts once the page has painted. The page is readable without
- *   them, so on a slow connection the styles and fonts it paints with get the bandwidth first (ADR 7).
+ *   them, so on a slow connection the styles and fonts it paints with get the bandwidth first (ADR 7);
+ * - on an exercise's page, asks for the item as the HTML arrives and writes its prompt into the page, so the
+ *   prompt is read before the app's scripts have arrived.
  * It runs before anything else and must not throw: every read of storage is guarded.
  */
 import { DEFAULT_UI_LANGUAGE, DEMO_USER_ID, RTL_LANGUAGES, UI_LANGUAGES } from '@lisan/contract';
 import { STORAGE_KEYS } from '../lib/storage';
-import { DEFERRED_MODULE_META, DEFERRED_PRELOAD_META, EARLY_FETCH_META } from './boot-meta';
+import {
+  DEFERRED_MODULE_META,
+  DEFERRED_PRELOAD_META,
+  EARLY_FETCH_META,
+  EARLY_TEXT_ATTRIBUTE,
+} from './boot-meta';
 
 const html = document.documentElement;
 const uiLanguages: readonly string[] = UI_LANGUAGES;
@@ -57,11 +64,37 @@ if (early) {
           language !== null && uiLanguages.includes(language) ? language : DEFAULT_UI_LANGUAGE,
       };
       if (token) headers.Authorization = `Bearer ${token}`;
-      window.lisanEarlyFetch = { url, response: fetch(url, { headers, credentials: 'include' }) };
+      const response = fetch(url, { headers, credentials: 'include' });
+      window.lisanEarlyFetch = { url, response };
+      // The page shows as prerendered (hidden otherwise): its prompt is painted as soon as the item is here.
+      if (html.dataset.boot !== 'client') void response.then(showPrompt, () => undefined);
     }
   } catch {
     // Then the app asks for the data itself.
   }
+}
+
+/**
+ * Writes the item's texts into the loading state's lines made for them (ExerciseLoading), so the prompt is read
+ * before the app's scripts have arrived. A copy of the response is read: the app takes the response itself. The
+ * lines are filled only while empty, so text React has rendered there is never written over.
+ */
+function showPrompt(response: Response) {
+  if (!response.ok) return;
+  void response
+    .clone()
+    .json()
+    .then((view: { exercise?: Record<string, unknown> } | null) => {
+      const fill = () => {
+        for (const line of document.querySelectorAll<HTMLElement>(`[${EARLY_TEXT_ATTRIBUTE}]`)) {
+          const text = view?.exercise?.[line.getAttribute(EARLY_TEXT_ATTRIBUTE) ?? ''];
+          if (typeof text === 'string' && line.textContent === '') line.textContent = text;
+        }
+      };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fill);
+      else fill();
+    })
+    .catch(() => undefined);
 }
 
 let started = false;
@@ -101,7 +134,7 @@ try {
 } catch {
   // An old browser without paint timing: the scripts start with the document (below).
 }
-// Hidden markup never paints, and an old browser cannot tell: then the scripts start with the document. So they
-// do on a page that is mostly data (an exercise): it needs them to show anything worth reading.
-if (!painted || html.dataset.boot === 'client' || early) document.addEventListener('DOMContentLoaded', start);
+// Hidden markup never paints, and an old browser cannot tell: then the scripts start with the document. An
+// exercise's page waits for its paint like the others: its prompt is written in by showPrompt, without them.
+if (!painted || html.dataset.boot === 'client') document.addEventListener('DOMContentLoaded', start);
 setTimeout(start, 5000);

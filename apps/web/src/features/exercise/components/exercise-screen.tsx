@@ -9,7 +9,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useActingUserId } from '../../session';
 import { exerciseQueries, takePickRound } from '../api';
-import { ExerciseFrame } from './exercise-frame';
+import { ExerciseFrame, ExerciseLoading } from './exercise-frame';
 import { ExerciseSession, type SpeakSlotProps } from './exercise-session';
 
 /**
@@ -57,13 +57,7 @@ export function ExerciseScreen({
   }, [item.isError, item.error, type, t]);
 
   if (item.isPending || !hydrated) {
-    return (
-      <ExerciseFrame>
-        <p role="status" className="text-ink-muted" data-testid="exercise-loading">
-          {t('exercise.loading')}
-        </p>
-      </ExerciseFrame>
-    );
+    return <ExerciseLoading type={type} />;
   }
   if (item.isError && item.error instanceof ApiError && [402, 403].includes(item.error.status)) {
     return (

@@ -1,7 +1,6 @@
 import {
   fallbackIsCorrect,
   ERROR_TEXTS,
-  EXERCISE_CATEGORIES,
   SUGGESTION_TOAST_DELAY_MS,
   TOAST,
   isUiLanguage,
@@ -17,7 +16,7 @@ import { validationSentence } from '../../../lib/validation-message';
 import { useCheckAnswer, type AnswerCheck } from '../use-check-answer';
 import { AboutCard } from './about-card';
 import { ArabicKeyboard } from './arabic-keyboard';
-import { ExerciseFrame } from './exercise-frame';
+import { ExerciseFrame, ExerciseHeading } from './exercise-frame';
 import { FeedbackPanel, type Outcome } from './feedback-panel';
 import { PromptView } from './prompt-view';
 import { VerdictPanel } from './verdict-panel';
@@ -181,12 +180,7 @@ export function ExerciseSession({
       {/* Room below the page for the verdict panel, so it never covers the end of the page. */}
       <div className={`grid gap-6 lg:grid-cols-[1fr_20rem] ${status === 'answered' ? 'pb-72' : ''}`}>
         <div className="grid gap-5">
-          <header>
-            <p className="text-sm font-semibold text-brand">
-              {t(`categories.${EXERCISE_CATEGORIES[view.type]}`)}
-            </p>
-            <h1 className="text-3xl font-bold tracking-tight">{t(`types.${view.type}.title`)}</h1>
-          </header>
+          <ExerciseHeading type={view.type} />
           <div className="rounded-2xl border border-line bg-surface-raised p-5">
             <PromptView view={view} answered={status === 'answered'} />
           </div>
