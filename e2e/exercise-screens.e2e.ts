@@ -1,12 +1,12 @@
-import { learner, type Learner } from './support/accounts';
+import type { Learner } from './support/accounts';
 import { type Lang } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** An exercise screen's failures and its instructions. */
 let basic: Learner;
 let standard: Learner;
-test.beforeAll(async () => {
-  [basic, standard] = await Promise.all([learner('basic'), learner('standard')]);
+test.beforeAll(async ({ sharedLearner }) => {
+  [basic, standard] = await Promise.all([sharedLearner('basic'), sharedLearner('standard')]);
 });
 
 const LANGS: Lang[] = ['en', 'ar'];

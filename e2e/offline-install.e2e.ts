@@ -41,33 +41,62 @@ async function installabilityErrors(page: Page): Promise<string[]> {
   }
 }
 
-for (const [lang, manifestPath] of [
-  ['en', '/manifest.webmanifest'],
-  ['ar', '/manifest-ar.webmanifest'],
-] satisfies readonly [Lang, string][])
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  dir: string;
+  lang: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+}
+
+for (const [lang, manifestPath, dir, shortName] of [
+  ['en', '/manifest.webmanifest', 'ltr', 'Lisan'],
+  ['ar', '/manifest-ar.webmanifest', 'rtl', 'لسان'],
+] satisfies readonly [Lang, string, string, string][])
   test.describe(`installable in ${lang}`, () => {
-    test('meets Chromium’s install criteria: the manifest parses, its icons load, a worker controls the page', async ({
+    test('meets Chromium’s install criteria: a manifest in the interface language with name, icons and colours, the icons load, a worker controls the page', async ({
       openContext,
     }) => {
       test.setTimeout(120_000);
       const { context, page } = await openContext({ lang });
       await page.goto('/dashboard');
       await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe(manifestPath);
+      const manifest = (await (await page.request.get(manifestPath)).json()) as Manifest;
+      expect(manifest.name).toContain(shortName);
+      expect([manifest.lang, manifest.dir, manifest.short_name]).toEqual([lang, dir, shortName]);
+      expect(manifest.display).toBe('standalone');
+      expect(manifest.start_url).toMatch(/^\//);
+      expect(manifest.theme_color).toMatch(/^#/);
+      expect(manifest.background_color).toMatch(/^#/);
+      // As Lighthouse checks: a 192 and a 512 PNG that load, and one the launcher may mask.
+      for (const size of ['192x192', '512x512'])
+        expect(manifest.icons.some((i) => i.sizes === size)).toBe(true);
+      expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+      for (const icon of manifest.icons) {
+        const res = await page.request.get(icon.src);
+        expect(res.status(), icon.src).toBe(200);
+        expect(res.headers()['content-type']).toBe('image/png');
+      }
       await workerInControl(page);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
       const cdp = await context.newCDPSession(page);
-      const manifest = (await cdp.send('Page.getAppManifest')) as {
+      const parsed = (await cdp.send('Page.getAppManifest')) as {
         url: string;
         errors: { message: string }[];
       };
       await cdp.detach();
-      expect(new URL(manifest.url).pathname).toBe(manifestPath);
-      expect(manifest.errors).toEqual([]);
+      expect(new URL(parsed.url).pathname).toBe(manifestPath);
+      expect(parsed.errors).toEqual([]);
       // Chromium fetches the icons and checks the worker before it decides: poll until it has.
       await expect.poll(() => installabilityErrors(page), { timeout: 30_000 }).toEqual([]);
     });
   });
 
-test.describe('a deploy, in Arabic', () => {
+test.describe('a deploy', () => {
   let app: ChildProcess | undefined;
   let work: string;
   let port: number;
@@ -109,12 +138,12 @@ test.describe('a deploy, in Arabic', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  test('offers the new build as an update, in Arabic, and runs it only after Reload', async ({
+  test('offers the new build as an update, in English and in Arabic, and runs it only after Reload', async ({
     openContext,
   }) => {
     test.setTimeout(300_000);
     port = await freePort();
-    work = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-deploy-ar-'));
+    work = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-deploy-'));
     const first = path.join(work, 'web-1');
     const second = path.join(work, 'web-2');
     cpSync(path.join(appDataDir(), 'web'), first, { recursive: true });
@@ -125,21 +154,30 @@ test.describe('a deploy, in Arabic', () => {
     rmSync(path.join(second, 'sw.js.gz'), { force: true });
 
     await start(first);
-    const { page } = await openContext({ lang: 'ar', baseUrl: `http://127.0.0.1:${port}` });
-    await page.goto('/dashboard');
-    await workerInControl(page);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    // One learner in each language, each on a page of the first build, in browsers of their own.
+    const { page: en } = await openContext({ lang: 'en', baseUrl });
+    const { page: ar } = await openContext({ lang: 'ar', baseUrl });
+    await en.goto('/');
+    await ar.goto('/dashboard');
+    for (const page of [en, ar]) await workerInControl(page);
     await stop();
     await start(second);
 
-    await page.evaluate(() =>
-      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-    );
-    const offer = page.getByTestId('update-ready');
+    for (const page of [en, ar])
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+    await en.getByTestId('update-ready').waitFor();
+    expect(await en.getByTestId('update-ready').textContent()).toContain('A new version is ready');
+    await acceptUpdate(en, (p) => screenshot(p, 'offline-update-ready-en'));
+
+    const offer = ar.getByTestId('update-ready');
     await offer.waitFor();
     const texts = pwaTexts('ar');
     expect(await offer.textContent()).toContain(texts.updateReady);
-    expect(await page.getByTestId('update-reload').textContent()).toContain(texts.reload);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await acceptUpdate(page, (p) => screenshot(p, 'offline-update-ready-ar'));
+    expect(await ar.getByTestId('update-reload').textContent()).toContain(texts.reload);
+    expect(await ar.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await acceptUpdate(ar, (p) => screenshot(p, 'offline-update-ready-ar'));
   });
 });

@@ -1,74 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem, OfflineSession } from '@lisan/contract';
 import { learner } from './support/accounts';
 import { rightAnswer, WRONG_ANSWER } from './support/answers';
 import { screenshot, type Lang } from './support/browser';
-import { freePort } from './support/free-port';
 import { ExercisePage } from './support/pages';
 import { expect, test } from './support/fixtures';
-import { appDataDir, appUrl } from './support/server';
-import { acceptUpdate, dailyStats, workerInControl } from './support/offline';
+import { appUrl } from './support/server';
+import { dailyStats, workerInControl } from './support/offline';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-test.describe('installable', () => {
-  test('meets the install criteria: a manifest with name, icons and colours, the icons load, a worker controls the page', async ({
-    openContext,
-  }) => {
-    test.setTimeout(120_000);
-    const { page } = await openContext({ lang: 'en' });
-    await page.goto('/');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await page.request.get(href!)).json()) as {
-      name: string;
-      short_name: string;
-      start_url: string;
-      display: string;
-      theme_color: string;
-      background_color: string;
-      dir: string;
-      lang: string;
-      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
-    };
-    expect(manifest.name).toMatch(/Lisan/);
-    expect(manifest.short_name).toBe('Lisan');
-    expect(manifest.display).toBe('standalone');
-    expect(manifest.start_url).toMatch(/^\//);
-    expect(manifest.theme_color).toMatch(/^#/);
-    expect(manifest.background_color).toMatch(/^#/);
-    expect([manifest.lang, manifest.dir]).toEqual(['en', 'ltr']);
-    // As Lighthouse checks: a 192 and a 512 PNG that load, and one the launcher may mask.
-    for (const size of ['192x192', '512x512'])
-      expect(manifest.icons.some((i) => i.sizes === size)).toBe(true);
-    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-    for (const icon of manifest.icons) {
-      const res = await page.request.get(icon.src);
-      expect(res.status(), icon.src).toBe(200);
-      expect(res.headers()['content-type']).toBe('image/png');
-    }
-    await workerInControl(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-  });
-
-  test('names the app in Arabic, right to left, for an Arabic interface', async ({ openContext }) => {
-    test.setTimeout(120_000);
-    const { page } = await openContext({ lang: 'ar' });
-    await page.goto('/dashboard');
-    await expect
-      .poll(() => page.locator('link[rel="manifest"]').getAttribute('href'))
-      .toBe('/manifest-ar.webmanifest');
-    const manifest = (await (await page.request.get('/manifest-ar.webmanifest')).json()) as {
-      dir: string;
-      lang: string;
-      short_name: string;
-    };
-    expect([manifest.lang, manifest.dir, manifest.short_name]).toEqual(['ar', 'rtl', 'لسان']);
-  });
-});
+// Installability (the manifest in each language, Chromium's criteria) and a deploy offered as an update are in
+// offline-install.e2e.ts.
 
 for (const lang of ['en', 'ar'] satisfies readonly Lang[])
   test.describe(`offline practice in ${lang}`, () => {
@@ -133,78 +74,3 @@ for (const lang of ['en', 'ar'] satisfies readonly Lang[])
       }
     });
   });
-
-test.describe('a deploy', () => {
-  let app: ChildProcess | undefined;
-  let work: string;
-  let port: number;
-  const start = async (webDist: string) => {
-    app = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(work, 'data'),
-        WEB_DIST_DIR: webDist,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '100000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (app.exitCode !== null) throw new Error(`the app exited with code ${app.exitCode}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) throw new Error('the app did not become ready within 120 s');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  };
-  const stop = async () => {
-    if (app && app.exitCode === null) {
-      app.kill('SIGTERM');
-      await new Promise((r) => app!.once('exit', r));
-    }
-  };
-  test.afterAll(async () => {
-    await stop();
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
-
-  test('is offered as an update: the new worker waits until the learner chooses Reload', async ({
-    openContext,
-  }) => {
-    test.setTimeout(300_000);
-    port = await freePort();
-    work = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-deploy-'));
-    const first = path.join(work, 'web-1');
-    const second = path.join(work, 'web-2');
-    cpSync(path.join(appDataDir(), 'web'), first, { recursive: true });
-    cpSync(first, second, { recursive: true });
-    // The next build: a service worker that differs by a byte is a new version to the browser.
-    appendFileSync(path.join(second, 'sw.js'), '\n// next build\n');
-    rmSync(path.join(second, 'sw.js.br'), { force: true });
-    rmSync(path.join(second, 'sw.js.gz'), { force: true });
-
-    await start(first);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const { page } = await openContext({ lang: 'en', baseUrl });
-    await page.goto('/');
-    await workerInControl(page);
-    await stop();
-    await start(second);
-
-    await page.evaluate(() =>
-      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-    );
-    const offer = page.getByTestId('update-ready');
-    await offer.waitFor();
-    expect(await offer.textContent()).toContain('A new version is ready');
-    await acceptUpdate(page, (p) => screenshot(p, 'offline-update-ready-en'));
-  });
-});
