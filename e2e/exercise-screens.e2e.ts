@@ -26,6 +26,10 @@ test.describe('exercise screens', () => {
       );
       await page.goto('/exercise/completion');
       await page.getByTestId('exercise-load-failed').waitFor();
+      // The page may ask again as it settles (the learner's session and language arriving); those requests fail
+      // too, so only Try again below loads the exercise.
+      await page.waitForLoadState('networkidle');
+      await page.getByTestId('exercise-load-failed').waitFor();
       expect(await page.getByTestId('exercise-not-found').count()).toBe(0);
       expect(await page.getByTestId('exercise-load-failed').textContent()).not.toContain('{');
       await page.unroute('**/api/exercises/completion/random*');
