@@ -3,15 +3,17 @@ import { LAUNCH_OPTIONS } from './e2e/support/browser';
 
 /**
  * The browser tests: Debian's Chromium against the production build, started once for the whole run by
- * e2e/support/global-setup.ts. One worker (so one browser and one app, files one after another) keeps the
- * 2-core machine calm; the fixtures in e2e/support/fixtures.ts open a fresh context per test.
+ * e2e/support/global-setup.ts. Two workers (two browsers, one app) by default, tests of one file shared between
+ * them: a test mostly waits on the app or the page, so two keep a 2-core machine busier than one (ADR 29 has the
+ * figures). Every test opens fresh contexts (e2e/support/fixtures.ts) with accounts of its own or its worker's.
+ * E2E_WORKERS=1 runs them one after another.
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  workers: 1,
-  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',

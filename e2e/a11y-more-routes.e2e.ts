@@ -1,5 +1,5 @@
 import { EXERCISE_TYPES } from '@lisan/contract';
-import { learner, type Learner } from './support/accounts';
+import type { Learner } from './support/accounts';
 import { type Lang } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
@@ -26,8 +26,8 @@ const ROUTES: { path: string; testId: string }[] = [
 ];
 
 let basic: Learner;
-test.beforeAll(async () => {
-  basic = await learner('basic');
+test.beforeAll(async ({ sharedLearner }) => {
+  basic = await sharedLearner('basic');
 });
 
 for (const lang of ['en', 'ar'] satisfies readonly Lang[])

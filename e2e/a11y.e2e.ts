@@ -1,42 +1,9 @@
-import { type Lang } from './support/browser';
-import { APP_PAGES, PUBLIC_PAGES } from './support/public-routes';
 import { expect, test } from './support/fixtures';
-import { axeViolations, seriousViolations } from './support/axe';
 
-/** axe-core (support/axe.ts) on every route, in English and Arabic, light and dark. */
-const ROUTES = [...APP_PAGES, ...PUBLIC_PAGES];
-const VARIANTS: [Lang, 'light' | 'dark'][] = [
-  ['en', 'light'],
-  ['en', 'dark'],
-  ['ar', 'light'],
-  ['ar', 'dark'],
-];
-
-for (const [lang, theme] of VARIANTS)
-  test.describe(`axe in ${lang}, ${theme} theme`, () => {
-    test.use({ lang, theme });
-    for (const { path, testId } of ROUTES)
-      test(`finds no serious or critical violation on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await page.getByTestId(testId).waitFor();
-        // Let the lazily loaded locale strings and fonts settle so colours and text are final.
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-  });
-
-for (const lang of ['en', 'ar'] satisfies readonly Lang[])
-  test.describe(`axe in ${lang} finds nothing at all`, () => {
-    test.use({ lang });
-    for (const { path, testId } of ROUTES)
-      test(`on ${path}, minor and moderate findings included`, async ({ page }) => {
-        await page.goto(path);
-        await page.getByTestId(testId).waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await axeViolations(page)).toEqual([]);
-      });
-  });
-
+/*
+ * Keyboard use. axe on every route (English and Arabic, light and dark) is in routes.e2e.ts, from the same page
+ * load as the route's other checks; the signed-in routes and every exercise type are in a11y-more-routes.e2e.ts.
+ */
 test.describe('keyboard', () => {
   test('reaches the skip link first, then the header, with a visible focus ring', async ({ page }) => {
     await page.goto('/');

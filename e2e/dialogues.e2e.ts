@@ -3,7 +3,6 @@ import type { DialogueView } from '@lisan/contract';
 import type { Page } from '@playwright/test';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { learner } from './support/accounts';
 import { screenshot, type Lang } from './support/browser';
 import { playDialogue } from './support/dialogue';
 import { speechFile, spokenText, type SpokenPhrase } from './support/speech';
@@ -278,8 +277,9 @@ for (const lang of ['en', 'ar'] satisfies readonly Lang[])
   test.describe(`the everyday reply in a conversation exercise (${lang})`, () => {
     test('is good Arabic, shown beside the verse that says it; the line can be hidden to answer what was heard', async ({
       openContext,
+      sharedLearner,
     }) => {
-      const account = await learner('standard');
+      const account = await sharedLearner('standard');
       const { page, consoleErrors } = await openContext({ lang, storage: account.storage });
       await page.setViewportSize(PHONE);
       await page.goto('/exercise/conversation/conversation-001');

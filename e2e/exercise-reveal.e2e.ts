@@ -2,16 +2,17 @@ import { cleanInput, foldWord } from '@lisan/arabic';
 import { expectedAnswers, getContentCatalog } from '@lisan/content';
 import { EXERCISE_TYPES, type ExerciseType, type JudgeItem } from '@lisan/contract';
 import type { Page } from '@playwright/test';
-import { learner, type Learner } from './support/accounts';
-import { WRONG_ANSWER } from './support/answers';
+import type { Learner } from './support/accounts';
+import { rightAnswer, WRONG_ANSWER } from './support/answers';
 import { screenshot, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
 import { expect, test } from './support/fixtures';
 
 /*
- * Nothing is given away before the answer: for every type, in English and Arabic, the page shows
- * none of the expected answer's words, nor the reference or meaning that would name the verse to a hafiz,
- * until Check Answer; then the Arabic and the notes appear.
+ * Every exercise type, in English and Arabic, as a learner who bought Standard answers it. Nothing is given away
+ * before the answer: the page shows none of the expected answer's words, nor the reference or meaning that would
+ * name the verse to a hafiz, until Check Answer; then the Arabic and the notes appear. An empty answer is refused
+ * with a toast, a wrong one locks the box until Try Again, and the right one (from the corpus) is correct.
  */
 
 const catalog = getContentCatalog();
@@ -55,20 +56,23 @@ function giveawayReference(item: JudgeItem): string | null {
 }
 
 let standard: Learner;
-test.beforeAll(async () => {
-  standard = await learner('standard');
+test.beforeAll(async ({ sharedLearner }) => {
+  standard = await sharedLearner('standard');
 });
 
 for (const lang of ['en', 'ar'] satisfies readonly Lang[])
-  test.describe(`nothing given away before the answer, in ${lang}`, () => {
+  test.describe(`the seven exercise types in ${lang}`, () => {
     for (const type of [...EXERCISE_TYPES])
-      test(`${type}`, async ({ openContext }) => {
+      test(`${type}: nothing given away before the answer; empty, wrong and right answers`, async ({
+        openContext,
+      }) => {
         const item = ITEMS[type];
         const { page, consoleErrors } = await openContext({ lang, storage: standard.storage });
         const exercise = new ExercisePage(page);
         await exercise.open(type, item.itemId);
         // The item shown is the item asked for (not the first item on its phrase).
         expect(item.itemId).toBeTruthy();
+        expect(await exercise.input().getAttribute('dir')).toBe('rtl');
 
         expect(await answersOnPage(page, item), 'answers on the page before Check Answer').toEqual([]);
         expect(await exercise.about('arabic').count()).toBe(0);
@@ -85,16 +89,27 @@ for (const lang of ['en', 'ar'] satisfies readonly Lang[])
         if (type === 'substitution' || type === 'completion' || type === 'comparison')
           await screenshot(page, `reveal-${lang}-${type}-before`);
 
-        await exercise.answer(WRONG_ANSWER);
-        // Answered: what the phrase is, in Arabic, now shows.
+        // Empty answer: the documented toast, and nothing is checked.
+        await exercise.checkButton().click();
+        await exercise.toast().waitFor();
+        expect(await exercise.toast().getAttribute('data-variant')).toBe('destructive');
+        expect(await exercise.feedback().count()).toBe(0);
+
+        expect(await exercise.answer(WRONG_ANSWER)).toBe('incorrect');
+        // Answered: the input is locked until Try Again, and what the phrase is, in Arabic, now shows.
+        expect(await exercise.isLocked()).toBe(true);
         if (type !== 'transformation' && type !== 'thematic') await exercise.about('arabic').waitFor();
         if (reference) await exercise.about('reference').waitFor();
         if (type === 'substitution' || type === 'completion' || type === 'comparison')
           await screenshot(page, `reveal-${lang}-${type}-after`);
 
-        // Try Again hides it again.
+        // Try Again opens the answer box and hides the Arabic again.
         await exercise.tryAgain();
+        expect(await exercise.isLocked()).toBe(false);
         expect(await exercise.about('arabic').count()).toBe(0);
+
+        expect(await exercise.answer(rightAnswer(item))).toBe('correct');
+        await screenshot(page, `exercise-${lang}-${type}`);
         expect(consoleErrors).toEqual([]);
       });
   });

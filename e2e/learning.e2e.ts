@@ -1,46 +1,19 @@
 import { getContentCatalog } from '@lisan/content';
 import { readFileSync } from 'node:fs';
 import { getVerse } from '@lisan/arabic';
-import { EXERCISE_TYPES } from '@lisan/contract';
-import { firstItem, rightAnswer, WRONG_ANSWER } from './support/answers';
-import { learner, type Learner } from './support/accounts';
-import { screenshot, type Lang } from './support/browser';
+import { firstItem, rightAnswer } from './support/answers';
+import type { Learner } from './support/accounts';
+import { screenshot } from './support/browser';
 import { DashboardPage, ExercisePage, PricingPage } from './support/pages';
 import { expect, test } from './support/fixtures';
 
-// Five of the seven types are Standard exercises: a learner who bought Standard through the sandbox answers them.
+// A learner who bought Standard through the sandbox.
 let standard: Learner;
-test.beforeAll(async () => {
-  standard = await learner('standard');
+test.beforeAll(async ({ sharedLearner }) => {
+  standard = await sharedLearner('standard');
 });
 
-for (const lang of ['en', 'ar'] satisfies readonly Lang[])
-  test.describe(`the seven exercise types in ${lang}`, () => {
-    for (const type of [...EXERCISE_TYPES])
-      test(`${type}: empty, wrong and right answers`, async ({ openContext }) => {
-        const { subjectId, item } = firstItem(type);
-        const { page, consoleErrors } = await openContext({ lang, storage: standard.storage });
-        const exercise = new ExercisePage(page);
-        await exercise.open(type, subjectId);
-        expect(await exercise.input().getAttribute('dir')).toBe('rtl');
-
-        // Empty answer: the documented toast, and nothing is checked.
-        await exercise.checkButton().click();
-        await exercise.toast().waitFor();
-        expect(await exercise.toast().getAttribute('data-variant')).toBe('destructive');
-        expect(await exercise.feedback().count()).toBe(0);
-
-        expect(await exercise.answer(WRONG_ANSWER)).toBe('incorrect');
-        // Answered: the input is locked until Try Again.
-        expect(await exercise.isLocked()).toBe(true);
-        await exercise.tryAgain();
-        expect(await exercise.isLocked()).toBe(false);
-
-        expect(await exercise.answer(rightAnswer(item))).toBe('correct');
-        await screenshot(page, `exercise-${lang}-${type}`);
-        expect(consoleErrors).toEqual([]);
-      });
-  });
+// The seven exercise types, empty, wrong and right answers in English and Arabic, are in exercise-reveal.e2e.ts.
 
 test.describe('exercise screen states', () => {
   test('sends an unknown exercise type back to the dashboard with a toast', async ({ page }) => {

@@ -1,13 +1,13 @@
 import { EXERCISE_TYPES, PLAN_EXERCISE_TYPES, type ExerciseType } from '@lisan/contract';
 import { firstItem, rightAnswer } from './support/answers';
-import { learner, type Learner } from './support/accounts';
+import type { Learner } from './support/accounts';
 import { screenshot, type Lang } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** What a Basic learner sees of the exercise types their plan does not open. */
 let basic: Learner;
-test.beforeAll(async () => {
-  basic = await learner('basic');
+test.beforeAll(async ({ sharedLearner }) => {
+  basic = await sharedLearner('basic');
 });
 
 const LANGS: Lang[] = ['en', 'ar'];

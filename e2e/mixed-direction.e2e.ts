@@ -2,15 +2,15 @@ import { type JudgeItem } from '@lisan/contract';
 import { getContentCatalog } from '@lisan/content';
 import type { Page } from '@playwright/test';
 import { rightAnswer } from './support/answers';
-import { learner, type Learner } from './support/accounts';
+import type { Learner } from './support/accounts';
 import { screenshot } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** Arabic inside English sentences and English punctuation around Arabic keep their reading order. */
 let basic: Learner;
 let premium: Learner;
-test.beforeAll(async () => {
-  [basic, premium] = await Promise.all([learner('basic'), learner('premium')]);
+test.beforeAll(async ({ sharedLearner }) => {
+  [basic, premium] = await Promise.all([sharedLearner('basic'), sharedLearner('premium')]);
 });
 
 /** The left edge of one character of an element's text (visual order checks). */

@@ -20,6 +20,9 @@ import { appDataDir } from './support/server';
  */
 const root = path.resolve(import.meta.dirname, '..');
 
+// The file's own app and provider are started once: its tests stay together in one worker.
+test.describe.configure({ mode: 'default' });
+
 let google: LocalOpenIdProvider;
 let app: ChildProcess;
 let appUrl: string;

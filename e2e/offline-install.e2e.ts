@@ -41,27 +41,56 @@ async function installabilityErrors(page: Page): Promise<string[]> {
   }
 }
 
-for (const [lang, manifestPath] of [
-  ['en', '/manifest.webmanifest'],
-  ['ar', '/manifest-ar.webmanifest'],
-] satisfies readonly [Lang, string][])
+interface Manifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  dir: string;
+  lang: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+}
+
+for (const [lang, manifestPath, dir, shortName] of [
+  ['en', '/manifest.webmanifest', 'ltr', 'Lisan'],
+  ['ar', '/manifest-ar.webmanifest', 'rtl', 'لسان'],
+] satisfies readonly [Lang, string, string, string][])
   test.describe(`installable in ${lang}`, () => {
-    test('meets Chromium’s install criteria: the manifest parses, its icons load, a worker controls the page', async ({
+    test('meets Chromium’s install criteria: a manifest in the interface language with name, icons and colours, the icons load, a worker controls the page', async ({
       openContext,
     }) => {
       test.setTimeout(120_000);
       const { context, page } = await openContext({ lang });
       await page.goto('/dashboard');
       await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe(manifestPath);
+      const manifest = (await (await page.request.get(manifestPath)).json()) as Manifest;
+      expect(manifest.name).toContain(shortName);
+      expect([manifest.lang, manifest.dir, manifest.short_name]).toEqual([lang, dir, shortName]);
+      expect(manifest.display).toBe('standalone');
+      expect(manifest.start_url).toMatch(/^\//);
+      expect(manifest.theme_color).toMatch(/^#/);
+      expect(manifest.background_color).toMatch(/^#/);
+      // As Lighthouse checks: a 192 and a 512 PNG that load, and one the launcher may mask.
+      for (const size of ['192x192', '512x512'])
+        expect(manifest.icons.some((i) => i.sizes === size)).toBe(true);
+      expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+      for (const icon of manifest.icons) {
+        const res = await page.request.get(icon.src);
+        expect(res.status(), icon.src).toBe(200);
+        expect(res.headers()['content-type']).toBe('image/png');
+      }
       await workerInControl(page);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
       const cdp = await context.newCDPSession(page);
-      const manifest = (await cdp.send('Page.getAppManifest')) as {
+      const parsed = (await cdp.send('Page.getAppManifest')) as {
         url: string;
         errors: { message: string }[];
       };
       await cdp.detach();
-      expect(new URL(manifest.url).pathname).toBe(manifestPath);
-      expect(manifest.errors).toEqual([]);
+      expect(new URL(parsed.url).pathname).toBe(manifestPath);
+      expect(parsed.errors).toEqual([]);
       // Chromium fetches the icons and checks the worker before it decides: poll until it has.
       await expect.poll(() => installabilityErrors(page), { timeout: 30_000 }).toEqual([]);
     });

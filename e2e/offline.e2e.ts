@@ -15,60 +15,7 @@ import { acceptUpdate, dailyStats, workerInControl } from './support/offline';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-test.describe('installable', () => {
-  test('meets the install criteria: a manifest with name, icons and colours, the icons load, a worker controls the page', async ({
-    openContext,
-  }) => {
-    test.setTimeout(120_000);
-    const { page } = await openContext({ lang: 'en' });
-    await page.goto('/');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await page.request.get(href!)).json()) as {
-      name: string;
-      short_name: string;
-      start_url: string;
-      display: string;
-      theme_color: string;
-      background_color: string;
-      dir: string;
-      lang: string;
-      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
-    };
-    expect(manifest.name).toMatch(/Lisan/);
-    expect(manifest.short_name).toBe('Lisan');
-    expect(manifest.display).toBe('standalone');
-    expect(manifest.start_url).toMatch(/^\//);
-    expect(manifest.theme_color).toMatch(/^#/);
-    expect(manifest.background_color).toMatch(/^#/);
-    expect([manifest.lang, manifest.dir]).toEqual(['en', 'ltr']);
-    // As Lighthouse checks: a 192 and a 512 PNG that load, and one the launcher may mask.
-    for (const size of ['192x192', '512x512'])
-      expect(manifest.icons.some((i) => i.sizes === size)).toBe(true);
-    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-    for (const icon of manifest.icons) {
-      const res = await page.request.get(icon.src);
-      expect(res.status(), icon.src).toBe(200);
-      expect(res.headers()['content-type']).toBe('image/png');
-    }
-    await workerInControl(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-  });
-
-  test('names the app in Arabic, right to left, for an Arabic interface', async ({ openContext }) => {
-    test.setTimeout(120_000);
-    const { page } = await openContext({ lang: 'ar' });
-    await page.goto('/dashboard');
-    await expect
-      .poll(() => page.locator('link[rel="manifest"]').getAttribute('href'))
-      .toBe('/manifest-ar.webmanifest');
-    const manifest = (await (await page.request.get('/manifest-ar.webmanifest')).json()) as {
-      dir: string;
-      lang: string;
-      short_name: string;
-    };
-    expect([manifest.lang, manifest.dir, manifest.short_name]).toEqual(['ar', 'rtl', 'لسان']);
-  });
-});
+// Installability (the manifest in each language, Chromium's criteria) is in offline-install.e2e.ts.
 
 for (const lang of ['en', 'ar'] satisfies readonly Lang[])
   test.describe(`offline practice in ${lang}`, () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { learner, type Learner } from './support/accounts';
+import type { Learner } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { appUrl } from './support/server';
 
@@ -7,8 +7,8 @@ import { appUrl } from './support/server';
 // would see something else, hidden until the app has rendered their own).
 
 let signedIn: Learner;
-test.beforeAll(async () => {
-  signedIn = await learner('basic');
+test.beforeAll(async ({ sharedLearner }) => {
+  signedIn = await sharedLearner('basic');
 });
 
 /** Records, from the very start of the page, what the visitor could see and whether React replaced the markup. */

@@ -1,27 +1,8 @@
 import { screenshot, type Lang } from './support/browser';
 import { AppShell, ContactPage } from './support/pages';
-import { PUBLIC_PAGES } from './support/public-routes';
 import { expect, test } from './support/fixtures';
 
-for (const [lang, dir] of [
-  ['en', 'ltr'],
-  ['ar', 'rtl'],
-] satisfies readonly [Lang, 'ltr' | 'rtl'][])
-  test.describe(`public pages in ${lang}`, () => {
-    for (const { path, testId } of PUBLIC_PAGES)
-      test(`renders ${path} with its content`, async ({ openContext }) => {
-        const { page, consoleErrors } = await openContext({ lang });
-        await page.goto(path);
-        const main = page.getByTestId(testId);
-        await main.waitFor();
-        expect(await page.locator('html').getAttribute('dir')).toBe(dir);
-        expect((await page.locator('h1').first().textContent())?.trim().length).toBeGreaterThan(0);
-        // Real content, not a bare title: each page has at least a few lines of text.
-        expect((await main.innerText()).length).toBeGreaterThan(150);
-        await screenshot(page, `public-${lang}-${testId}`);
-        expect(consoleErrors).toEqual([]);
-      });
-  });
+// Each public page's content, direction, console and axe checks, and its dark theme, are in routes.e2e.ts.
 
 test.describe('footer', () => {
   for (const lang of ['en', 'ar'] satisfies readonly Lang[])
@@ -91,17 +72,4 @@ test.describe('contact form', () => {
     await screenshot(page, 'public-ar-contact-sent');
     expect(consoleErrors).toEqual([]);
   });
-});
-
-test.describe('dark mode', () => {
-  for (const lang of ['en', 'ar'] satisfies readonly Lang[])
-    test(`renders the public pages in the dark theme (${lang})`, async ({ openContext }) => {
-      const { page } = await openContext({ lang, theme: 'dark' });
-      for (const { path, testId } of [{ path: '/', testId: 'page-landing' }, ...PUBLIC_PAGES]) {
-        await page.goto(path);
-        await page.getByTestId(testId).waitFor();
-        expect(await page.locator('html').getAttribute('class')).toContain('dark');
-        await screenshot(page, `dark-${lang}-${testId}`);
-      }
-    });
 });

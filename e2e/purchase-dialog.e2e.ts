@@ -8,8 +8,8 @@ import { appUrl } from './support/server';
 /** The purchase dialog and the payment result page, in English and Arabic, at desktop and phone widths. */
 let basic: Learner;
 let premium: Learner;
-test.beforeAll(async () => {
-  [basic, premium] = await Promise.all([learner('basic'), learner('premium')]);
+test.beforeAll(async ({ sharedLearner }) => {
+  [basic, premium] = await Promise.all([sharedLearner('basic'), sharedLearner('premium')]);
 });
 
 const LANGS: Lang[] = ['en', 'ar'];

@@ -1,9 +1,26 @@
+import type { Page } from '@playwright/test';
 import { screenshot, type Lang } from './support/browser';
+import { axeViolations, seriousViolations } from './support/axe';
 import { AppShell } from './support/pages';
-import { APP_PAGES } from './support/public-routes';
+import { APP_PAGES, PUBLIC_PAGES } from './support/public-routes';
 import { expect, test } from './support/fixtures';
 
-const ROUTES = APP_PAGES;
+/*
+ * Every route, in English and Arabic, from one page load each: it renders inside the header and footer in the
+ * interface language and direction with a heading (a public page with real content), nothing goes to the console,
+ * and axe finds nothing at all (minor and moderate findings included) in the light theme, then, with the theme
+ * switched to dark in place, nothing serious or critical.
+ */
+const PUBLIC = new Set(PUBLIC_PAGES.map(({ path }) => path));
+const ROUTES = [...APP_PAGES, ...PUBLIC_PAGES];
+
+/** What the app does when the learner turns dark mode on (lib/theme.ts): the stored choice and <html>'s class. */
+const switchToDark = (page: Page) =>
+  page.evaluate(() => {
+    localStorage.setItem('app-theme', 'dark');
+    document.documentElement.classList.add('dark');
+    document.documentElement.style.colorScheme = 'dark';
+  });
 
 for (const [lang, dir] of [
   ['en', 'ltr'],
@@ -11,17 +28,32 @@ for (const [lang, dir] of [
 ] satisfies readonly [Lang, 'ltr' | 'rtl'][])
   test.describe(`every route in ${lang}`, () => {
     for (const { path, testId } of ROUTES)
-      test(`renders ${path} inside the header and footer`, async ({ openContext }) => {
+      test(`renders ${path} inside the header and footer; axe finds nothing in light, nothing serious in dark`, async ({
+        openContext,
+      }) => {
         const { page, consoleErrors } = await openContext({ lang });
         await page.goto(path);
-        await page.getByTestId(testId).waitFor();
+        const main = page.getByTestId(testId);
+        await main.waitFor();
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await page.locator('html').getAttribute('dir')).toBe(dir);
         await expect.poll(() => page.locator('header').first().isVisible()).toBe(true);
         await expect.poll(() => new AppShell(page).footer().isVisible()).toBe(true);
         const heading = await page.locator('h1').first().textContent();
         expect(heading?.trim().length).toBeGreaterThan(0);
+        // A public page has real content, not a bare title: at least a few lines of text.
+        if (PUBLIC.has(path)) expect((await main.innerText()).length).toBeGreaterThan(150);
+        // Let the lazily loaded locale strings and fonts settle so colours and text are final.
+        await page.waitForLoadState('networkidle');
         await screenshot(page, `route-${lang}-${testId}`);
+        expect(await axeViolations(page), 'light theme').toEqual([]);
+
+        await switchToDark(page);
+        expect(await page.locator('html').getAttribute('class')).toContain('dark');
+        // Buttons and links fade to their dark colours (transition-colors): axe asks again until the fades are
+        // over, and a finding that stays is a failure.
+        await expect.poll(() => seriousViolations(page), { message: 'dark theme' }).toEqual([]);
+        await screenshot(page, `dark-${lang}-${testId}`);
         // An unknown page is answered with status 404, which Chromium reports as a failed load; nothing else.
         const expected = path.startsWith('/no/') ? [/status of 404/] : [];
         expect(consoleErrors.filter((e) => !expected.some((pattern) => pattern.test(e)))).toEqual([]);

@@ -20,8 +20,8 @@ const catalog = getContentCatalog();
 const completion = catalog.itemsOf('completion')[0]!;
 
 let standard: Learner;
-test.beforeAll(async () => {
-  standard = await learner('standard');
+test.beforeAll(async ({ sharedLearner }) => {
+  standard = await sharedLearner('standard');
 });
 
 async function axeViolations(page: Page): Promise<string[]> {

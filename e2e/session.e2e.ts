@@ -1,12 +1,12 @@
-import { learner, type Learner } from './support/accounts';
+import type { Learner } from './support/accounts';
 import { type Lang } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { appUrl } from './support/server';
 
 /** A stored session the app cannot read, and a signed-in learner on the public pages. */
 let premium: Learner;
-test.beforeAll(async () => {
-  premium = await learner('premium');
+test.beforeAll(async ({ sharedLearner }) => {
+  premium = await sharedLearner('premium');
 });
 
 const LANGS: Lang[] = ['en', 'ar'];

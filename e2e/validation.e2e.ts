@@ -1,11 +1,11 @@
-import { learner, type Learner } from './support/accounts';
+import type { Learner } from './support/accounts';
 import { type Lang } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** Validation messages in the interface language. */
 let basic: Learner;
-test.beforeAll(async () => {
-  basic = await learner('basic');
+test.beforeAll(async ({ sharedLearner }) => {
+  basic = await sharedLearner('basic');
 });
 
 const LANGS: Lang[] = ['en', 'ar'];

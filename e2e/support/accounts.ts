@@ -46,7 +46,10 @@ export function uniqueEmail(name: string): string {
  * (a test that starts its own).
  */
 export async function newAccount(
-  details: Partial<Pick<TestAccount, 'firstName' | 'lastName' | 'password'>> = {},
+  details: Partial<Pick<TestAccount, 'firstName' | 'lastName' | 'password'>> & {
+    /** The length of a day's practice the sign-up form's select would send (5, 10 or 20). */
+    dailyGoal?: number;
+  } = {},
   baseUrl?: string,
 ): Promise<TestAccount> {
   const firstName = details.firstName ?? 'Huda';
@@ -57,7 +60,8 @@ export async function newAccount(
     email: uniqueEmail(firstName),
     password: details.password ?? 'a long enough password',
   };
-  await call('/api/signup', { method: 'POST', baseUrl, ...json(account) });
+  const body = details.dailyGoal === undefined ? account : { ...account, dailyGoal: details.dailyGoal };
+  await call('/api/signup', { method: 'POST', baseUrl, ...json(body) });
   return account;
 }
 

@@ -24,7 +24,27 @@ interface Fixtures {
   opened: OpenedContext;
 }
 
-export const test = base.extend<Fixtures & Options>({
+interface WorkerFixtures {
+  /**
+   * A learner on `plan` made once per worker and shared by the tests of every file it runs, for tests that read
+   * what a plan shows and depend on no history of their own: a paid plan's purchase is bought once, not per file.
+   */
+  sharedLearner: (plan: Plan) => Promise<Learner>;
+}
+
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
+  sharedLearner: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const made = new Map<Plan, Promise<Learner>>();
+      await use((plan) => {
+        if (!made.has(plan)) made.set(plan, learner(plan));
+        return made.get(plan)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
   lang: ['en', { option: true }],
   theme: [undefined, { option: true }],
   plan: [undefined, { option: true }],

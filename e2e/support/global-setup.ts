@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { speakArabic, startSttServer } from '../../apps/server/test/stt-server';
@@ -18,6 +18,11 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-'));
   // A build of its own: several runs (or a developer's `npm run dev`) never serve each other's half-written files.
   const webDist = path.join(dataDir, 'web');
+  // `npm test` has just run `npm run build`: a copy of that build, its times kept, is what `npm start` would
+  // build again. start.mjs still rebuilds into the folder when the copy is older than the sources.
+  const built = path.join(root, 'apps/web/dist');
+  if (existsSync(path.join(built, 'index.html')))
+    cpSync(built, webDist, { recursive: true, preserveTimestamps: true });
   // Answers said aloud go to a local speech-to-text server that knows what each espeak-ng recording says.
   const stt = await startSttServer({ apiKey: 'e2e-stt-key', model: 'e2e-whisper' });
   for (const phraseId of SPOKEN_PHRASES) {

@@ -37,13 +37,19 @@ export class SignUpPage {
     await this.page.getByTestId('signup-terms').check();
   }
 
-  /** The three optional selects, by their option values. */
-  async choose(options: { memorizationLevel?: string; nativeLanguage?: string; learningGoal?: string }) {
+  /** The optional selects, by their option values. */
+  async choose(options: {
+    memorizationLevel?: string;
+    nativeLanguage?: string;
+    learningGoal?: string;
+    dailyGoal?: string;
+  }) {
     if (options.memorizationLevel)
       await this.page.getByTestId('signup-memorization').selectOption(options.memorizationLevel);
     if (options.nativeLanguage)
       await this.page.getByTestId('signup-native-language').selectOption(options.nativeLanguage);
     if (options.learningGoal) await this.page.getByTestId('signup-goal').selectOption(options.learningGoal);
+    if (options.dailyGoal) await this.page.getByTestId('signup-daily-goal').selectOption(options.dailyGoal);
   }
 
   async submit() {
