@@ -98,9 +98,18 @@ function says(typed: readonly Set<string>[], alternative: string): boolean {
 export function slotsFilled(answer: string, keys: EverydayOnlyAnswer['keys']): boolean[] {
   const typed = tokenize(answer).map((w) => formsOf(w, true));
   const numbers = digitNumbers(answer);
+  // The number words an alternative begins with, said in digits, and the rest of it said after (٣ أيام for
+  // ثلاثة أيام).
   const saysNumber = (alternative: string) => {
-    const value = numberOf(alternative);
-    return value !== undefined && numbers.has(value);
+    if (numbers.size === 0) return false;
+    const words = alternative.split(/\s+/u).filter(Boolean);
+    for (let end = words.length; end > 0; end--) {
+      const value = numberOf(words.slice(0, end).join(' '));
+      if (value === undefined) continue;
+      if (!numbers.has(value)) return false;
+      return end === words.length || says(typed, words.slice(end).join(' '));
+    }
+    return false;
   };
   return keys.map((slot) => slot.some((alternative) => says(typed, alternative) || saysNumber(alternative)));
 }

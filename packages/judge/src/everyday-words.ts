@@ -13,8 +13,9 @@ import { foldWord } from '@lisan/arabic';
 const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   (
     [
-      [1, ['واحد', 'واحدة', 'أول', 'أولى']],
-      [2, ['اثنان', 'اثنين', 'اثنتان', 'اثنتين', 'ثاني', 'ثانية']],
+      // أحد, إحدى, حادي and اثنا, اثني begin the numbers eleven and twelve (أحد عشر, الحادية عشرة, اثنا عشر).
+      [1, ['واحد', 'واحدة', 'أول', 'أولى', 'أحد', 'إحدى', 'حادي', 'حادية']],
+      [2, ['اثنان', 'اثنين', 'اثنتان', 'اثنتين', 'ثاني', 'ثانية', 'اثنا', 'اثني', 'اثنتا', 'اثنتي']],
       [3, ['ثلاث', 'ثلاثة', 'ثالث', 'ثالثة']],
       [4, ['أربع', 'أربعة', 'رابع', 'رابعة']],
       [5, ['خمس', 'خمسة', 'خامس', 'خامسة']],
@@ -33,19 +34,20 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
       [90, ['تسعون', 'تسعين']],
       [100, ['مئة', 'مائة']],
       [200, ['مئتان', 'مئتين', 'مائتان', 'مائتين']],
-      [1000, ['ألف']],
+      [1000, ['ألف', 'آلاف']],
       [2000, ['ألفان', 'ألفين']],
     ] as const
   ).flatMap(([value, words]) => words.map((w) => [foldWord(w), value] as const)),
 );
 
-const HUNDRED = /^(.+?)(?:مئة|مائة|ميه|مية)$/u;
+// The hundreds written as one word, folded: تسعمئة, خمسمائة.
+const HUNDRED = /^(.+?)(?:ميه|مايه)$/u;
 
 /** The value of one number word: تسعمئة is nine hundreds written as one word. */
 function wordValue(word: string): number | undefined {
-  const bare = foldWord(word)
-    .replace(/^و(?=..)/u, '')
-    .replace(/^ال(?=..)/u, '');
+  const joined = foldWord(word).replace(/^و(?=..)/u, '');
+  // The article is taken off only when the word is no number as written: آلاف keeps its ال.
+  const bare = NUMBER_WORDS[joined] === undefined ? joined.replace(/^ال(?=..)/u, '') : joined;
   const value = NUMBER_WORDS[bare];
   if (value !== undefined) return value;
   const hundreds = HUNDRED.exec(bare);
@@ -57,13 +59,16 @@ function wordValue(word: string): number | undefined {
 export function numberOf(phrase: string): number | undefined {
   const words = phrase.split(/\s+/u).filter(Boolean);
   if (words.length === 0) return undefined;
-  let sum = 0;
+  const terms: number[] = [];
   for (const w of words) {
     const v = wordValue(w);
     if (v === undefined) return undefined;
-    sum += v;
+    // خمس مئة, ثلاثة آلاف: a unit before a hundred or a thousand counts them.
+    const last = terms.at(-1);
+    if ((v === 100 || v === 1000) && last !== undefined && last < 10) terms[terms.length - 1] = last * v;
+    else terms.push(v);
   }
-  return sum;
+  return terms.reduce((a, b) => a + b, 0);
 }
 
 // Western, Arabic-Indic and Eastern Arabic-Indic (Persian, Urdu) digits: each block runs 0 to 9 in order.
@@ -122,6 +127,8 @@ const DIALECT: Readonly<Record<string, readonly string[]>> = {
   أشوف: ['أرى'],
   بدي: ['أريد'],
   بدك: ['تريد'],
+  بده: ['يريد'],
+  بدها: ['تريد'],
   عايز: ['أريد', 'يريد'],
   عايزة: ['أريد', 'تريد'],
   أبغى: ['أريد'],
