@@ -111,7 +111,21 @@ export function slotsFilled(answer: string, keys: EverydayOnlyAnswer['keys']): b
     }
     return false;
   };
-  return keys.map((slot) => slot.some((alternative) => says(typed, alternative) || saysNumber(alternative)));
+  // A key written with digits (2 كيلو) asks for that number as well as its words: the digits are no letters for
+  // the words to match, so without this كيلو alone would fill it. The number may be said in digits or in words.
+  const tokens = tokenize(answer);
+  const said = new Set(numbers);
+  for (let start = 0; start < tokens.length; start++)
+    for (let end = start + 1; end <= Math.min(tokens.length, start + 5); end++) {
+      const value = numberOf(tokens.slice(start, end).join(' '));
+      if (value !== undefined) said.add(value);
+    }
+  const saysDigitsOf = (alternative: string) => [...digitNumbers(alternative)].every((n) => said.has(n));
+  return keys.map((slot) =>
+    slot.some(
+      (alternative) => (says(typed, alternative) && saysDigitsOf(alternative)) || saysNumber(alternative),
+    ),
+  );
 }
 
 /** The folded words of the verses a reference such as 3:85 or 3:85-86 names (none when it names no verse). */

@@ -124,3 +124,17 @@ describe('an everyday reply that shares particles with a verse', () => {
     expect(res.isCorrect, res.feedback).toBe(false);
   });
 });
+
+describe('a key written with digits', () => {
+  it('asks for its number too, said in digits or in words', async () => {
+    // conversation-275's keys include 2 كيلو: كيلو alone, or another number of kilos, is not two kilos.
+    const one = await answer('conversation', 'conversation-275', 'أعطني كيلو واحد لو سمحت');
+    expect(one.isCorrect, one.feedback).toBe(false);
+    const three = await answer('conversation', 'conversation-275', 'بدي ٣ كيلو');
+    expect(three.isCorrect, three.feedback).toBe(false);
+    for (const said of ['من فضلك 2 كيلو', 'لو سمحت اثنين كيلو']) {
+      const res = await answer('conversation', 'conversation-275', said);
+      expect(res.verdict, `${said}: ${res.feedback}`).toBe('correct');
+    }
+  });
+});
