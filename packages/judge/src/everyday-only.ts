@@ -1,5 +1,6 @@
 import { cleanInput, foldWord, getVerse, tokenize } from '@lisan/arabic';
 import type { JudgeItem, UiLanguage } from '@lisan/contract';
+import { digitNumbers, numberOf, standardFormsOf } from './everyday-words.js';
 import { message } from './messages/index.js';
 import type { JudgeResult } from './types.js';
 
@@ -49,8 +50,13 @@ const PREPOSITION = /^(?:لل|[بلك])(?=...)/u;
 const ARTICLE = /^ال(?=...)/u;
 const PRONOUN = /(?<=...)(?:هما|هم|هن|ها|كما|كم|كن|نا|ه|ك|ي)$/u;
 
-/** The forms a folded word may stand for: as written, and without what is joined to it. */
-function formsOf(word: string): Set<string> {
+/**
+ * The forms a folded word may stand for: as written, and without what is joined to it. A word the learner typed
+ * (spoken) may also stand for the standard word of its dialect form, and a present-tense verb for the same verb in
+ * another person: تنزف (the hand bleeds) says what the key ينزف asks, and the dialect's بـ before a verb (بقدر,
+ * بياكل) marks no other meaning than the verb's.
+ */
+function formsOf(word: string, spoken = false): Set<string> {
   const forms = new Set<string>();
   const base = foldWord(word);
   for (const a of [base, base.replace(JOINING, '')])
@@ -63,6 +69,11 @@ function formsOf(word: string): Set<string> {
         // ساعتي is ساعة with a pronoun: the ة that became ت before it comes back.
         if (stem !== c && stem.endsWith('ت')) forms.add(foldWord(`${stem.slice(0, -1)}ة`));
       }
+  if (!spoken) return forms;
+  for (const form of [...forms]) {
+    for (const standard of standardFormsOf(form)) forms.add(standard);
+    if (/^[تن].{3,}/u.test(form)) forms.add(`ي${form.slice(1)}`);
+  }
   return forms;
 }
 
@@ -73,17 +84,48 @@ function sameWord(typed: Set<string>, key: Set<string>): boolean {
 
 /** The alternative (a word or a short phrase) stands in the answer, its words one after another. */
 function says(typed: readonly Set<string>[], alternative: string): boolean {
-  const words = tokenize(alternative).map(formsOf);
+  const words = tokenize(alternative).map((w) => formsOf(w));
   if (words.length === 0) return false;
   for (let start = 0; start + words.length <= typed.length; start++)
     if (words.every((w, i) => sameWord(typed[start + i]!, w))) return true;
   return false;
 }
 
-/** For each slot, whether the answer fills it. */
+/**
+ * For each slot, whether the answer fills it. A number typed in digits (٣٥, 35) fills a slot whose word is that
+ * number (خمس وثلاثون): the learner said the number, only not in letters.
+ */
 export function slotsFilled(answer: string, keys: EverydayOnlyAnswer['keys']): boolean[] {
-  const typed = tokenize(answer).map(formsOf);
-  return keys.map((slot) => slot.some((alternative) => says(typed, alternative)));
+  const typed = tokenize(answer).map((w) => formsOf(w, true));
+  const numbers = digitNumbers(answer);
+  // The number words an alternative begins with, said in digits, and the rest of it said after (٣ أيام for
+  // ثلاثة أيام).
+  const saysNumber = (alternative: string) => {
+    if (numbers.size === 0) return false;
+    const words = alternative.split(/\s+/u).filter(Boolean);
+    for (let end = words.length; end > 0; end--) {
+      const value = numberOf(words.slice(0, end).join(' '));
+      if (value === undefined) continue;
+      if (!numbers.has(value)) return false;
+      return end === words.length || says(typed, words.slice(end).join(' '));
+    }
+    return false;
+  };
+  // A key written with digits (2 كيلو) asks for that number as well as its words: the digits are no letters for
+  // the words to match, so without this كيلو alone would fill it. The number may be said in digits or in words.
+  const tokens = tokenize(answer);
+  const said = new Set(numbers);
+  for (let start = 0; start < tokens.length; start++)
+    for (let end = start + 1; end <= Math.min(tokens.length, start + 5); end++) {
+      const value = numberOf(tokens.slice(start, end).join(' '));
+      if (value !== undefined) said.add(value);
+    }
+  const saysDigitsOf = (alternative: string) => [...digitNumbers(alternative)].every((n) => said.has(n));
+  return keys.map((slot) =>
+    slot.some(
+      (alternative) => (says(typed, alternative) && saysDigitsOf(alternative)) || saysNumber(alternative),
+    ),
+  );
 }
 
 /** The folded words of the verses a reference such as 3:85 or 3:85-86 names (none when it names no verse). */
@@ -97,13 +139,42 @@ function verseKeys(reference: string): string[] {
   return keys;
 }
 
+// Particles every sentence has: a verse sharing only these (and one more word) with an everyday reply is not quoted
+// in it (عنده استفراغ من الليل وما بياكل shares عنده, من and وما with 2:140 and says nothing of it).
+const PARTICLES: ReadonlySet<string> = new Set(
+  [
+    'من',
+    'في',
+    'على',
+    'إلى',
+    'عن',
+    'ما',
+    'لا',
+    'إن',
+    'أن',
+    'لم',
+    'لن',
+    'قد',
+    'ثم',
+    'أو',
+    'يا',
+    'هو',
+    'هي',
+    'كل',
+  ].map(foldWord),
+);
+
 /**
- * The answer says three or more of the named verse's words: it quotes that verse, and what it changed there is a
- * misquote. Two words a verse shares with everyday speech (من and كيف in من فضلك كيف أصل) are not a quote.
+ * The answer says three or more of the named verse's words, two of them more than particles: it quotes that
+ * verse, and what it changed there is a misquote. Words a verse shares with everyday speech (من and كيف in من
+ * فضلك كيف أصل) are not a quote.
  */
 function quotes(answer: string, reference: string): boolean {
   const verse = new Set(verseKeys(reference));
-  return tokenize(cleanInput(answer)).filter((w) => verse.has(foldWord(w))).length >= 3;
+  const shared = tokenize(cleanInput(answer))
+    .map(foldWord)
+    .filter((w) => verse.has(w));
+  return shared.length >= 3 && shared.filter((w) => !PARTICLES.has(w.replace(/^و(?=..)/u, ''))).length >= 2;
 }
 
 /**
