@@ -3,7 +3,7 @@ import { diffWords, isAcceptedMatch, isExactMatch, rejectedDiffs, type WordDiff 
 import { getVerse, loadCorpus, type Verse, type Word } from './corpus.js';
 import { foldWord } from './fold.js';
 import { lookupSpan } from './spans.js';
-import { isQuranWord } from './vocabulary.js';
+import { isQuranWord, standardVocabulary } from './vocabulary.js';
 
 // Every answer below is built from corpus words by a transformation, never typed from memory.
 const allVerses = (): readonly Verse[] => loadCorpus().verses;
@@ -225,5 +225,56 @@ describe('the mushaf elided first-person ya written out', () => {
   it('is forgiven as everyday spelling only when a dialogue asks for it', () => {
     const diffs = diffWords(answer, span.words, { everydayElidedYa: true });
     expect(diffs.map((d) => [d.kind, d.accepted])).toEqual([['spellingFold', true]]);
+  });
+});
+
+describe('a mushaf spelling without a long alif that reads as another word', () => {
+  const rasmDiffers = (w: Word): boolean =>
+    !w.standard.includes(' ') && foldWord(w.rasm) !== foldWord(w.standard);
+  /** The verse's words in standard spelling, with the words at `rasmAt` typed as the mushaf writes them. */
+  const typedWith = (words: readonly Word[], rasmAt: readonly number[]): string =>
+    words.map((w, i) => (rasmAt.includes(i) ? w.rasm : w.standard)).join(' ');
+  const rejectedAt = (words: readonly Word[], rasmAt: number) =>
+    diffWords(typedWith(words, [rasmAt]), words).find((d) => d.referenceIndex === rasmAt);
+
+  it('rejects it where the mushaf spelling is the standard spelling of another word of the Qur’an', () => {
+    const words = getVerse(2, 164)!.words.slice(30, 38);
+    const at = words.findIndex(rasmDiffers);
+    expect(standardVocabulary().has(foldWord(words[at]!.rasm))).toBe(true);
+    expect(rejectedAt(words, at)).toMatchObject({ kind: 'realWordSubstitution', accepted: false });
+  });
+
+  it('rejects it where it is another word after a one-letter proclitic', () => {
+    const { verse, at } = findWord((w) => {
+      const key = foldWord(w.rasm);
+      return (
+        rasmDiffers(w) &&
+        /^[وفبلك]/u.test(key) &&
+        key.length > 3 &&
+        !standardVocabulary().has(key) &&
+        standardVocabulary().has(key.slice(1))
+      );
+    });
+    expect(rejectedAt(verse.words, at)).toMatchObject({ kind: 'realWordSubstitution', accepted: false });
+  });
+
+  it('rejects the singular مفعل of a plural مفاعل, a word even where the Qur’an does not have it', () => {
+    const words = getVerse(7, 10)!.words;
+    expect(standardVocabulary().has(foldWord(words[7]!.rasm))).toBe(false);
+    expect(rejectedAt(words, 7)).toMatchObject({ kind: 'realWordSubstitution', accepted: false });
+  });
+
+  it('accepts a mushaf spelling that is no other word', () => {
+    const words = getVerse(2, 164)!.words.slice(0, 8);
+    const at = words.findIndex(rasmDiffers);
+    expect(standardVocabulary().has(foldWord(words[at]!.rasm))).toBe(false);
+    expect(rejectedAt(words, at)).toMatchObject({ kind: 'mushafSpelling', accepted: true });
+  });
+
+  it('accepts the alif-less form in an answer copied in the mushaf spelling throughout', () => {
+    const words = getVerse(2, 164)!.words;
+    const rasmAt = words.flatMap((w, i) => (rasmDiffers(w) ? [i] : []));
+    expect(rasmAt.some((i) => standardVocabulary().has(foldWord(words[i]!.rasm)))).toBe(true);
+    expect(isAcceptedMatch(diffWords(typedWith(words, rasmAt), words))).toBe(true);
   });
 });

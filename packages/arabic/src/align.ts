@@ -1,7 +1,7 @@
 import { tokenize } from './clean.js';
 import { singleEdit, editDistance } from './edit-distance.js';
 import { foldDifferences, foldWord, type FoldKind } from './fold.js';
-import { quranVocabulary, seatedHamzaWords, taMarbutaWords } from './vocabulary.js';
+import { quranVocabulary, seatedHamzaWords, standardVocabulary, taMarbutaWords } from './vocabulary.js';
 
 /** A word of the expected text, as the corpus gives it (a corpus `Word` fits). */
 export interface ReferenceWord {
@@ -172,6 +172,26 @@ function otherHamzaForm(typed: string, reference: string): boolean {
   );
 }
 
+const PROCLITIC = /^[وفبلك]/u;
+/** A stem of the plural pattern مفاعل (مجالس, مساجد), after a proclitic and the article. */
+const MAFAIL_PLURAL = /^([وف]?[بكل]?(?:ال)?)(م.)ا(..)$/u;
+
+/**
+ * Whether a mushaf spelling that leaves out a long alif (كذبا for كذابا, بسلم for بسلام, المجلس for المجالس) reads,
+ * as typed, as another word: the standard spelling of another word of the Qur'an (after a one-letter proclitic), or
+ * the singular مفعل of a plural مفاعل. Read aloud it is that other word, so a hafiz must hear it as a misquote;
+ * where the mushaf spelling is no other word (السموات), it stays the verse's word as the mushaf writes it.
+ */
+function rasmIsAnotherWord(typedKey: string, standardKey: string): boolean {
+  const words = standardVocabulary();
+  if (words.has(typedKey)) return true;
+  if (PROCLITIC.test(typedKey) && typedKey.length > 3 && words.has(typedKey.slice(1))) return true;
+  const plural = MAFAIL_PLURAL.exec(standardKey);
+  return (
+    plural !== null && !/[اوي]$/u.test(standardKey) && typedKey === `${plural[1]}${plural[2]}${plural[3]}`
+  );
+}
+
 function pairing(
   typed: string,
   typedKey: string,
@@ -179,6 +199,7 @@ function pairing(
   isRealWord: (k: string) => boolean,
   typedSeatKey?: string,
   everydayElidedYa = false,
+  writesInRasm = false,
 ): Pairing {
   if (typed === unit.text) return { kind: 'same', cost: 0 };
   if (otherHamzaForm(typed, unit.text)) return { kind: 'realWordSubstitution', cost: 0.6 };
@@ -186,7 +207,10 @@ function pairing(
     return { kind: 'spellingFold', cost: 0.05, folds: foldDifferences(typed, unit.text) };
   if (typedSeatKey !== undefined && typedSeatKey === unit.seatKey)
     return { kind: 'spellingFold', cost: 0.05, folds: ['hamza'] };
-  if (unit.parts === 1 && typedKey === unit.rasmKey) return { kind: 'mushafSpelling', cost: 0.05 };
+  if (unit.parts === 1 && typedKey === unit.rasmKey)
+    return !writesInRasm && rasmIsAnotherWord(typedKey, unit.key)
+      ? { kind: 'realWordSubstitution', cost: 0.6 }
+      : { kind: 'mushafSpelling', cost: 0.05 };
   // رحمت الله typed رحمة (or رحمه): the mushaf's open ت of a word written with ة everywhere else.
   if (unit.openTaKey !== undefined && typedKey === unit.openTaKey && /[ةه]$/u.test(typed))
     return { kind: 'spellingFold', cost: 0.05, folds: [] };
@@ -265,8 +289,19 @@ export function diffWords(
   const m = units.length;
 
   const seatKeys = typed.map((t) => (HAS_HAMZA.test(t) ? hamzaSeatKey(t) : undefined));
+  // An answer with another word in the mushaf's own spelling (والمهجرين) is copied as the mushaf writes it: there an
+  // alif-less form that could read as another word (والمسكين) is the same spelling, not that word.
+  const writesInRasm = units.some(
+    (u) =>
+      u.parts === 1 &&
+      u.rasmKey !== u.key &&
+      typedKeys.includes(u.rasmKey) &&
+      !rasmIsAnotherWord(u.rasmKey, u.key),
+  );
   const pairs: Pairing[][] = typed.map((t, i) =>
-    units.map((u) => pairing(t, typedKeys[i]!, u, isRealWord, seatKeys[i], options.everydayElidedYa)),
+    units.map((u) =>
+      pairing(t, typedKeys[i]!, u, isRealWord, seatKeys[i], options.everydayElidedYa, writesInRasm),
+    ),
   );
   // Two or three consecutive words (of different corpus words) fused, for typed words joined together.
   const fusedKeys = [2, 3].map((k) =>

@@ -2,6 +2,7 @@ import { loadCorpus } from './corpus.js';
 import { foldWord } from './fold.js';
 
 let vocabulary: Set<string> | undefined;
+let standardWords: Set<string> | undefined;
 
 /**
  * Folded keys of every word form in the Qur'an, in standard spelling and in the mushaf's
@@ -11,18 +12,32 @@ let vocabulary: Set<string> | undefined;
 export function quranVocabulary(): ReadonlySet<string> {
   if (vocabulary) return vocabulary;
   const set = new Set<string>();
+  const standard = new Set<string>();
   for (const verse of loadCorpus().verses) {
     for (const word of verse.words) {
-      for (const part of word.standard.split(' ')) set.add(foldWord(part));
+      for (const part of word.standard.split(' ')) standard.add(foldWord(part));
       set.add(foldWord(word.rasm));
     }
   }
+  for (const key of standard) set.add(key);
   vocabulary = set;
+  standardWords = standard;
   return set;
 }
 
 export function isQuranWord(word: string): boolean {
   return quranVocabulary().has(foldWord(word));
+}
+
+/**
+ * Folded keys of the Qur'an's words in standard spelling only (no mushaf spellings). A mushaf spelling typed for a
+ * verse's word that is found here is the everyday spelling of another word (كذبا for كذابا), not the same word
+ * written as the mushaf writes it.
+ */
+export function standardVocabulary(): ReadonlySet<string> {
+  // Built with the whole vocabulary, in one pass over the corpus, so neither costs a judged answer a second pass.
+  quranVocabulary();
+  return standardWords!;
 }
 
 let taMarbuta: Set<string> | undefined;

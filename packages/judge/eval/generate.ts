@@ -23,6 +23,7 @@ import {
   dropWord,
   missingTanweenAlef,
   rasmOf,
+  rasmReadsAsAnotherWord,
   realWordSubstitution,
   repeatWord,
   spellingNoise,
@@ -91,7 +92,15 @@ for (const item of completionItems) {
   const hidden = item.answerWords;
   add('accepted-spelling', item, standardOf(hidden), 'correct', 'the hidden words, standard spelling');
   add('accepted-spelling', item, standardOf(whole), 'correct', 'the whole phrase, standard spelling');
-  if (rasmOf(whole) !== standardOf(whole))
+  if (rasmOf(whole) !== standardOf(whole) && rasmReadsAsAnotherWord(whole))
+    add(
+      'must-reject',
+      item,
+      rasmOf(whole),
+      'incorrect',
+      'the whole phrase in the mushaf spelling, where a word without its long alif reads as another word',
+    );
+  else if (rasmOf(whole) !== standardOf(whole))
     add('accepted-spelling', item, rasmOf(whole), 'correct', 'the whole phrase in the mushaf spelling');
   add(
     'accepted-spelling',

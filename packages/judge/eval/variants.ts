@@ -1,4 +1,4 @@
-import { foldWord, quranVocabulary, type ReferenceWord } from '@lisan/arabic';
+import { foldWord, loadCorpus, quranVocabulary, type ReferenceWord } from '@lisan/arabic';
 
 /*
  * Learner variants of a text taken from the corpus: each is built by one known change, so its label follows
@@ -14,6 +14,31 @@ const SUN_LETTERS = 'تثدذرزسشصضطظلن';
 
 export const standardOf = (words: Words): string => words.map((w) => w.standard).join(' ');
 export const rasmOf = (words: Words): string => words.map((w) => w.rasm).join(' ');
+/**
+ * Whether the phrase in the mushaf spelling reads as another word: one word's mushaf spelling, without a long alif
+ * the standard spelling has, is the standard spelling of another Qur'an word (لسحر for لساحر, also after a
+ * one-letter proclitic) or the singular مفعل of a plural مفاعل, and no other word is written in a mushaf spelling
+ * that is no other word (which would show the whole phrase copied from the mushaf).
+ */
+export function rasmReadsAsAnotherWord(words: Words): boolean {
+  const standard = new Set(
+    loadCorpus().verses.flatMap((v) => v.words.flatMap((w) => w.standard.split(' ').map(foldWord))),
+  );
+  const another = (w: ReferenceWord): boolean => {
+    const [rasm, key] = [foldWord(w.rasm), foldWord(w.standard)];
+    const plural = /^([وف]?[بكل]?(?:ال)?)(م.)ا(..)$/u.exec(key);
+    return (
+      standard.has(rasm) ||
+      (/^[وفبلك]/u.test(rasm) && rasm.length > 3 && standard.has(rasm.slice(1))) ||
+      (plural !== null && !/[اوي]$/u.test(key) && rasm === `${plural[1]}${plural[2]}${plural[3]}`)
+    );
+  };
+  const differing = words.filter(
+    (w) => !w.standard.includes(' ') && foldWord(w.rasm) !== foldWord(w.standard),
+  );
+  return differing.some(another) && differing.every(another);
+}
+
 export const uthmaniOf = (words: Words): string => words.map((w) => w.uthmani ?? w.standard).join(' ');
 
 const pick = <T>(random: Random, items: readonly T[]): T | undefined =>

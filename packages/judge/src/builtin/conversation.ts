@@ -1106,6 +1106,11 @@ function matchPhrase(
     } else if (change || NEAR.has(d.kind) || verseWordSaid(d)) {
       // The verse's own word with a letter or its form changed: part of the quotation when it sits beside it.
       changed.push(d);
+    } else if (found.some((m) => m.referenceIndex === at)) {
+      // Another word put for one part of a word whose other part the learner said (يا حسرتى for the one word يا
+      // أسفى): the verse's word changed, not left out, and it is no adaptation.
+      problems.push(d);
+      covered.add(at);
     } else missing.add(at);
   }
   // A changed word is part of the quotation only when it sits in a run with the verse's own words: "لا تقلق"
