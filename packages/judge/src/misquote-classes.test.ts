@@ -409,3 +409,26 @@ describe('the misquotation sweep over a fixed sample of the catalog', () => {
     expect(accepted.map((o) => `${o.case.cls} ${o.case.itemId}: ${o.case.answer}`)).toEqual([]);
   }, 120_000);
 });
+
+describe('own words after a formula many verses open with are not a verse with a word dropped', () => {
+  // 27:59 opens with الحمد لله, then a word, then على: «الحمد لله على كل حال» is everyday thanks, not 27:59 cut.
+  const thanks = (...own: string[]) => say(words(27, 59, 2, 3), words(27, 59, 5, 5), own);
+  it('the listed phrase said right beside everyday thanks is a right reply', () => {
+    for (const [type, id, answer] of [
+      ['conversation', 'conversation-003', `${thanks('سلامتك')}، ${say(words(13, 24))}`],
+      ['conversation', 'conversation-003', `${say(words(13, 24))}، ${thanks('سلامتك')}`],
+      ['conversation', 'conversation-001', `${say(words(1, 2))}، ${thanks('كل', 'حال')}`],
+    ] as const) {
+      const r = run(type, id, answer);
+      expect(r.verdict, answer).toBe('correct');
+      expect(r.feedback).not.toContain('27:59');
+    }
+  });
+  it('the verse itself with that word dropped, and its next words said, is still a misquote', () => {
+    const answer = say(words(27, 59, 1, 3), words(27, 59, 5, 8));
+    const r = run('conversation', 'conversation-001', answer);
+    expect(r.verdict).toBe('incorrect');
+    expect(r.feedback).toContain('27:59');
+    expect(r.feedback).toSatisfy(naming(words(27, 59, 4, 4)[0]!));
+  });
+});

@@ -92,6 +92,42 @@ export function quotationExtent(matches: readonly Match[], base: readonly Match[
   return extent;
 }
 
+/** Particles that open a learner's own phrase as often as they continue a verse. */
+const PARTICLES = new Set(
+  ['على', 'في', 'من', 'الى', 'عن', 'ما', 'لا', 'ان', 'لم', 'لن', 'قد', 'ثم', 'او', 'بل', 'يا'].map(foldWord),
+);
+
+/**
+ * The quotation without a lone particle at its end (or start) that the verse has only across a word the learner
+ * did not say, when the learner's next (or previous) word is not the verse's: «الحمد لله على سلامتك» says the
+ * formula many verses open with, then its own words; it does not quote 27:59 («الحمد لله وسلام على …») with a
+ * word dropped. A particle the quotation reaches without a gap, or one the verse's next word follows, stays.
+ */
+function withoutLoneParticle(
+  extent: readonly Match[],
+  /** The typed words from the first the alignment saw: the extent's answer indices point into them. */
+  core: readonly string[],
+  words: readonly ReferenceWord[],
+): Match[] {
+  const sorted = [...extent].sort((a, b) => a.answerIndex - b.answerIndex);
+  const lone = (m: Match, neighbour: Match, outside: number, verseOutside: number) =>
+    // Said next to each other where the verse has a word between them: a word dropped, not one put in its place.
+    Math.abs(m.answerIndex - neighbour.answerIndex) === 1 &&
+    Math.abs(m.referenceIndex - neighbour.referenceIndex) >= 2 &&
+    PARTICLES.has(foldWord(core[m.answerIndex] ?? '')) &&
+    core[outside] !== undefined &&
+    foldWord(core[outside]!) !== foldWord(words[verseOutside]?.standard ?? '');
+  if (sorted.length > 2) {
+    const last = sorted[sorted.length - 1]!;
+    if (lone(last, sorted[sorted.length - 2]!, last.answerIndex + 1, last.referenceIndex + 1)) sorted.pop();
+  }
+  if (sorted.length > 2) {
+    const first = sorted[0]!;
+    if (lone(first, sorted[1]!, first.answerIndex - 1, first.referenceIndex - 1)) sorted.shift();
+  }
+  return sorted;
+}
+
 /**
  * The changes between the first and the last of the quotation's words: words added or moved inside it, verse
  * words left out inside it, and words typed in a verse word's place. Spelling the judge forgives is no change.
@@ -156,7 +192,7 @@ export function quotationIn(
   const matched: Match[] = [];
   const diffs = diffWords(core, [...words], { matches: matched, ...options });
   const matches = withReordered(matched, diffs);
-  const extent = quotationExtent(matches, longestRun(matches));
+  const extent = withoutLoneParticle(quotationExtent(matches, longestRun(matches)), typed.slice(from), words);
   if (extent.length < 2) return none;
   const shift = (d: WordDiff) => ({
     ...d,
