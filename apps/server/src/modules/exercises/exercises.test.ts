@@ -122,7 +122,7 @@ describe('POST /api/validate-answer', () => {
     expect(body.diffs).toContainEqual(
       expect.objectContaining({ kind: 'realWordSubstitution', expected: fatiha.phrase.words[3]!.standard }),
     );
-    expect(body.feedback).toContain(fatiha.phrase.words[3]!.standard);
+    expect(body.feedback).toContain(fatiha.phrase.words[3]!.uthmani);
     // The named error: the word typed, the verse's form and the reference.
     expect(body.errors).toContainEqual(
       expect.objectContaining({
