@@ -105,9 +105,12 @@ describe('POST /api/offline-answers: answers given offline, sent back online', (
   it('records each answer once, on the day it was given, with the server verdict and what changed', async () => {
     const account = await createAccount(t.app);
     const session = await offlineSession(account);
+    // The day before the learner's today and a moment of that today, wherever in the day the test runs: 26 hours
+    // back is two days back just after midnight in Jakarta (17:00 UTC). Jakarta keeps UTC+7 all year.
     const now = Date.now();
-    const yesterday = new Date(now - 26 * 3_600_000);
-    const earlier = new Date(now - 60_000);
+    const startOfToday = Date.parse(`${localDate(new Date(now))}T00:00:00+07:00`);
+    const yesterday = new Date(startOfToday - 12 * 3_600_000);
+    const earlier = new Date(Math.max(now - 60_000, startOfToday));
     const answers = [
       answerTo(session, 0, account, 'right', yesterday, 'correct'),
       // The device said right; the server's judge does not: the learner is told this one changed.
