@@ -69,6 +69,26 @@ export function completionItem(
   };
 }
 
+/** A conversation item listing the given verses as its phrases (no usage notes), for tests of one situation. */
+export function conversationItem(
+  id: string,
+  refs: readonly VerseRef[],
+  situation: { line: string; task: string; arabicLine?: string },
+): JudgeItemOf<'conversation'> {
+  const phrases = refs.map((ref, i) => ({ ...spanOf(ref), phraseId: `${id}-p${i + 1}`, usageNote: null }));
+  return {
+    type: 'conversation',
+    itemId: id,
+    subjectId: phrases[0]!.phraseId,
+    phraseId: phrases[0]!.phraseId,
+    line: { arabic: situation.arabicLine ?? 'كيف حالك؟', english: situation.line },
+    task: situation.task,
+    phrases,
+    keyWords: [],
+    prompt: { itemId: id, type: 'conversation', instruction: '', arabic: null, english: null, details: {} },
+  };
+}
+
 /** Whole verses of 4 to 14 words, drawn with a fixed seed. */
 export function sampledVerses(count: number, seed: number): VerseRef[] {
   const random = seededRandom(seed);

@@ -1,7 +1,7 @@
 import { getVerse, type SpanRef as VerseRef } from '@lisan/arabic';
 import type { JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { spanOf } from '../eval/items.js';
+import { conversationItem } from '../eval/items.js';
 import { judgeBuiltin, warmMeaning } from './index.js';
 
 /*
@@ -19,20 +19,12 @@ const words = (surah: number, ayah: number, from = 1, to?: number): string =>
     .map((w) => w.standard)
     .join(' ');
 
-function conversation(id: string, ref: VerseRef): JudgeItemOf<'conversation'> {
-  const phrase = { ...spanOf(ref), phraseId: `${id}-p1`, usageNote: null };
-  return {
-    type: 'conversation',
-    itemId: id,
-    subjectId: phrase.phraseId,
-    phraseId: phrase.phraseId,
-    line: { arabic: 'هل تصبر معي؟', english: 'Will you bear with me through this?' },
+const conversation = (id: string, ref: VerseRef): JudgeItemOf<'conversation'> =>
+  conversationItem(id, [ref], {
+    line: 'Will you bear with me through this?',
     task: 'Promise patience.',
-    phrases: [phrase],
-    keyWords: [],
-    prompt: { itemId: id, type: 'conversation', instruction: '', arabic: null, english: null, details: {} },
-  };
-}
+    arabicLine: 'هل تصبر معي؟',
+  });
 
 const run = (item: JudgeItemOf<'conversation'>, answer: string) =>
   judgeBuiltin({ exerciseType: item.type, item, answer, language: 'en' });

@@ -1,7 +1,7 @@
 import { getVerse, type SpanRef as VerseRef } from '@lisan/arabic';
 import type { JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { spanOf } from '../eval/items.js';
+import { conversationItem } from '../eval/items.js';
 import { needsOf } from './meaning/needs.js';
 import { judgeBuiltin, warmMeaning } from './index.js';
 
@@ -19,20 +19,8 @@ const words = (surah: number, ayah: number, from = 1, to?: number): string =>
     .map((w) => w.standard)
     .join(' ');
 
-function conversation(id: string, line: string, task: string, refs: VerseRef[]): JudgeItemOf<'conversation'> {
-  const phrases = refs.map((ref, i) => ({ ...spanOf(ref), phraseId: `${id}-p${i + 1}`, usageNote: null }));
-  return {
-    type: 'conversation',
-    itemId: id,
-    subjectId: phrases[0]!.phraseId,
-    phraseId: phrases[0]!.phraseId,
-    line: { arabic: 'كيف حالك؟', english: line },
-    task,
-    phrases,
-    keyWords: [],
-    prompt: { itemId: id, type: 'conversation', instruction: '', arabic: null, english: null, details: {} },
-  };
-}
+const conversation = (id: string, line: string, task: string, refs: VerseRef[]) =>
+  conversationItem(id, refs, { line, task });
 
 const run = (item: JudgeItemOf<'conversation'>, answer: string) =>
   judgeBuiltin({ exerciseType: item.type, item, answer, language: 'en' });

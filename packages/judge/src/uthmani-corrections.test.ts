@@ -1,7 +1,7 @@
 import { getVerse, type SpanRef as VerseRef } from '@lisan/arabic';
 import type { JudgeItemOf, UiLanguage } from '@lisan/contract';
 import { describe, expect, it } from 'vitest';
-import { completionItem, spanOf } from '../eval/items.js';
+import { completionItem, conversationItem } from '../eval/items.js';
 import { judgeBuiltin } from './index.js';
 
 /*
@@ -15,20 +15,8 @@ const stretch = (surah: number, ayah: number, from: number, to: number) =>
     .words.slice(from - 1, to)
     .map((w) => w.standard);
 
-function conversation(id: string, ref: VerseRef): JudgeItemOf<'conversation'> {
-  const phrase = { ...spanOf(ref), phraseId: `${id}-p1`, usageNote: null };
-  return {
-    type: 'conversation',
-    itemId: id,
-    subjectId: phrase.phraseId,
-    phraseId: phrase.phraseId,
-    line: { arabic: 'كيف حالك؟', english: 'How are you?' },
-    task: 'Reply with the phrase.',
-    phrases: [phrase],
-    keyWords: [],
-    prompt: { itemId: id, type: 'conversation', instruction: '', arabic: null, english: null, details: {} },
-  };
-}
+const conversation = (id: string, ref: VerseRef): JudgeItemOf<'conversation'> =>
+  conversationItem(id, [ref], { line: 'How are you?', task: 'Reply with the phrase.' });
 
 describe('corrections quote the verse in the Uthmani script', () => {
   it.each(['en', 'ar'] as const)(
