@@ -70,7 +70,10 @@ export async function openContext(browser: Browser, options: ContextOptions = {}
   waitForTheAppOnLoad(page);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    // Chromium's "Failed to load resource" names no address: the message's location does.
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };

@@ -22,12 +22,15 @@ export function actingUserId(request: FastifyRequest): string {
 
 /**
  * Endpoints that name a user (`/daily-stats/{userId}`, `?userId=`, a body's `userId`) serve only the caller's
- * own id; anonymous callers may name only 'demo-user' (their own guest). Anything else is 403.
+ * own id; anonymous callers may name only 'demo-user' (their own guest). Anything else is 403, except when the
+ * request came with a session that has ended (signed out a moment ago in this tab, or in another): it was sent
+ * for the learner it names, and what it lacks is a live session, so it is 401, as for any signed-in-only route.
  */
 export function assertActsAs(request: FastifyRequest, userId: string | undefined | null): string {
   const own = actingUserId(request);
   const namesSelf = userId === own || (!request.user && userId === DEMO_USER_ID);
   if (userId !== undefined && userId !== null && !namesSelf) {
+    if (request.sessionEnded) throw new UnauthorizedError('Your session has ended. Please sign in again.');
     throw new ForbiddenError(
       request.user
         ? 'You can only see and change your own progress.'

@@ -104,6 +104,8 @@ declare module 'fastify' {
     user: Caller | null;
     /** For an anonymous caller: their guest; null when signed in. */
     guest: Guest | null;
+    /** The request brought a session token that is unknown, expired or revoked: it was sent for a session now over. */
+    sessionEnded: boolean;
     /**
      * The learner's IANA time zone, their "today": the X-Time-Zone header the web client sends with every call,
      * else the zone stored with the account; undefined when neither names a real zone. Read once per request,
@@ -143,6 +145,7 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
     await app.register(cookie);
     app.decorateRequest('user', null);
     app.decorateRequest('guest', null);
+    app.decorateRequest('sessionEnded', false);
     app.decorateRequest(zoneSlot, null);
     app.decorateRequest('timeZone', {
       getter(this: FastifyRequest) {
@@ -154,6 +157,7 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
     app.addHook('onRequest', (request, _reply, done) => {
       request.user = null;
       request.guest = null;
+      request.sessionEnded = false;
       // The sandbox's widget is served to the checkout's owner only, so it needs the caller too.
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/')) return done();
       // No session cookie and no Authorization header: anonymous, with no query (the common public read).
@@ -173,7 +177,9 @@ export const authPlugin = fp<{ secureCookies?: boolean }>(
     async function resolveCaller(request: FastifyRequest, token: string | undefined) {
       if (!token) return resolveGuest(request);
       request.user = (await usersRepository.findSessionCaller(app.db, hashToken(token))) ?? null;
-      if (!request.user) await resolveGuest(request);
+      if (request.user) return;
+      request.sessionEnded = true;
+      await resolveGuest(request);
     }
 
     async function resolveGuest(request: FastifyRequest) {

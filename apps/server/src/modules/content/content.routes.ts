@@ -223,6 +223,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           200: phraseWithExerciseSchema,
           400: errorResponseSchema,
           402: errorResponseSchema,
+          401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
         },
@@ -275,6 +276,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: philosophicalSentenceWithExerciseSchema,
           402: errorResponseSchema,
+          401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
         },
@@ -335,6 +337,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           200: exerciseViewSchema,
           400: errorResponseSchema,
           402: errorResponseSchema,
+          401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
         },
@@ -362,7 +365,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "Today's practice: `size` items (5, 10 or 20) the picker chose for the caller, due reviews first, then " +
           'new items, across the exercise types the plan opens; each is the full view the exercise screen shows',
         querystring: todaySessionQuerySchema.extend(langQuery.shape),
-        response: { 200: todaySessionSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: todaySessionSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -400,7 +403,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "Today's practice to keep on the device: the session as GET /api/today-session chooses it, with each " +
           "item's judge-ready form (its expected and accepted answers) so the device can judge answers offline",
         querystring: offlineSessionQuerySchema.extend(langQuery.shape),
-        response: { 200: offlineSessionSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: offlineSessionSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -139,13 +139,34 @@ describe("another user's data with a valid token", () => {
     ).toBe(403);
   });
 
-  it('does not honour a revoked token: the caller becomes anonymous', async () => {
+  it('does not honour a revoked token: a request still under way for that learner is told the session ended', async () => {
     const carol = await createAccount(app);
     await app.inject({ method: 'POST', url: '/api/signout', headers: carol.auth });
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/test-stats/${carol.id}`, headers: carol.auth }))
-        .statusCode,
-    ).toBe(403);
+    const named = await app.inject({
+      method: 'GET',
+      url: `/api/test-stats/${carol.id}`,
+      headers: carol.auth,
+    });
+    expect(named.statusCode).toBe(401);
+    expect(named.json()).toEqual({
+      code: 'unauthorized',
+      message: 'Your session has ended. Please sign in again.',
+    });
+    // Anonymous now: its own guest is served, and a write naming the learner is refused the same way.
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/test-stats/${DEMO_USER_ID}`,
+      headers: carol.auth,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().userId).not.toBe(carol.id);
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/test-sessions',
+      headers: carol.auth,
+      payload: { userId: carol.id, count: 1 },
+    });
+    expect(write.statusCode).toBe(401);
   });
 
   it('/api/me answers only the token holder, whatever else the request names', async () => {

@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['progress'],
         summary: 'The weekly report (mastered, needs review, suggestions) and every phrase practised',
         params: userIdParamsSchema,
-        response: { 200: progressReportSchema, 403: errorResponseSchema },
+        response: { 200: progressReportSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request) => {
