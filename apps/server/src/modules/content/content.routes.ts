@@ -365,7 +365,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "Today's practice: `size` items (5, 10 or 20) the picker chose for the caller, due reviews first, then " +
           'new items, across the exercise types the plan opens; each is the full view the exercise screen shows',
         querystring: todaySessionQuerySchema.extend(langQuery.shape),
-        response: { 200: todaySessionSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: todaySessionSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -403,7 +408,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "Today's practice to keep on the device: the session as GET /api/today-session chooses it, with each " +
           "item's judge-ready form (its expected and accepted answers) so the device can judge answers offline",
         querystring: offlineSessionQuerySchema.extend(langQuery.shape),
-        response: { 200: offlineSessionSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: offlineSessionSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
