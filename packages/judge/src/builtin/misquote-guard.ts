@@ -12,7 +12,7 @@ import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
 import type { Translator } from '../messages/index.js';
 import type { BuiltinResult } from '../types.js';
 import { classifyChange } from './morphology.js';
-import { quotationIn, type QuotationFound } from './quotation-extent.js';
+import { edgeInVersePlace, quotationIn, type QuotationFound } from './quotation-extent.js';
 import { spokenOfOne, thirdPersonTo } from './adapt-to-situation.js';
 import { formsForOtherReferent, halfAdapted, type HalfAdapted } from './note-clauses.js';
 import { everydayReply } from './everyday.js';
@@ -183,13 +183,21 @@ function misquotedSentence(
     if (exact.some((r) => r.quoted >= explained && r.from <= q.to && q.from <= r.to)) continue;
     return result({
       verdict: 'incorrect',
-      feedback: joinSentences([tr.t('misquote', { ref: q.ref }), ...describeDiffs(tr, changes, 3, q.ref)]),
+      feedback: joinSentences([
+        tr.t('misquote', { ref: q.ref }),
+        ...describeDiffs(tr, changes, 3, q.ref),
+        ...q.blends.map((b) =>
+          tr.t('err.lookAlikeEnding', { typed: tr.q(b.typed), other: b.other, ref: q.ref }),
+        ),
+      ]),
       diffs: changes,
       identified: q.candidate ? identifiedOf(q.candidate) : found.identified,
       errors: errorsOf(changes, q.ref),
       // A misquote stays a misquote whatever a second opinion says.
       final: true,
-      notes: [`quotes ${q.ref} with a change inside the quotation (${found.notes.join('; ')})`],
+      notes: [
+        `quotes ${q.ref} with a change inside the quotation${q.blends.map((b) => `, blended with ${b.other}`).join('')} (${found.notes.join('; ')})`,
+      ],
     });
   }
   return particleAdded(typed, readings, found, tr) ?? lookAlikeEnding(typed, readings, found, tr);
@@ -385,11 +393,13 @@ type Reading = Quoted & {
   first: number;
   /** The typed words this reading explains only as the item licenses (adapted, a noted form). */
   adaptedAt: number[];
+  /** Edge words that are a look-alike verse's wording there, with that verse. */
+  blends: Array<{ typed: string; other: string }>;
 };
 
 function hardChanges(typed: readonly string[], q: Quoted): Omit<Reading, keyof Quoted> {
   if (q.words.length < QUOTED_WORDS)
-    return { changes: [], quoted: 0, from: 0, to: -1, first: -1, adaptedAt: [] };
+    return { changes: [], quoted: 0, from: 0, to: -1, first: -1, adaptedAt: [], blends: [] };
   // A reply is speech: the mushaf's elided ي written out (يهديني) is how it is spelt when said.
   const found = quotationIn(typed, q.words, { everydayElidedYa: true });
   // The learner's own name for the one the note names (ادخلوا الأردن for ادخلوا مصر): the name's place is theirs.
@@ -425,13 +435,22 @@ function hardChanges(typed: readonly string[], q: Quoted): Omit<Reading, keyof Q
     // The edge word with the quotation is some verse's own wording (توكل على الله, a verse's وتوكل without its و).
     !edgeIsVerse(typed, found, d);
   const { after, before } = found;
+  // The edge word standing in the verse's word's place: the verse's question asked with another question word,
+  // a word of the same root, or a look-alike verse's word there (two verses blended).
+  const blends: Array<{ typed: string; other: string }> = [];
+  const inPlace = (d: WordDiff) => {
+    const stands = edgeInVersePlace(d, typed, found, q.ref, { root: false });
+    if (stands?.other) blends.push({ typed: d.typed!, other: stands.other });
+    return stands !== undefined;
+  };
   if (
     after &&
     edgeOpen(after) &&
     ((found.quoted >= QUOTED_WORDS && endingChanged(after.typed!, after.expected!)) ||
       otherForm(after) ||
       agreeing(after.typed!, after.expected!) ||
-      (q.listed && lastWordReplaced(typed, q, found, after)))
+      (q.listed && lastWordReplaced(typed, q, found, after)) ||
+      inPlace(after))
   ) {
     // Said on past the listed phrase's end, agreeing with its last word (آمنين مطمئنين): a word added to it.
     const added = found.last === q.phraseLast && agreeing(after.typed!, q.words[found.last]!.standard);
@@ -440,7 +459,7 @@ function hardChanges(typed: readonly string[], q: Quoted): Omit<Reading, keyof Q
   if (
     before &&
     edgeOpen(before) &&
-    (otherForm(before) || (q.listed && firstWordReplaced(typed, q, found, before)))
+    (otherForm(before) || (q.listed && firstWordReplaced(typed, q, found, before)) || inPlace(before))
   )
     changes.push(before);
   // A word of the quotation said twice (الله الله) where no verse repeats it: a word added inside it.
@@ -490,6 +509,7 @@ function hardChanges(typed: readonly string[], q: Quoted): Omit<Reading, keyof Q
   return {
     ...found,
     changes,
+    blends: blends.filter((b) => changes.some((d) => d.typed === b.typed)),
     quoted: found.quoted + adapted.length,
     adaptedAt: [...adapted, ...adaptedEdges].flatMap((d) => (d.answerIndex === null ? [] : [d.answerIndex])),
   };

@@ -1,4 +1,6 @@
-import { diffWords, foldWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
+import { diffWords, foldWord, rootOfWord, tokenize, type ReferenceWord, type WordDiff } from '@lisan/arabic';
+import { versesHolding } from './exact-stretch.js';
+import { refLabel } from './shared.js';
 
 /*
  * Where a quotation begins and ends. A learner who changes a word inside a verse (swaps two words, drops or adds
@@ -239,4 +241,83 @@ export function quotationIn(
     ...(after ? { after } : {}),
     ...(before ? { before } : {}),
   };
+}
+
+/**
+ * Question words said for one another (لماذا for لم, ماذا for ما): typed where the verse has one of them, the
+ * learner's word is the verse's question asked in other words, not a question of their own put before it.
+ */
+const SAID_FOR_ONE_ANOTHER = [
+  ['لم', 'لماذا', 'لما'],
+  ['ما', 'ماذا'],
+  ['من', 'منذا'],
+  ['اين', 'اني'],
+  ['كيف', 'اني'],
+  ['متى', 'ايان'],
+].map((g) => new Set(g.map(foldWord)));
+
+let say: string | undefined;
+/** The root of قال, read once the model is wanted. */
+const sayRoot = () => (say ??= rootOfWord('قال'));
+
+/** Words that introduce or frame a quotation, whatever the verse has beside it: قال تعالى، والله، يا رب. */
+const FRAMING = /^(?:[وفبتل]?(?:ال)?له|[وف]?الله|اللهم|قال|يقول|قل|تعالى|سبحانه|عز|وجل|رب|ربي|ربنا|يا)$/u;
+
+/** Why the word typed at a quotation's edge stands in the verse's own word's place there. */
+export interface EdgeInVersePlace {
+  reason: 'root' | 'function' | 'lookAlike';
+  /** The look-alike verse whose wording the edge word and the quotation are (for `lookAlike`). */
+  other?: string;
+}
+
+/**
+ * The word typed right before (or after) a quotation, where the verse has another word, is the verse's word
+ * changed rather than the learner's own: a word of the same root (سارعوا / تسارعوا), a question word said for the
+ * verse's (لماذا for لم), or the word a look-alike verse has there, so that the edge word with the quotation's
+ * first (or last) words is that other verse while the edge word with the whole quotation is no verse at all (a
+ * blend of two verses). Words that frame a quotation (قال تعالى، والله، يا رب) are the learner's own wherever
+ * they stand.
+ */
+export function edgeInVersePlace(
+  edge: WordDiff,
+  typed: readonly string[],
+  found: { from: number; to: number },
+  /** The reference of the verse quoted, as `refLabel` writes it: the look-alike must be another verse. */
+  ref: string,
+  /**
+   * Whether a word of the same root counts. Where a reply may be adapted to whom it is said to (اصبري for
+   * واصبروا), the morphology's own reading of the form decides instead.
+   */
+  options: { root?: boolean } = {},
+): EdgeInVersePlace | undefined {
+  if (edge.answerIndex === null || !edge.typed || !edge.expected) return undefined;
+  const t = foldWord(edge.typed);
+  const e = foldWord(edge.expected);
+  const unjoined = (w: string) => w.replace(/^[وف](?=..)/u, '');
+  // The verse's word without its joining و/ف (عسى for وعسى), or with one: the quotation begins there.
+  if (t === e || unjoined(t) === unjoined(e) || FRAMING.test(t)) return undefined;
+  const at = edge.answerIndex;
+  const before = at < found.from;
+  // The edge word with the whole quotation is some verse's own wording: that verse was said.
+  const whole = before ? typed.slice(at, found.to + 1) : typed.slice(found.from, at + 1);
+  if (versesHolding(whole).length > 0) return undefined;
+  if (SAID_FOR_ONE_ANOTHER.some((g) => g.has(t) && g.has(e))) return { reason: 'function' };
+  const rootTyped = options.root === false ? undefined : rootOfWord(edge.typed);
+  // Say (قل، قولوا، قولي): the learner's own call to say the quotation, whatever verb the verse has there.
+  if (rootTyped !== undefined && rootTyped !== sayRoot() && rootTyped === rootOfWord(edge.expected))
+    return { reason: 'root' };
+  if (whole.length < 3) return undefined;
+  // A few of the quotation's words beside the edge word: enough to be one verse's wording, not a common pair.
+  const part = before ? whole.slice(0, 4) : whole.slice(-4);
+  const others = (words: readonly string[]) =>
+    versesHolding(words).filter((c) => refLabel(c.surah, c.ayah, c.endAyah) !== ref);
+  if (others(part).length === 0) return undefined;
+  // The look-alike named is the one that also holds the learner's words beyond the edge, where one does.
+  for (let k = 3; k >= 0; k--) {
+    const beyond = before ? typed.slice(Math.max(at - k, 0), at) : typed.slice(at + 1, at + 1 + k);
+    if (k > 0 && beyond.length < k) continue;
+    const found = others(before ? [...beyond, ...part] : [...part, ...beyond])[0];
+    if (found) return { reason: 'lookAlike', other: refLabel(found.surah, found.ayah, found.endAyah) };
+  }
+  return undefined;
 }

@@ -1,4 +1,12 @@
-import { diffWords, getVerse, identify, type Candidate } from '@lisan/arabic';
+import {
+  diffWords,
+  foldWord,
+  getVerse,
+  identify,
+  type Candidate,
+  type ReferenceWord,
+  type WordDiff,
+} from '@lisan/arabic';
 import type { JudgeSpan, ThematicJudgeItem, TransformationJudgeItem } from '@lisan/contract';
 import type { MessageKey, Translator } from '../messages/index.js';
 import { unlistedFeedback, unlistedFit } from '../meaning/index.js';
@@ -18,6 +26,7 @@ import {
   verbatimVerdict,
 } from './shared.js';
 import { errorsOf, readAnswer, vowelDiffs } from './quotation.js';
+import { edgeInVersePlace } from './quotation-extent.js';
 
 /** identify() confidence from which the answer is taken to be that verse (a verified run, most words agreeing). */
 const RECOGNISED = 0.6;
@@ -130,8 +139,28 @@ export function judgeVerseMatch(
     d.referenceIndex !== null &&
     (d.referenceIndex < firstRef || d.referenceIndex > lastRef);
   diffs.splice(0, diffs.length, ...diffs.filter((d) => !leadIn(d) && !unquoted(d)));
-  const inside = diffs.filter((d) => !outside(d));
-  const around = diffs.filter(outside);
+  // The word typed right before (or after) the quotation in the place of the verse's own word there, as that
+  // word changed (لماذا for لم, a look-alike verse's word): the verse misquoted at its edge, not words of the
+  // learner's own around it.
+  const blends: Array<{ typed: string; other: string }> = [];
+  for (const edge of edgeWords(typed, chosen, firstQuoted, lastQuoted, firstRef, lastRef)) {
+    const stands = edgeInVersePlace(edge, typed, { from: firstQuoted, to: lastQuoted }, identified.surahAyah);
+    if (!stands) continue;
+    if (stands.other) blends.push({ typed: edge.typed!, other: stands.other });
+    // The edge word is what was said for the verse's word: it replaces whatever the alignment put there.
+    diffs.splice(
+      0,
+      diffs.length,
+      ...diffs.filter(
+        (d) =>
+          !(d.kind === 'extra' && d.answerIndex === edge.answerIndex) &&
+          !(d.kind !== 'extra' && !d.accepted && d.referenceIndex === edge.referenceIndex),
+      ),
+    );
+    diffs.push(edge);
+  }
+  const inside = diffs.filter((d) => !outside(d) || d.kind !== 'extra');
+  const around = diffs.filter((d) => outside(d) && d.kind === 'extra');
   const wording =
     verbatimVerdict(inside) === 'correct' && around.length > 0 ? 'almost' : verbatimVerdict(inside);
   const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
@@ -146,6 +175,9 @@ export function judgeVerseMatch(
       feedback: joinSentences([
         onList?.span ? tr.t(misquote ? 'vm.misquotedWrong' : 'vm.misquoted', place) : tr.t('misquote', place),
         ...describeDiffs(tr, diffs, 3, identified.surahAyah),
+        ...blends.map((b) =>
+          tr.t('err.lookAlikeEnding', { typed: tr.q(b.typed), other: b.other, ref: identified.surahAyah }),
+        ),
       ]),
       suggestions: [tr.t('vm.suggest', { ...place, text: tr.q(identified.text) })],
       diffs,
@@ -253,6 +285,52 @@ function trimmed(candidate: Candidate, align: Align): Candidate {
     }
   }
   return best;
+}
+
+/**
+ * The words typed right before and right after the quotation where its verse has a word of its own there, each
+ * as that word changed (answer and verse indices set): what the caller weighs as the verse's word or the
+ * learner's.
+ */
+function edgeWords(
+  typed: readonly string[],
+  chosen: Candidate,
+  firstQuoted: number,
+  lastQuoted: number,
+  firstRef: number,
+  lastRef: number,
+): WordDiff[] {
+  // The candidate may be a window of its verse: its words are read in the whole verse.
+  const verseWords: ReferenceWord[] = [];
+  const at: number[] = [];
+  let offset = 0;
+  for (const span of chosen.verses) {
+    const words = getVerse(span.surah, span.ayah)?.words ?? [];
+    const length = span.lastWord - span.firstWord + 1;
+    for (let k = 0; k < length; k++) at[offset + k] = verseWords.length + span.firstWord - 1 + k;
+    verseWords.push(...words);
+    offset += length;
+  }
+  const out: WordDiff[] = [];
+  const edge = (answerIndex: number, referenceIndex: number | undefined) => {
+    const typedWord = typed[answerIndex];
+    const verseWord = referenceIndex === undefined ? undefined : verseWords[referenceIndex];
+    if (typedWord === undefined || verseWord === undefined || referenceIndex === undefined) return;
+    if (foldWord(typedWord) === foldWord(verseWord.standard)) return;
+    out.push({
+      kind: 'wrongWord',
+      expected: verseWord.standard,
+      typed: typedWord,
+      accepted: false,
+      referenceIndex,
+      answerIndex,
+    });
+  };
+  const first = at[firstRef];
+  const last = at[lastRef];
+  if (first !== undefined && first > 0) edge(firstQuoted - 1, first - 1);
+  if (last !== undefined) edge(lastQuoted + 1, last + 1);
+  return out;
 }
 
 /** Most of the answer is the stretch found, and the stretch is a verse's worth of words. */
