@@ -10,7 +10,7 @@ import {
   loadCorpus,
   rootOfWord,
 } from '@lisan/arabic';
-import type { ConversationJudgeItem, RoleplayJudgeItem } from '@lisan/contract';
+import type { ConversationJudgeItem, IdentifiedVerse, RoleplayJudgeItem } from '@lisan/contract';
 import { itemThemes, judgeReplyByMeaning, unlistedFit } from '../meaning/index.js';
 import { THEME_BY_ID } from '../meaning/themes.js';
 import { quotedPartThemes } from '../meaning/quoted-part.js';
@@ -26,6 +26,7 @@ import {
 } from './audience.js';
 import { thirdPersonTo, weSaidAsI } from './adapt-to-situation.js';
 import { everydayReply } from './everyday.js';
+import { lookAlikeSlip } from './look-alike-twin.js';
 import { classifyChange } from './morphology.js';
 import { notTheNamedWords } from './named-words.js';
 import { longestRun, quotationExtent, withReordered } from './quotation-extent.js';
@@ -182,11 +183,16 @@ export function judgeConversation(
 
   // A whole verse the item does not list, quoted word for word, whose meaning answers the line
   // (before the look for a changed listed phrase: another verse said exactly is not a misquote of it).
-  const byMeaning = judgeReplyByMeaning(item, typed, tr, (v) => ({
-    ref: refLabel(v.surah, v.ayah, v.endAyah),
-    surah: surahLabel(v.surah, tr.language),
-  }));
-  if (byMeaning) return notTheNamedWords(item, byMeaning, tr) ?? byMeaning;
+  let whole: IdentifiedVerse | undefined;
+  const byMeaning = judgeReplyByMeaning(item, typed, tr, (v) => {
+    whole = wholeVerses(v);
+    return { ref: whole.surahAyah, surah: surahLabel(v.surah, tr.language) };
+  });
+  if (byMeaning) {
+    // A whole verse that is the near-twin of a listed phrase, missing what the situation asks of it.
+    const slip = whole && lookAlikeSlip(item, whole, tr);
+    return slip || (notTheNamedWords(item, byMeaning, tr) ?? byMeaning);
+  }
   const unlisted = unlistedMisquote(item, reading, best, tr);
   if (unlisted) return notTheNamedWords(item, unlisted, tr) ?? unlisted;
   if (quoting && best.problems.length > 0) {
@@ -596,6 +602,9 @@ function unlistedQuote(
     const place = { ref: identified.surahAyah, surah: surahLabel(identified.surah, tr.language) };
     const spliced = splicedQuote(item, q, candidates, tr);
     if (spliced) return spliced;
+    // The near-twin of a listed phrase, missing what the situation asks of it: a slip into the look-alike verse.
+    const slip = lookAlikeSlip(item, identified, tr);
+    if (slip) return slip;
     // The listed phrase begun and another verse's ending said: the near-identical verse a memoriser mixes up
     // with it (ومن يتق الله يجعل له …), named for what it is.
     const verdict = unlistedFit(item, identified);
@@ -924,6 +933,20 @@ function misquoteOf(
       `quotes ${ref}, a verse the item does not list, with ${slip ? 'a slip of the pen' : 'its wording changed'}`,
     ],
   });
+}
+
+/** Whole verses of one surah, as the verse the learner wrote. */
+function wholeVerses(v: { surah: number; ayah: number; endAyah: number }): IdentifiedVerse {
+  const verses = Array.from({ length: v.endAyah - v.ayah + 1 }, (_, k) => getVerse(v.surah, v.ayah + k));
+  return {
+    ...v,
+    firstWord: 1,
+    lastWord: verses.at(-1)?.words.length ?? 1,
+    surahAyah: refLabel(v.surah, v.ayah, v.endAyah),
+    surahName: surahLabel(v.surah),
+    exact: true,
+    text: verses.flatMap((verse) => verse?.words.map((w) => w.standard) ?? []).join(' '),
+  };
 }
 
 /**

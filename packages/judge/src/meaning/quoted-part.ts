@@ -1,5 +1,6 @@
 import { getTranslation, getVerse } from '@lisan/arabic';
 import type { IdentifiedVerse } from '@lisan/contract';
+import { meaningIndex } from './index-build.js';
 import { themesOf } from './themes.js';
 
 /** A quotation of at least this share of its verse speaks of what the whole verse speaks of. */
@@ -28,4 +29,20 @@ export function quotedPartThemes(identified: IdentifiedVerse): ReadonlySet<strin
   const from = Math.max(0, Math.floor(((first - 1) / n - margin) * english.length));
   const to = Math.min(english.length, Math.ceil((last / n + margin) * english.length));
   return new Set(themesOf(english.slice(from, to).join(' ')));
+}
+
+/**
+ * The themes of what a learner quoted: those of the part quoted when it is a small part of a long verse, else
+ * those of the verses it spans.
+ */
+export function quotedThemes(identified: IdentifiedVerse): ReadonlySet<string> {
+  const part = quotedPartThemes(identified);
+  if (part) return part;
+  const index = meaningIndex();
+  const themes = new Set<string>();
+  for (let ayah = identified.ayah; ayah <= identified.endAyah; ayah++) {
+    const i = index.indexOf.get(`${identified.surah}:${ayah}`);
+    if (i !== undefined) for (const id of index.themes[i]!) themes.add(id);
+  }
+  return themes;
 }
