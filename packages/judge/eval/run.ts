@@ -1,7 +1,8 @@
 /*
  * `npm run judge:eval`: the built-in judge over the labelled cases, per exercise type and per category:
- * agreement with the labels, false accepts, false rejects, p50/p95 time per answer. Exits non-zero when a bar
- * of the issue is missed. `--write-baseline` records today's agreement as the floor the test holds.
+ * agreement with the labels, false accepts, false rejects, p50/p95 time per answer. Exits non-zero when one of
+ * the bars below (agreement, speed, no misquotation accepted) is missed. `--write-baseline` records today's
+ * agreement as the floor the test holds.
  * `--show-disagreements` lists the cases judged differently from their label, with the judge's feedback.
  * The shared teacher-labelled learner sets (`../shared/judge-dev/` beside the repository) run when present.
  */

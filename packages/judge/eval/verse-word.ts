@@ -1,4 +1,4 @@
-import { loadCorpus } from '@lisan/arabic';
+import { getVerse, loadCorpus } from '@lisan/arabic';
 
 let forms: Map<string, Set<string>> | undefined;
 
@@ -27,3 +27,17 @@ export function naming(words: string): (feedback: string) => boolean {
       .split(' ')
       .every((word) => feedback.includes(word) || [...uthmaniOf(word)].some((u) => feedback.includes(u)));
 }
+
+/**
+ * For tests: a verse's words in standard spelling, corpus words `from` to `to` (1-based, inclusive; to the verse's
+ * end when `to` is left out). A corpus word the standard spelling writes as two (يا + the called) counts as two.
+ */
+export function verseWords(surah: number, ayah: number, from = 1, to?: number): string[] {
+  const verse = getVerse(surah, ayah);
+  if (!verse) throw new Error(`No verse ${surah}:${ayah}`);
+  return verse.words.slice(from - 1, to).flatMap((w) => w.standard.split(' '));
+}
+
+/** For tests: the same words as one line. */
+export const verseText = (surah: number, ayah: number, from = 1, to?: number): string =>
+  verseWords(surah, ayah, from, to).join(' ');

@@ -1,9 +1,9 @@
-import { getVerse, type SpanRef as VerseRef } from '@lisan/arabic';
+import type { SpanRef as VerseRef } from '@lisan/arabic';
 import type { JudgeItemOf } from '@lisan/contract';
 import { describe, expect, it } from 'vitest';
 import { spanOf } from '../eval/items.js';
 import { judgeBuiltin } from './index.js';
-import { naming } from '../eval/verse-word.js';
+import { naming, verseWords as words } from '../eval/verse-word.js';
 
 /*
  * A listed phrase turned to the people of the situation, as a teacher marks it: a usage note's form is right
@@ -16,11 +16,6 @@ type Dialogue = JudgeItemOf<'conversation'> | JudgeItemOf<'roleplay'>;
 
 const run = (item: Dialogue, answer: string) =>
   judgeBuiltin({ exerciseType: item.type, item, answer, language: 'en' });
-/** The words of a verse (standard spelling), 1-based and inclusive. */
-const words = (surah: number, ayah: number, from = 1, to?: number): string[] =>
-  getVerse(surah, ayah)!
-    .words.slice(from - 1, to)
-    .flatMap((w) => w.standard.split(' '));
 /** The words with the ones at the given 0-based places replaced. */
 const changed = (list: string[], at: Record<number, (w: string) => string>) =>
   list.map((w, i) => at[i]?.(w) ?? w).join(' ');

@@ -1,10 +1,10 @@
-import { foldWord, getVerse, identify, type SpanRef as VerseRef } from '@lisan/arabic';
+import { foldWord, identify, type SpanRef as VerseRef } from '@lisan/arabic';
 import type { JudgeItem, JudgeItemOf, UiLanguage } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completionItem, spanOf } from '../eval/items.js';
 import { EVERYDAY_FORMULAS } from './builtin/everyday.js';
 import { itemInLanguage, judgeBuiltin, warmMeaning } from './index.js';
-import { naming } from '../eval/verse-word.js';
+import { naming, verseWords as words } from '../eval/verse-word.js';
 
 /*
  * One describe per class of learner answer a teacher judges differently from a word-for-word check. Qur'anic
@@ -15,11 +15,6 @@ beforeAll(() => warmMeaning(), 180_000);
 
 const run = (item: JudgeItem, answer: string, language: UiLanguage = 'en') =>
   judgeBuiltin({ exerciseType: item.type, item, answer, language });
-/** The words of a verse (standard spelling), 1-based and inclusive. */
-const words = (surah: number, ayah: number, from = 1, to?: number): string[] =>
-  getVerse(surah, ayah)!
-    .words.slice(from - 1, to)
-    .flatMap((w) => w.standard.split(' '));
 const say = (...parts: Array<string | string[]>) => parts.flat().join(' ');
 
 function conversation(

@@ -1,7 +1,7 @@
-import { getVerse } from '@lisan/arabic';
 import { everydayOnlyAnswers, getContentCatalog } from '@lisan/content';
 import type { ExerciseType, UiLanguage } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { verseWords as words } from '../eval/verse-word.js';
 import { judge, message, warmMeaning } from './index.js';
 
 /*
@@ -24,11 +24,6 @@ const verseOf = (type: ExerciseType, itemId: string) => {
   const item = catalog.getExerciseItem(type, itemId)!;
   return 'phrases' in item ? item.phrases[0]!.standard : '';
 };
-/** The words of a verse (standard spelling), 1-based and inclusive. */
-const words = (surah: number, ayah: number, from = 1, to?: number): string[] =>
-  getVerse(surah, ayah)!
-    .words.slice(from - 1, to)
-    .flatMap((w) => w.standard.split(' '));
 
 describe('an item that asks only for everyday Arabic', () => {
   it('takes a natural everyday reply that does what the goal asks, in dialect too', async () => {

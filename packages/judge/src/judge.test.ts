@@ -1,9 +1,9 @@
-import { getSurah, getVerse } from '@lisan/arabic';
+import { getSurah } from '@lisan/arabic';
 import { fallbackIsCorrect, type JudgeItem, type JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEvalItems, completionItem } from '../eval/items.js';
 import { judge, judgeBuiltin, lastResort, warmMeaning, type JudgeInput } from './index.js';
-import { naming } from '../eval/verse-word.js';
+import { naming, verseWords as words } from '../eval/verse-word.js';
 
 // The meaning index (unlisted verses) is built once per process: not inside one test's time limit.
 beforeAll(() => warmMeaning(), 180_000);
@@ -13,10 +13,6 @@ const item = <T extends JudgeItem['type']>(type: T, id: string) =>
   items.get(`${type}:${id}`) as JudgeItemOf<T>;
 const run = (it: JudgeItem, answer: string, language: JudgeInput['language'] = 'en') =>
   judgeBuiltin({ exerciseType: it.type, item: it, answer, language });
-const words = (surah: number, ayah: number, from = 1, to?: number) =>
-  getVerse(surah, ayah)!
-    .words.slice(from - 1, to)
-    .map((w) => w.standard);
 
 describe('completion', () => {
   const sabr = completionItem({ surah: 2, ayah: 153, fromWord: 7, toWord: 10 });

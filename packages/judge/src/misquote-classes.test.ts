@@ -1,10 +1,10 @@
-import { foldWord, getVerse } from '@lisan/arabic';
+import { foldWord } from '@lisan/arabic';
 import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem, JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSweep, sweepCases } from '../eval/misquote-sweep.js';
 import { judgeBuiltin, warmMeaning } from './index.js';
-import { naming } from '../eval/verse-word.js';
+import { naming, verseWords as words } from '../eval/verse-word.js';
 
 /*
  * The misquotation classes the sweep (eval/misquote-sweep.ts) found accepted, each with answers made here from the
@@ -21,11 +21,6 @@ const item = (type: ExerciseType, id: string): JudgeItem => {
 };
 const run = (type: ExerciseType, id: string, answer: string) =>
   judgeBuiltin({ exerciseType: type, item: item(type, id), answer, language: 'en' });
-/** The words of a verse (standard spelling), 1-based and inclusive. */
-const words = (surah: number, ayah: number, from = 1, to?: number): string[] =>
-  getVerse(surah, ayah)!
-    .words.slice(from - 1, to)
-    .flatMap((w) => w.standard.split(' '));
 const say = (...parts: Array<string | string[]>) => parts.flat().join(' ');
 const without = (list: string[], at: number) => list.filter((_, i) => i !== at);
 const swap = (list: string[], at: number) => {

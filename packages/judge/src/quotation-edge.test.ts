@@ -1,8 +1,7 @@
-import { getVerse } from '@lisan/arabic';
 import type { JudgeItem, JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationItem, spanOf } from '../eval/items.js';
-import { naming } from '../eval/verse-word.js';
+import { naming, verseWords as words } from '../eval/verse-word.js';
 import { judgeBuiltin, warmMeaning } from './index.js';
 
 /*
@@ -13,11 +12,6 @@ import { judgeBuiltin, warmMeaning } from './index.js';
 
 beforeAll(() => warmMeaning(), 180_000);
 
-/** The words of a verse (standard spelling), 1-based corpus words, inclusive. */
-const words = (surah: number, ayah: number, from = 1, to?: number): string[] =>
-  getVerse(surah, ayah)!
-    .words.slice(from - 1, to)
-    .flatMap((w) => w.standard.split(' '));
 const say = (...parts: Array<string | string[]>) => parts.flat().join(' ');
 const run = (item: JudgeItem, answer: string) =>
   judgeBuiltin({ exerciseType: item.type, item, answer, language: 'en' });

@@ -1,7 +1,8 @@
-import { getVerse, type SpanRef as VerseRef } from '@lisan/arabic';
+import type { SpanRef as VerseRef } from '@lisan/arabic';
 import type { JudgeItemOf } from '@lisan/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversationItem } from '../eval/items.js';
+import { verseText as words } from '../eval/verse-word.js';
 import { needsOf } from './meaning/needs.js';
 import { judgeBuiltin, warmMeaning } from './index.js';
 
@@ -12,12 +13,6 @@ import { judgeBuiltin, warmMeaning } from './index.js';
  */
 
 beforeAll(() => warmMeaning(), 180_000);
-
-const words = (surah: number, ayah: number, from = 1, to?: number): string =>
-  getVerse(surah, ayah)!
-    .words.slice(from - 1, to)
-    .map((w) => w.standard)
-    .join(' ');
 
 const conversation = (id: string, line: string, task: string, refs: VerseRef[]) =>
   conversationItem(id, refs, { line, task });
