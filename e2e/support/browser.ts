@@ -101,7 +101,13 @@ function waitForTheAppOnLoad(page: Page) {
   }
 }
 
+/**
+ * A picture of the whole page for a person to look at, in e2e/.artifacts/, when E2E_SCREENSHOTS is set. No test
+ * reads them back, and the route and layout sweeps take over two hundred of them (a fifth of those files' time),
+ * so a plain run takes none; a failed test's pages are photographed either way (fixtures.ts).
+ */
 export async function screenshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
