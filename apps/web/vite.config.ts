@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // The landing route must stay small (issue budget: 150 KB of gzipped JavaScript, `npm run bench:bundle`).
+    // The landing route must stay small (budget: 150 KB of gzipped JavaScript, `npm run bench:bundle`).
     // One chunk for the libraries every page runs (React, i18next, TanStack Query, the router), instead of a dozen
     // small ones: on a slow connection each request costs a round trip (ADR 7). A group captures its modules'
     // dependencies too, so only libraries that every page loads anyway belong here (a 'charts' group once put
