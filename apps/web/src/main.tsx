@@ -61,12 +61,13 @@ async function start(root: HTMLElement) {
 
 void start(container);
 
-// The first Intl formatter of each kind loads its locale data, 10 to 20 ms: done in a task of its own rather than
-// inside the first render that shows a number or a plural, or the task that sends the page's first requests.
-// Those requests carry the time zone and start with hydration's effects, before the page is ever idle (React's
-// work keeps it busy from the first render on), so the time zone is read at once, between this module's task and
-// the first render; the others wait for an idle moment. English whole numbers are written without Intl, so in
-// English the second of these does nothing.
+// The first Intl formatter of each kind loads its locale data (over 100 ms with a phone's CPU emulated): done in
+// a task of its own rather than inside the first render that shows a number or a plural, or the task that sends
+// the page's first requests. Those requests carry the time zone and start with hydration's effects, before the
+// page is ever idle (React's work keeps it busy from the first render on), so the time zone is read at once,
+// between this module's task and the first render (through Temporal, where the browser has it, at no cost); the
+// others wait for an idle moment. English whole numbers and weekdays are written without Intl, so in English the
+// second of these does nothing.
 setTimeout(readTimeZoneAhead, 0);
 const whenIdle = (work: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work) : setTimeout(work, 200);

@@ -41,6 +41,19 @@ describe('formatting in the interface language', () => {
     expect(formatPercent(-0.25, 'en')).toBe(percent.format(-0.25));
   });
 
+  it('names English weekdays as Intl does, without it', () => {
+    for (const weekday of ['short', 'long'] as const) {
+      const intl = new Intl.DateTimeFormat('en', { weekday, timeZone: 'UTC' });
+      for (let day = 1; day <= 14; day++) {
+        const date = `2026-11-${String(day).padStart(2, '0')}T12:00:00Z`;
+        expect(formatDate(date, 'en', { weekday, timeZone: 'UTC' })).toBe(intl.format(new Date(date)));
+      }
+    }
+    // Other options and other languages still go through Intl.
+    expect(formatDate('2026-11-27T12:00:00Z', 'en', { weekday: 'short' })).toMatch(/^(Thu|Fri)$/);
+    expect(formatDate('2026-11-27T12:00:00Z', 'ar', { weekday: 'long', timeZone: 'UTC' })).toBe('الجمعة');
+  });
+
   it('falls back to English for an unknown language', () => {
     expect(formatNumber(1000, 'xx')).toBe('1,000');
   });

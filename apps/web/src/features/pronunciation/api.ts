@@ -1,6 +1,6 @@
 import type { AnswerSubjectIds, PronunciationCapabilities, PronunciationResult } from '@lisan/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, NetworkError, apiGet, apiRequest } from '../../lib/api-client';
+import { ApiError, NetworkError, apiGet, apiRequest, browserTimeZone } from '../../lib/api-client';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 
 /** Scoring how the learner says a phrase or an answer: the endpoints under /api/pronunciation. */
@@ -53,7 +53,7 @@ export async function scoreRecording(
   );
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    'X-Time-Zone': browserTimeZone(),
   };
   const token = readStorage(STORAGE_KEYS.authToken);
   if (token) headers.Authorization = `Bearer ${token}`;
