@@ -18,8 +18,8 @@ interface AxeViolation {
 
 /** axe's violations of the impacts named, or of any impact (minor and moderate included) when none are. */
 export async function axeViolations(page: Page, impacts?: string[]): Promise<string[]> {
-  // Evaluating axe's 500 KB again on every call (a dark-theme check asks until the fades are over) cost more than
-  // a run: once per document is enough.
+  // axe's 500 KB are evaluated once per document, not on every call: a dark-theme check asks again and again
+  // until the fades are over.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
     const axe = (

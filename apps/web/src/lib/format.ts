@@ -64,8 +64,8 @@ const ENGLISH_WEEKDAYS = {
 
 /**
  * A day's English weekday name in UTC, without Intl, for the same reason as whole numbers: the dashboard's weekly
- * chart names its days, and a page's first Intl.DateTimeFormat loads the date data in one task of 100 to 160 ms
- * on a phone. Null for anything else.
+ * chart names its days, and a page's first Intl.DateTimeFormat loads the date data in one task of over 100 ms
+ * with a phone's CPU emulated. Null for anything else.
  */
 function englishWeekday(date: Date, options: Intl.DateTimeFormatOptions): string | null {
   const { weekday, timeZone, ...rest } = options;
