@@ -1,6 +1,6 @@
 import { EXERCISE_TYPES } from '@lisan/contract';
 import type { Learner } from './support/accounts';
-import { type Lang } from './support/browser';
+import { settled, type Lang } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
 
@@ -37,7 +37,7 @@ for (const lang of ['en', 'ar'] satisfies readonly Lang[])
         const { page } = await openContext({ lang, storage: basic.storage });
         await page.goto(path);
         await page.getByTestId(testId).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await axeViolations(page)).toEqual([]);
       });
   });

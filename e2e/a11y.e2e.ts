@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -37,4 +38,35 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     expect(await first.getAttribute('open')).not.toBeNull();
   });
+});
+
+test.describe('motion', () => {
+  /** The longest transition any element of the page declares, in seconds. */
+  const longestTransition = (page: Page) =>
+    page.evaluate(() =>
+      Math.max(
+        ...Array.from(document.querySelectorAll('body *'), (el) =>
+          Math.max(
+            ...getComputedStyle(el)
+              .transitionDuration.split(',')
+              .map((d) => parseFloat(d)),
+          ),
+        ),
+      ),
+    );
+
+  for (const lang of ['en', 'ar'] as const)
+    test(`in ${lang}: buttons fade between colours, and change at once for whoever asks for reduced motion`, async ({
+      openContext,
+    }) => {
+      const moving = await openContext({ lang });
+      await moving.page.goto('/');
+      await moving.page.getByTestId('page-landing').waitFor();
+      expect(await longestTransition(moving.page)).toBeGreaterThan(0);
+
+      const still = await openContext({ lang, reducedMotion: 'reduce' });
+      await still.page.goto('/');
+      await still.page.getByTestId('page-landing').waitFor();
+      expect(await longestTransition(still.page)).toBe(0);
+    });
 });

@@ -1,5 +1,5 @@
 import type { Learner } from './support/accounts';
-import { type Lang } from './support/browser';
+import { settled, type Lang } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /** An exercise screen's failures and its instructions. */
@@ -28,7 +28,7 @@ test.describe('exercise screens', () => {
       await page.getByTestId('exercise-load-failed').waitFor();
       // The page may ask again as it settles (the learner's session and language arriving); those requests fail
       // too, so only Try again below loads the exercise.
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.getByTestId('exercise-load-failed').waitFor();
       expect(await page.getByTestId('exercise-not-found').count()).toBe(0);
       expect(await page.getByTestId('exercise-load-failed').textContent()).not.toContain('{');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { firstItem } from './support/answers';
 import type { Learner } from './support/accounts';
 import { api } from './support/api';
-import { screenshot, type Lang } from './support/browser';
+import { screenshot, settled, type Lang } from './support/browser';
 import { APP_PAGES, PUBLIC_PAGES } from './support/public-routes';
 import { expect, test } from './support/fixtures';
 
@@ -74,7 +74,7 @@ test.describe('nothing wider than a phone', () => {
         // Loaded at phone width, then widened to a desktop's: the page lays itself out again for each.
         await page.setViewportSize({ width: 390, height: 844 });
         await page.goto(route.path);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         if (route.path === '/dashboard') await page.getByTestId('recent-item').first().waitFor();
         for (const width of [390, 1280]) {
           if (width !== 390) await page.setViewportSize({ width, height: 844 });

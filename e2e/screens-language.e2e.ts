@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getContentCatalog } from '@lisan/content';
 import { learner, newAccount } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
-import { type Lang } from './support/browser';
+import { settled, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
 import { expect, test } from './support/fixtures';
 import { appDataDir } from './support/server';
@@ -134,7 +134,7 @@ test.describe('numbers in Arabic', () => {
     ] as const) {
       await page.goto(path);
       await page.getByTestId(testId).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       texts.push(await page.locator('main').innerText());
     }
     const text = texts.join('\n');

@@ -5,7 +5,7 @@ import { PLAN_EXERCISE_TYPES } from '@lisan/contract';
 import type { Page } from '@playwright/test';
 import { learner, type Learner } from './support/accounts';
 import { WRONG_ANSWER } from './support/answers';
-import { screenshot, type Lang } from './support/browser';
+import { screenshot, settled, type Lang } from './support/browser';
 import { ExercisePage } from './support/pages';
 import { expect, test } from './support/fixtures';
 
@@ -101,7 +101,7 @@ for (const lang of ['en', 'ar'] satisfies readonly Lang[])
       await exercise.open('completion', completion.itemId);
       await exercise.submit(WRONG_ANSWER);
       await page.getByTestId('feedback').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await axeViolations(page), 'exercise with feedback').toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await screenshot(page, `screens-${lang}-feedback-390`);
@@ -114,7 +114,7 @@ for (const lang of ['en', 'ar'] satisfies readonly Lang[])
       ] as const) {
         await page.goto(path);
         await page.getByTestId(testId).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await axeViolations(page), path).toEqual([]);
         expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
       }
@@ -225,14 +225,14 @@ for (const lang of ['ar', 'id', 'sw'] satisfies readonly Lang[])
       await exercise.open('completion', completion.itemId);
       await exercise.submit(WRONG_ANSWER);
       await page.getByTestId('feedback').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       expect(await pageWidth(page), 'feedback').toBeLessThanOrEqual(390);
       await screenshot(page, `phone-${lang}-feedback-390`);
 
       await page.goto('/analytics');
       await page.getByTestId('page-analytics').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await pageWidth(page), 'analytics').toBeLessThanOrEqual(390);
       await screenshot(page, `phone-${lang}-analytics-390`);
       expect(consoleErrors).toEqual([]);

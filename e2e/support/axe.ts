@@ -16,20 +16,26 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** axe's violations of the impacts named, or of any impact (minor and moderate included) when none are. */
-export async function axeViolations(page: Page, impacts?: string[]): Promise<string[]> {
+/**
+ * axe's violations of the impacts named, or of any impact (minor and moderate included) when none are; of the
+ * `rules` named, or of every rule when none are.
+ */
+export async function axeViolations(page: Page, impacts?: string[], rules?: string[]): Promise<string[]> {
   // axe's 500 KB are evaluated once per document, not on every call: a dark-theme check asks again and again
   // until the fades are over.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
+  const found = await page.evaluate(async (rules) => {
     const axe = (
       window as unknown as {
         axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+    });
     return result.violations;
-  });
+  }, rules);
   return found
     .filter((v) => !impacts || impacts.includes(v.impact ?? ''))
     .map(
@@ -43,3 +49,10 @@ export async function axeViolations(page: Page, impacts?: string[]): Promise<str
 
 /** The serious and critical violations only. */
 export const seriousViolations = (page: Page) => axeViolations(page, ['serious', 'critical']);
+
+/**
+ * The serious and critical violations of the rules that read colours: all that changes when the theme does (the
+ * markup stays the same), so a page already checked in one theme needs only these in the other.
+ */
+export const seriousColourViolations = (page: Page) =>
+  axeViolations(page, ['serious', 'critical'], ['color-contrast', 'link-in-text-block']);

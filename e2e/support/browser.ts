@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, LaunchOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContext, LaunchOptions, Page, Request } from '@playwright/test';
 import { appUrl } from './server';
 
 const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../.artifacts');
@@ -28,6 +28,8 @@ export interface ContextOptions {
   storage?: Record<string, string>;
   /** Another app instance than the shared one (a test that starts the app with its own configuration). */
   baseUrl?: string;
+  /** The system setting 'reduce' asks pages for as little motion as they can do with. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export interface OpenedContext {
@@ -46,6 +48,7 @@ export async function openContext(browser: Browser, options: ContextOptions = {}
     baseURL: origin,
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const entries = {
     'app-language': options.lang ?? 'en',
@@ -68,6 +71,7 @@ export async function openContext(browser: Browser, options: ContextOptions = {}
   }
   const page = await context.newPage();
   waitForTheAppOnLoad(page);
+  trackRequests(page);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     // Chromium's "Failed to load resource" names no address: the message's location does.
@@ -98,6 +102,40 @@ function waitForTheAppOnLoad(page: Page) {
         return response;
       },
     });
+  }
+}
+
+const requests = new WeakMap<Page, { pending: Set<Request>; lastChange: number }>();
+
+function trackRequests(page: Page) {
+  const state = { pending: new Set<Request>(), lastChange: Date.now() };
+  requests.set(page, state);
+  page.on('request', (request) => {
+    state.pending.add(request);
+    state.lastChange = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (state.pending.delete(request)) state.lastChange = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * Waits until the page has loaded and neither started nor finished a request for `quietMs`: the strings, fonts and
+ * data it loads once shown have arrived, so colours and text are final. Playwright's 'networkidle' waits for half a
+ * second of quiet, which over the route sweeps' hundreds of page loads came to minutes; a page's next request
+ * starts within a task of the one before it ending, far inside this window.
+ */
+export async function settled(page: Page, quietMs = 200) {
+  const state = requests.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + 30_000;
+  while (state.pending.size > 0 || Date.now() - state.lastChange < quietMs) {
+    if (Date.now() > deadline)
+      throw new Error(`still waiting for ${[...state.pending].map((request) => request.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
