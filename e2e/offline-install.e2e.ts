@@ -11,7 +11,7 @@ import { appDataDir } from './support/server';
 
 /*
  * Installable in both directions, as Chromium (and Lighthouse's installability check) decides it, and a new build
- * offered as an update in Arabic as in English.
+ * offered as an update in English and in Arabic.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -96,7 +96,7 @@ for (const [lang, manifestPath, dir, shortName] of [
     });
   });
 
-test.describe('a deploy, in Arabic', () => {
+test.describe('a deploy', () => {
   let app: ChildProcess | undefined;
   let work: string;
   let port: number;
@@ -138,12 +138,13 @@ test.describe('a deploy, in Arabic', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  test('offers the new build as an update, in Arabic, and runs it only after Reload', async ({
+  // One deploy for both languages: each browser context has a worker of its own, so each is offered the update.
+  test('offers the new build as an update, in English and in Arabic, and runs it only after Reload', async ({
     openContext,
   }) => {
     test.setTimeout(300_000);
     port = await freePort();
-    work = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-deploy-ar-'));
+    work = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-deploy-'));
     const first = path.join(work, 'web-1');
     const second = path.join(work, 'web-2');
     cpSync(path.join(appDataDir(), 'web'), first, { recursive: true });
@@ -154,21 +155,29 @@ test.describe('a deploy, in Arabic', () => {
     rmSync(path.join(second, 'sw.js.gz'), { force: true });
 
     await start(first);
-    const { page } = await openContext({ lang: 'ar', baseUrl: `http://127.0.0.1:${port}` });
-    await page.goto('/dashboard');
-    await workerInControl(page);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const pages = [
+      { lang: 'en', dir: 'ltr', page: (await openContext({ lang: 'en', baseUrl })).page, path: '/' },
+      { lang: 'ar', dir: 'rtl', page: (await openContext({ lang: 'ar', baseUrl })).page, path: '/dashboard' },
+    ] satisfies { lang: Lang; dir: string; page: Page; path: string }[];
+    for (const { page, path: where } of pages) {
+      await page.goto(where);
+      await workerInControl(page);
+    }
     await stop();
     await start(second);
 
-    await page.evaluate(() =>
-      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-    );
-    const offer = page.getByTestId('update-ready');
-    await offer.waitFor();
-    const texts = pwaTexts('ar');
-    expect(await offer.textContent()).toContain(texts.updateReady);
-    expect(await page.getByTestId('update-reload').textContent()).toContain(texts.reload);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await acceptUpdate(page, (p) => screenshot(p, 'offline-update-ready-ar'));
+    for (const { lang, dir, page } of pages) {
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      const offer = page.getByTestId('update-ready');
+      await offer.waitFor();
+      const texts = pwaTexts(lang);
+      expect(await offer.textContent()).toContain(texts.updateReady);
+      expect(await page.getByTestId('update-reload').textContent()).toContain(texts.reload);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+      await acceptUpdate(page, (p) => screenshot(p, `offline-update-ready-${lang}`));
+    }
   });
 });

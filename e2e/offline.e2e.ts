@@ -1,21 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { getContentCatalog } from '@lisan/content';
 import type { ExerciseType, JudgeItem, OfflineSession } from '@lisan/contract';
 import { learner } from './support/accounts';
 import { rightAnswer, WRONG_ANSWER } from './support/answers';
 import { screenshot, type Lang } from './support/browser';
-import { freePort } from './support/free-port';
 import { ExercisePage } from './support/pages';
 import { expect, test } from './support/fixtures';
-import { appDataDir, appUrl } from './support/server';
-import { acceptUpdate, dailyStats, workerInControl } from './support/offline';
+import { appUrl } from './support/server';
+import { dailyStats, workerInControl } from './support/offline';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-// Installability (the manifest in each language, Chromium's criteria) is in offline-install.e2e.ts.
+// Installability (the manifest in each language, Chromium's criteria) and a deploy's update offer are in
+// offline-install.e2e.ts.
 
 for (const lang of ['en', 'ar'] satisfies readonly Lang[])
   test.describe(`offline practice in ${lang}`, () => {
@@ -80,78 +74,3 @@ for (const lang of ['en', 'ar'] satisfies readonly Lang[])
       }
     });
   });
-
-test.describe('a deploy', () => {
-  let app: ChildProcess | undefined;
-  let work: string;
-  let port: number;
-  const start = async (webDist: string) => {
-    app = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(work, 'data'),
-        WEB_DIST_DIR: webDist,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '100000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (app.exitCode !== null) throw new Error(`the app exited with code ${app.exitCode}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) throw new Error('the app did not become ready within 120 s');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  };
-  const stop = async () => {
-    if (app && app.exitCode === null) {
-      app.kill('SIGTERM');
-      await new Promise((r) => app!.once('exit', r));
-    }
-  };
-  test.afterAll(async () => {
-    await stop();
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
-
-  test('is offered as an update: the new worker waits until the learner chooses Reload', async ({
-    openContext,
-  }) => {
-    test.setTimeout(300_000);
-    port = await freePort();
-    work = mkdtempSync(path.join(tmpdir(), 'lisan-e2e-deploy-'));
-    const first = path.join(work, 'web-1');
-    const second = path.join(work, 'web-2');
-    cpSync(path.join(appDataDir(), 'web'), first, { recursive: true });
-    cpSync(first, second, { recursive: true });
-    // The next build: a service worker that differs by a byte is a new version to the browser.
-    appendFileSync(path.join(second, 'sw.js'), '\n// next build\n');
-    rmSync(path.join(second, 'sw.js.br'), { force: true });
-    rmSync(path.join(second, 'sw.js.gz'), { force: true });
-
-    await start(first);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const { page } = await openContext({ lang: 'en', baseUrl });
-    await page.goto('/');
-    await workerInControl(page);
-    await stop();
-    await start(second);
-
-    await page.evaluate(() =>
-      navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-    );
-    const offer = page.getByTestId('update-ready');
-    await offer.waitFor();
-    expect(await offer.textContent()).toContain('A new version is ready');
-    await acceptUpdate(page, (p) => screenshot(p, 'offline-update-ready-en'));
-  });
-});
