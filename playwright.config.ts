@@ -26,6 +26,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: LAUNCH_OPTIONS,
     viewport: { width: 1280, height: 900 },
+    // No service worker unless a test asks for one (support/browser.ts says why).
+    serviceWorkers: 'block',
     // Recording costs time on every test. Even 'only-on-failure' screenshots photograph every page whenever a
     // context closes; the `openContext` fixture (support/fixtures.ts) photographs the pages of a failed test only.
     trace: 'off',

@@ -9,6 +9,9 @@ import { acceptUpdate, workerInControl } from './support/offline';
 import { expect, test } from './support/fixtures';
 import { appDataDir } from './support/server';
 
+// The service worker is what these tests are about.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Installable in both directions, as Chromium (and Lighthouse's installability check) decides it, and a new build
  * offered as an update in English and in Arabic.

@@ -8,6 +8,9 @@ import { ExercisePage } from './support/pages';
 import { expect, test } from './support/fixtures';
 import { appUrl } from './support/server';
 
+// The service worker is what these tests are about.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Tomorrow's reviews kept offline: a learner who practised online keeps, with the next session, the items whose
  * cards fall due by the end of tomorrow; without a network the offline panel offers them, the device judges each,

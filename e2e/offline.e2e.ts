@@ -8,6 +8,9 @@ import { expect, test } from './support/fixtures';
 import { appUrl } from './support/server';
 import { dailyStats, workerInControl } from './support/offline';
 
+// The service worker is what these tests are about.
+test.use({ serviceWorkers: 'allow' });
+
 // Installability (the manifest in each language, Chromium's criteria) and a deploy's update offer are in
 // offline-install.e2e.ts.
 

@@ -5,8 +5,8 @@ import { appUrl } from './support/server';
 
 /*
  * The daily reminder on the profile: turned on at a time of the learner's choosing, by e-mail and push, saved, and
- * shown as saved after a reload. This build installs no service worker, so the page says this browser cannot
- * show notifications (the e-mail still comes).
+ * shown as saved after a reload. The test's browser installs no service worker (playwright.config.ts), so the
+ * page says this browser cannot show notifications (the e-mail still comes).
  */
 for (const lang of ['en', 'ar'] satisfies readonly Lang[])
   test.describe(`in ${lang}`, () => {

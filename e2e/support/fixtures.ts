@@ -52,10 +52,11 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     await use(plan ? await learner(plan) : undefined);
   },
   // The worker's one browser (launched from the config's launchOptions); each test gets fresh contexts of it.
-  openContext: async ({ browser, lang, theme }, use, testInfo) => {
+  // `serviceWorkers` is Playwright's own option (playwright.config.ts sets 'block'), applied to our contexts too.
+  openContext: async ({ browser, lang, theme, serviceWorkers }, use, testInfo) => {
     const opened: OpenedContext[] = [];
     await use(async (options = {}) => {
-      const context = await openContext(browser, { lang, theme, ...options });
+      const context = await openContext(browser, { lang, theme, serviceWorkers, ...options });
       opened.push(context);
       return context;
     });

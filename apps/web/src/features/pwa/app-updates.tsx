@@ -19,13 +19,17 @@ export function AppUpdates() {
     if (!('serviceWorker' in navigator)) return;
     const workbox = new Workbox('/sw.js');
     workbox.addEventListener('waiting', () => setWaiting(workbox));
-    void workbox.register().then((registration) => {
-      // A page left open for days still hears of a deploy: look for a new worker whenever it comes back.
-      const check = () => {
-        if (document.visibilityState === 'visible') void registration?.update().catch(() => undefined);
-      };
-      document.addEventListener('visibilitychange', check);
-    });
+    workbox
+      .register()
+      .then((registration) => {
+        // A page left open for days still hears of a deploy: look for a new worker whenever it comes back.
+        const check = () => {
+          if (document.visibilityState === 'visible') void registration?.update().catch(() => undefined);
+        };
+        document.addEventListener('visibilitychange', check);
+      })
+      // A browser that refuses workers (a private window, a policy) runs the app online only, as before.
+      .catch(() => undefined);
   }, []);
 
   if (!waiting && !offer) return null;
