@@ -10,6 +10,7 @@ import { formatNumber } from './lib/format';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { initI18n, loadNamespaces, storedLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { markHydrationOver } from './lib/use-hydrated';
 import { applyStoredTheme, storedTheme } from './lib/theme';
 
 const container = document.getElementById('root');
@@ -53,6 +54,7 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   // A transition lets React split the first render into short tasks, so the page answers input while it starts.
+  if (!hydrate) markHydrationOver();
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);

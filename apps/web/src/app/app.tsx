@@ -9,6 +9,7 @@ import { AccountNav } from '../features/auth';
 import { usePendingPlanRedirect } from '../features/billing';
 import { directionOf } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { markHydrationOver } from '../lib/use-hydrated';
 import { DocumentTitle } from './document-title';
 import { AppRoutes } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
@@ -28,6 +29,7 @@ export function App({ ssrPath, queryClient: given }: { ssrPath?: string; queryCl
   useLayoutEffect(() => {
     delete document.documentElement.dataset.boot;
     document.documentElement.dataset.app = 'ready';
+    markHydrationOver();
   }, []);
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydratedSoon } from '../../../lib/use-hydrated';
 import { useOpenExerciseTypes, usePlanPhraseCount } from '../../billing';
 import { useSessionSize } from '../../exercise';
 import { useActingUserId } from '../../session';
@@ -18,7 +18,7 @@ export function TodayCard() {
   const { t, i18n } = useTranslation('learning');
   // The learner's own length only once the app runs: the prerendered page (so the first render) has the default.
   // Read here rather than by the dashboard, so the render that follows hydration redoes this card, not the page.
-  const [size, onSize] = useSessionSize(useHydrated());
+  const [size, onSize] = useSessionSize(useHydratedSoon());
   const { plan } = useOpenExerciseTypes();
   const { open } = usePlanPhraseCount(useActingUserId());
   const [sizes] = useState(SESSION_SIZES);
