@@ -117,13 +117,22 @@ try {
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
     let lastLhr;
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${app.baseUrl}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      let result;
+      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and scores it 0, asking to be run again: a
+      // run that failed to measure is measured again rather than counted.
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${app.baseUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        const failure = result.lhr.runtimeError;
+        if (!failure) break;
+        if (attempt === 3) throw new Error(`Lighthouse could not measure ${page.path}: ${failure.code}`);
+        console.log(`  ${page.name}: Lighthouse failed to measure (${failure.code}); running again`);
+      }
       lastLhr = result.lhr;
       for (const c of CATEGORIES) scores[c].push(Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
       writeFileSync(path.join(resultsDir, `lighthouse-${page.name}.json`), result.report);
