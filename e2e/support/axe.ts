@@ -21,8 +21,8 @@ interface AxeViolation {
  * `rules` named, or of every rule when none are.
  */
 export async function axeViolations(page: Page, impacts?: string[], rules?: string[]): Promise<string[]> {
-  // axe's 500 KB are evaluated once per document, not on every call: a dark-theme check asks again and again
-  // until the fades are over.
+  // axe's 500 KB are evaluated once per document, not on every call: a page is often checked more than once
+  // (in light, then in dark).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async (rules) => {
     const axe = (

@@ -32,8 +32,8 @@ export interface ContextOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /**
    * Whether pages may install the service worker ('block' unless asked). Installed, it precaches the whole build,
-   * 180 files, in the background of whatever the test does: a fifth of the time of the route sweeps. The offline,
-   * install and reminder tests allow it; the others show that the app runs as well in a browser that refuses it.
+   * 180 files, in the background of whatever the test does: a fifth of the time of the route sweeps. The offline
+   * and install tests allow it; the others show that the app runs as well in a browser that refuses it.
    */
   serviceWorkers?: 'allow' | 'block';
 }

@@ -53,8 +53,8 @@ async function start(root: HTMLElement) {
       <App queryClient={queryClient} />
     </StrictMode>
   );
-  // A transition lets React split the first render into short tasks, so the page answers input while it starts.
   if (!hydrate) markHydrationOver();
+  // A transition lets React split the first render into short tasks, so the page answers input while it starts.
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
